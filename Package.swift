@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "fluid",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "fluid", targets: ["fluid"]),
+        .library(name: "Motion", targets: ["Motion"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Pure motion math. No dependencies, no Foundation: apps can import it.
+        .target(name: "Motion"),
+        // The notebook language: lexer, parser, units, evaluator, builtins, diagnostics.
+        .target(name: "FluidLanguage", dependencies: ["Motion"]),
+        // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
+        .target(name: "TerminalPlot"),
+        // A session: commands, settings, session files, replay and checking. No terminal.
+        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "Motion"]),
+        // libedit through pkg-config (apt: libedit-dev).
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+        .target(name: "LineEditor", dependencies: ["CEditLineShim"]),
+        // The thin executable: arguments, terminal facts, wiring.
+        .executableTarget(
+            name: "fluid",
+            dependencies: [
+                "Notebook", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage"]),
+        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot"], exclude: ["Golden"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fluid"]),
+    ]
+)

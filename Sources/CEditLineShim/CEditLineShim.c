@@ -1,0 +1,2 @@
+#include "CEditLineShim.h"
+#include <histedit.h>

@@ -1,0 +1,1 @@
+// FluidLanguage: placeholder until the module lands.

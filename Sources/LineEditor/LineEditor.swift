@@ -1,0 +1,1 @@
+// LineEditor: placeholder until the module lands.

@@ -1,0 +1,1 @@
+// Motion: placeholder until the module lands.

@@ -1,0 +1,1 @@
+// Notebook: placeholder until the module lands.

@@ -1,0 +1,1 @@
+// TerminalPlot: placeholder until the module lands.
