@@ -1,0 +1,75 @@
+/// A line-by-line difference between what a file recorded and what a replay printed.
+///
+/// Computed with the longest common subsequence, so one changed line in a tall plot shows
+/// as one `-`/`+` pair instead of a wall of changes. Outputs are small (a plot is a few
+/// dozen lines), so the quadratic table is fine; inputs past `limit` lines fall back to a
+/// positional comparison.
+public enum LineDiff {
+    public enum Change: Equatable, Sendable {
+        case same(String)
+        case removed(String)
+        case added(String)
+    }
+
+    public static func changes(from old: [String], to new: [String], limit: Int = 2_000) -> [Change] {
+        if old.count > limit || new.count > limit {
+            return positional(old, new)
+        }
+        let n = old.count, m = new.count
+        // lcs[i][j] = length of the LCS of old[i...] and new[j...]
+        var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        if n > 0 && m > 0 {
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    lcs[i][j] = old[i] == new[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+                }
+            }
+        }
+        var result: [Change] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, old[i] == new[j] {
+                result.append(.same(old[i])); i += 1; j += 1
+            } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
+                result.append(.added(new[j])); j += 1
+            } else {
+                result.append(.removed(old[i])); i += 1
+            }
+        }
+        return result
+    }
+
+    private static func positional(_ old: [String], _ new: [String]) -> [Change] {
+        var result: [Change] = []
+        for k in 0..<max(old.count, new.count) {
+            let a = k < old.count ? old[k] : nil, b = k < new.count ? new[k] : nil
+            if a == b, let a { result.append(.same(a)); continue }
+            if let a { result.append(.removed(a)) }
+            if let b { result.append(.added(b)) }
+        }
+        return result
+    }
+
+    /// The changes as text: `  -` recorded, `  +` now, with unchanged lines elided to
+    /// `context` lines around each change.
+    public static func render(_ changes: [Change], context: Int = 2) -> [String] {
+        let changed = changes.indices.filter { if case .same = changes[$0] { false } else { true } }
+        guard !changed.isEmpty else { return [] }
+        var keep = Set<Int>()
+        for index in changed {
+            for k in max(0, index - context)...min(changes.count - 1, index + context) { keep.insert(k) }
+        }
+        var out: [String] = []
+        var previous = -1
+        for index in changes.indices where keep.contains(index) {
+            if previous >= 0 && index > previous + 1 { out.append("    …") }
+            switch changes[index] {
+            case .same(let s): out.append("    \(s)")
+            case .removed(let s): out.append("  - \(s)")
+            case .added(let s): out.append("  + \(s)")
+            }
+            previous = index
+        }
+        return out
+    }
+}

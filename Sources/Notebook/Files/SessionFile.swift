@@ -1,0 +1,146 @@
+/// A session file: plain text that people read, edit and diff.
+///
+/// ```
+/// # fluid session 1
+/// # comments start with '#'
+/// s = spring(damping: 0.8, response: 0.4s)
+/// #> s = spring(damping: 0.8, response: 400 ms)
+/// #>     mass 1 · stiffness 246.7 · damping 25.13 · bounce 0.2 · settles 0.5653 s · overshoot 1.52 %
+/// ```
+///
+/// Every line that is not blank and does not start with `#` is a statement. The `#>` lines
+/// that follow a statement are what it printed when the file was last written or checked;
+/// `fluid check` replays the statements and compares. A statement with no `#>` lines is
+/// expected to print nothing. The optional first line `# fluid session N` states the
+/// format version; a version newer than this build understands is refused.
+public struct SessionFile: Equatable, Sendable {
+    /// The format version this build writes and understands.
+    public static let formatVersion = 1
+    /// The header line written at the top of saved sessions.
+    public static var header: String { "# fluid session \(formatVersion)" }
+    /// The prefix of an output line.
+    public static let outputPrefix = "#>"
+
+    public enum Line: Equatable, Sendable {
+        /// Blank lines and comments, kept verbatim so `check --update` preserves them.
+        case verbatim(String)
+        /// A statement and the outputs recorded after it.
+        case statement(Statement)
+    }
+
+    public struct Statement: Equatable, Sendable {
+        /// The source line as written.
+        public var source: String
+        /// 1-based line number of the statement in the file.
+        public var lineNumber: Int
+        /// The recorded output lines, without the `#> ` prefix.
+        public var expectedOutput: [String]
+
+        public init(source: String, lineNumber: Int, expectedOutput: [String]) {
+            self.source = source
+            self.lineNumber = lineNumber
+            self.expectedOutput = expectedOutput
+        }
+    }
+
+    public var lines: [Line]
+
+    public init(lines: [Line]) {
+        self.lines = lines
+    }
+
+    /// The statements in file order.
+    public var statements: [Statement] {
+        lines.compactMap { if case .statement(let s) = $0 { s } else { nil } }
+    }
+}
+
+/// A problem with a session file's shape, found before anything runs.
+public struct SessionFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var lineNumber: Int
+    public var message: String
+
+    public init(lineNumber: Int, message: String) {
+        self.lineNumber = lineNumber
+        self.message = message
+    }
+
+    public var description: String { "line \(lineNumber): \(message)" }
+}
+
+extension SessionFile {
+    /// Parses a session file's text. Output lines before any statement, and a version header
+    /// newer than ``formatVersion``, are errors; nothing else is.
+    public static func parse(_ text: String) throws(SessionFileError) -> SessionFile {
+        var lines: [Line] = []
+        var rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        if rawLines.last == "" { rawLines.removeLast() }
+        for (index, raw) in rawLines.enumerated() {
+            let number = index + 1
+            if let output = outputText(raw) {
+                guard case .statement(var statement)? = lines.last else {
+                    throw SessionFileError(
+                        lineNumber: number,
+                        message: "a '#>' output line must follow the statement that printed it")
+                }
+                statement.expectedOutput.append(output)
+                lines[lines.count - 1] = .statement(statement)
+                continue
+            }
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") {
+                if index == 0, let version = headerVersion(raw), version > formatVersion {
+                    throw SessionFileError(
+                        lineNumber: number,
+                        message: "this file is session format \(version); this fluid reads format \(formatVersion) and older. Update fluid to open it.")
+                }
+                lines.append(.verbatim(raw))
+            } else {
+                lines.append(.statement(Statement(source: raw, lineNumber: number, expectedOutput: [])))
+            }
+        }
+        return SessionFile(lines: lines)
+    }
+
+    /// The text of the file: statements each followed by their outputs as `#>` lines.
+    public func text() -> String {
+        var out: [String] = []
+        for line in lines {
+            switch line {
+            case .verbatim(let text):
+                out.append(text)
+            case .statement(let statement):
+                out.append(statement.source)
+                for output in statement.expectedOutput {
+                    out.append(output.isEmpty ? Self.outputPrefix : "\(Self.outputPrefix) \(output)")
+                }
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The output text of a `#>` line, or nil when the line is not one.
+    static func outputText(_ line: String) -> String? {
+        guard line.hasPrefix(outputPrefix) else { return nil }
+        let rest = line.dropFirst(outputPrefix.count)
+        return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    /// The version in a `# fluid session N` header line.
+    static func headerVersion(_ line: String) -> Int? {
+        let prefix = "# fluid session "
+        guard line.hasPrefix(prefix) else { return nil }
+        return Int(line.dropFirst(prefix.count).trimmingSpaces())
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return s
+    }
+}

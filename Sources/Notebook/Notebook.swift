@@ -1,1 +1,0 @@
-// Notebook: placeholder until the module lands.
