@@ -1,0 +1,46 @@
+import FluidLanguage
+
+/// The notebook's commands: words at the start of a line that act on the session rather
+/// than compute a value. Each has help text with an example.
+public struct CommandInfo: Sendable {
+    public var name: String
+    public var usage: String
+    public var summary: String
+    public var example: String
+    var style: CommandArgumentStyle
+}
+
+public enum CommandCatalog {
+    public static let all: [CommandInfo] = [
+        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, width: N, height: N]",
+                    summary: "Draw springs' step responses, decays, and functions over a range, overlaid with a legend.",
+                    example: "plot s, spring(duration: 0.5s, bounce: 0.3)", style: .expressions),
+        CommandInfo(name: "save", usage: "save NAME",
+                    summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",
+                    example: "save drawer", style: .words),
+        CommandInfo(name: "load", usage: "load NAME",
+                    summary: "Run sessions/NAME.fluid (or a path) and keep its bindings; all or nothing.",
+                    example: "load drawer", style: .words),
+        CommandInfo(name: "help", usage: "help [NAME]",
+                    summary: "List everything, or describe one command, function or member.",
+                    example: "help spring", style: .words),
+        CommandInfo(name: "set", usage: "set [digits N | width N | height N | style braille|block|ascii | color on|off]",
+                    summary: "Show or change how results are printed and drawn.",
+                    example: "set digits 6", style: .words),
+        CommandInfo(name: "vars", usage: "vars",
+                    summary: "List the session's bindings with their values.",
+                    example: "vars", style: .words),
+        CommandInfo(name: "quit", usage: "quit",
+                    summary: "Leave fluid (Ctrl-D does the same).",
+                    example: "quit", style: .words),
+        CommandInfo(name: "exit", usage: "exit",
+                    summary: "Leave fluid (same as quit).",
+                    example: "exit", style: .words),
+    ]
+
+    static let table = CommandTable(Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.style) }))
+
+    static func info(_ name: String) -> CommandInfo? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,41 @@
+import FluidLanguage
+
+extension Session {
+    /// `help`: everything at a glance; `help NAME`: one command or function with an example.
+    func help(_ name: String) -> Response {
+        let topics = Interpreter.helpTopics
+        if name.isEmpty {
+            var lines = ["Commands (at the start of a line; parentheses optional):"]
+            let width = CommandCatalog.all.map(\.name.count).max() ?? 0
+            for command in CommandCatalog.all where command.name != "exit" {
+                lines.append("  \(command.name.padding(to: width))  \(command.summary)")
+            }
+            lines.append("")
+            lines.append("Functions:")
+            let fwidth = topics.map(\.name.count).max() ?? 0
+            for topic in topics {
+                lines.append("  \(topic.name.padding(to: fwidth))  \(topic.summary)")
+            }
+            lines.append("")
+            lines.append("Numbers carry units: 0.4s 400ms · 20pt 20px · 90deg 1.2rad · 1200pt/s · 20%.")
+            lines.append("Bind with name = expr; define f(x) = ...; lambdas x -> ...; lists [a, b]; points (x, y); ranges a..b.")
+            lines.append("help NAME tells more, with an example. Tab completes names, arguments and members.")
+            return .text(lines.joined(separator: "\n"))
+        }
+        if let command = CommandCatalog.info(name) {
+            return .text("\(command.usage)\n  \(command.summary)\n  example: \(command.example)")
+        }
+        if let topic = topics.first(where: { $0.name == name }) {
+            return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
+        }
+        let known = CommandCatalog.all.map(\.name) + topics.map(\.name)
+        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return .error("no help for '\(name)'\(hint) Type help for the list.")
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,30 @@
+import TerminalPlot
+
+/// How results are shown: decided by the executable from the terminal, changed by `set`.
+public struct DisplaySettings: Equatable, Sendable {
+    /// Columns available to a plot or table.
+    public var width: Int
+    /// Rows of a plot's drawing area.
+    public var height: Int
+    /// Braille, block or ASCII drawing.
+    public var style: CanvasStyle
+    /// ANSI colours in plots. Never on off a terminal or with NO_COLOR.
+    public var color: Bool
+    /// The terminal can show UTF-8; when false, plots fall back to ASCII.
+    public var unicode: Bool
+
+    public init(width: Int = 72, height: Int = 14, style: CanvasStyle = .braille, color: Bool = false, unicode: Bool = true) {
+        self.width = width
+        self.height = height
+        self.style = style
+        self.color = color
+        self.unicode = unicode
+    }
+
+    /// The settings replays use, so a checked transcript prints the same on every machine:
+    /// 72 columns, 14 rows, braille, no colour.
+    public static let transcript = DisplaySettings()
+
+    /// The style actually drawn: ASCII when the terminal cannot show UTF-8.
+    public var effectiveStyle: CanvasStyle { unicode ? style : .ascii }
+}

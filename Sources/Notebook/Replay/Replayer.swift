@@ -1,0 +1,123 @@
+import Foundation
+
+/// Runs session files and compares what they print with what they recorded.
+public enum Replayer {
+    /// A problem that stops a file from being replayed at all.
+    public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var line: Int?
+        public var message: String
+        public var description: String {
+            if let line { "\(path):\(line): \(message)" } else { "\(path): \(message)" }
+        }
+    }
+
+    /// What one statement printed when replayed.
+    public struct StatementResult: Equatable, Sendable {
+        public var statement: SessionFile.Statement
+        public var response: Response
+    }
+
+    /// What `check` found in one file.
+    public struct CheckReport: Equatable, Sendable {
+        /// Lines to print: a heading per drifted statement with a diff, or one summary line.
+        public var lines: [String]
+        /// Every output matched.
+        public var clean: Bool
+        /// The file was rewritten with the new outputs (`--update`).
+        public var updated: Bool
+    }
+
+    /// Reads and parses a file; the problem says which file and line.
+    public static func read(path: String) -> Result<SessionFile, FileProblem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let why = !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not a notebook file" : "cannot be read"
+            return .failure(FileProblem(path: path, line: nil, message: why))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(FileProblem(path: path, line: firstInvalidUTF8Line(data), message: "is not UTF-8 text"))
+        }
+        do {
+            return .success(try SessionFile.parse(text))
+        } catch {
+            return .failure(FileProblem(path: path, line: error.lineNumber, message: error.message))
+        }
+    }
+
+    /// Runs every statement of a file in order, in `session`.
+    public static func replay(_ file: SessionFile, in session: Session) -> [StatementResult] {
+        var results: [StatementResult] = []
+        for statement in file.statements {
+            let response = session.run(statement.source)
+            results.append(StatementResult(statement: statement, response: response))
+            if response.quit { break }
+        }
+        return results
+    }
+
+    /// Replays a file and compares every output with its `#>` lines. With `update`, a file
+    /// that drifted is rewritten (atomically) with the new outputs.
+    public static func check(path: String, in session: Session, update: Bool) -> CheckReport {
+        let file: SessionFile
+        switch read(path: path) {
+        case .failure(let problem):
+            return CheckReport(lines: [problem.description], clean: false, updated: false)
+        case .success(let parsed):
+            file = parsed
+        }
+        let results = replay(file, in: session)
+        var report: [String] = []
+        var drifts = 0
+        var updatedFile = file
+        var resultIndex = 0
+        for (lineIndex, line) in file.lines.enumerated() {
+            guard case .statement(let statement) = line else { continue }
+            guard resultIndex < results.count else { break }
+            let actual = results[resultIndex].response.lines.map(Self.stripTrailingSpaces)
+            resultIndex += 1
+            let expected = statement.expectedOutput.map(Self.stripTrailingSpaces)
+            if actual != expected {
+                drifts += 1
+                report.append("\(path):\(statement.lineNumber): \(statement.source)")
+                report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
+                var changed = statement
+                changed.expectedOutput = actual
+                updatedFile.lines[lineIndex] = .statement(changed)
+            }
+        }
+        if drifts == 0 {
+            return CheckReport(lines: ["\(path): ok (\(file.statements.count) statements)"], clean: true, updated: false)
+        }
+        if update {
+            do {
+                try AtomicFile.write(updatedFile.text(), to: path, keepPrevious: false)
+                report.append("\(path): updated \(drifts) output\(drifts == 1 ? "" : "s")")
+                return CheckReport(lines: report, clean: false, updated: true)
+            } catch {
+                report.append(error.description)
+                return CheckReport(lines: report, clean: false, updated: false)
+            }
+        }
+        report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
+        return CheckReport(lines: report, clean: false, updated: false)
+    }
+
+    static func stripTrailingSpaces(_ line: String) -> String {
+        var s = Substring(line)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+
+    static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+        var line = 1
+        var start = data.startIndex
+        for index in data.indices where data[index] == 0x0A {
+            if String(data: data[start..<index], encoding: .utf8) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return String(data: data[start...], encoding: .utf8) == nil ? line : nil
+    }
+}

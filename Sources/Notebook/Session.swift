@@ -1,0 +1,90 @@
+import FluidLanguage
+
+/// A notebook session: the bindings, the display settings, and the commands that act on
+/// them. Pure: it returns what to show and never touches the terminal, so the REPL, `run`,
+/// `check` and the tests all drive the same object.
+public final class Session {
+    public let interpreter: Interpreter
+    public var display: DisplaySettings
+    public var store: SessionStore
+
+    public init(store: SessionStore, display: DisplaySettings = .transcript) {
+        self.interpreter = Interpreter()
+        self.display = display
+        self.store = store
+        interpreter.commandNames = CommandCatalog.all.map(\.name)
+    }
+
+    /// The first line of the REPL.
+    public static func banner(version: String, unicode: Bool) -> String {
+        let dot = unicode ? "·" : "-"
+        let arrow = unicode ? "↑" : "up-arrow"
+        return "fluid \(version) \(dot) tune springs, projections and rubberbands \(dot) help, Tab, \(arrow)"
+    }
+
+    /// Runs one line: a statement, a definition or a command. A failing line leaves every
+    /// binding as it was.
+    public func run(_ line: String) -> Response {
+        switch Parser.parse(line, commands: CommandCatalog.table) {
+        case .failure(let diagnostic):
+            return .error(diagnostic.rendered(source: line))
+        case .success(let statement):
+            if case .empty = statement { return Response() }
+            if case .command(let name, let arguments, let span) = statement {
+                return runCommand(name, arguments: arguments, span: span, line: line)
+            }
+            do {
+                let execution = try interpreter.execute(statement, source: line)
+                return .text(execution.output)
+            } catch {
+                return .error(error.rendered(source: line))
+            }
+        }
+    }
+
+    /// Candidates for Tab: the full words that could stand where the cursor's word is.
+    public func completions(for lineBeforeCursor: String) -> [String] {
+        var candidates = interpreter.completions(forPrefix: lineBeforeCursor)
+        // After `save ` / `load `, offer session names.
+        let trimmed = lineBeforeCursor.drop { $0 == " " }
+        for command in ["load ", "save "] where trimmed.hasPrefix(command) {
+            let partial = trimmed.dropFirst(command.count).trimmingSpaces()
+            candidates = store.names().filter { $0.hasPrefix(partial) }
+        }
+        return candidates
+    }
+
+    private func runCommand(_ name: String, arguments: CommandArguments, span: SourceSpan, line: String) -> Response {
+        switch name {
+        case "quit", "exit":
+            return Response(quit: true)
+        case "plot":
+            return plot(arguments, line: line)
+        case "save":
+            return save(words(arguments))
+        case "load":
+            return load(words(arguments))
+        case "help":
+            return help(words(arguments))
+        case "set":
+            return set(words(arguments))
+        case "vars":
+            return vars()
+        default:
+            return .error("unknown command '\(name)'")
+        }
+    }
+
+    private func words(_ arguments: CommandArguments) -> String {
+        switch arguments {
+        case .words(let text): return String(Substring(text).trimmingSpaces())
+        case .expressions: return ""
+        }
+    }
+
+    private func vars() -> Response {
+        let bindings = interpreter.bindings
+        if bindings.isEmpty { return .text("no bindings yet: try s = spring(damping: 0.8, response: 0.4s)") }
+        return .text(bindings.map { interpreter.format(binding: $0.name) }.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Notebook
+
+/// `fluid run FILE...`: runs notebooks and prints what they print.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run notebooks and print what each line prints.",
+        discussion: "Exits 1 if any line of any file failed; the other lines still run."
+    )
+
+    @Argument(help: "Notebook files (*.fluid).")
+    var files: [String]
+
+    @OptionGroup var display: DisplayOptions
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one file: fluid run FILE.fluid") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var failed = false
+        for path in files {
+            let session = Session(store: display.store(environment), display: display.transcriptSettings())
+            switch Replayer.read(path: path) {
+            case .failure(let problem):
+                Output.error(problem.description)
+                failed = true
+            case .success(let file):
+                for result in Replayer.replay(file, in: session) {
+                    let response = result.response
+                    if response.failed {
+                        Output.emit(response, interactive: false, location: "\(path):\(result.statement.lineNumber)")
+                        failed = true
+                    } else {
+                        Output.emit(response, interactive: false, location: nil)
+                    }
+                    if response.quit { break }
+                }
+            }
+        }
+        throw ExitCode(failed ? 1 : 0)
+    }
+}

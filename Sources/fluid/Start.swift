@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import LineEditor
+import Notebook
+
+/// `fluid` and `fluid -e EXPR`: the notebook, interactive or fed by a pipe.
+struct Start: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "start",
+        abstract: "Start the notebook (the default), or evaluate expressions with -e.",
+        shouldDisplay: false
+    )
+
+    @Option(name: .customShort("e"), help: ArgumentHelp("Evaluate a line and print its result; repeatable. Exits non-zero if any fails.", valueName: "line"))
+    var expressions: [String] = []
+
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalFacts(environment: environment)
+        let session = Session(store: display.store(environment), display: display.interactiveSettings(terminal))
+
+        if !expressions.isEmpty {
+            var failed = false
+            for line in expressions {
+                let response = session.run(line)
+                Output.emit(response, interactive: false, location: nil)
+                failed = failed || response.failed
+                if response.quit { break }
+            }
+            throw ExitCode(failed ? 1 : 0)
+        }
+
+        if terminal.inputIsTerminal {
+            try interactive(session: session, terminal: terminal, environment: environment)
+        } else {
+            try piped(session: session, terminal: terminal)
+        }
+    }
+
+    /// The REPL: libedit, history, completion; Ctrl-C clears the line, Ctrl-D leaves.
+    private func interactive(session: Session, terminal: TerminalFacts, environment: [String: String]) throws {
+        let historyFile = HistoryLocation.path(environment: environment)
+        let reader = EditLineReader(
+            programName: "fluid",
+            historyFile: historyFile,
+            completer: { session.completions(for: $0) }
+        )
+        let unicode = terminal.unicodeAllowed
+        let prompt = unicode ? "› " : "> "
+        print(Session.banner(version: Fluid.version, unicode: unicode))
+        while true {
+            session.display.width = display.width ?? terminal.columns
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                print("")
+                throw ExitCode.success
+            case .interrupted:
+                continue
+            case .line(let line):
+                let response = session.run(line)
+                Output.emit(response, interactive: true, location: nil)
+                if response.quit { throw ExitCode.success }
+            }
+        }
+    }
+
+    /// Piped or redirected input: the same statements, no prompt, no escape codes; the exit
+    /// status says whether every line evaluated.
+    private func piped(session: Session, terminal: TerminalFacts) throws {
+        let reader = StreamLineReader()
+        var failed = false
+        var lineNumber = 0
+        loop: while true {
+            switch reader.readLine(prompt: "") {
+            case .endOfInput:
+                break loop
+            case .interrupted:
+                continue
+            case .line(let line):
+                lineNumber += 1
+                let response = session.run(line)
+                Output.emit(response, interactive: false, location: "line \(lineNumber)")
+                failed = failed || response.failed
+                if response.quit { break loop }
+            }
+        }
+        throw ExitCode(failed ? 1 : 0)
+    }
+}

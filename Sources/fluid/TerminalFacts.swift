@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the executable knows about the terminal it runs in. Read once per question, so a
+/// resized window is honoured by the next plot.
+struct TerminalFacts {
+    var environment: [String: String]
+
+    /// Standard input is a terminal (interactive use) rather than a pipe or file.
+    var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    /// Standard output is a terminal: prompts, colour and live modes are allowed.
+    var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Columns of the terminal now: the window size, else `COLUMNS`, else 80.
+    var columns: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+        return 80
+    }
+
+    /// Rows of the terminal now, else `LINES`, else 24.
+    var rows: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        if let text = environment["LINES"], let value = Int(text), value > 0 { return value }
+        return 24
+    }
+
+    /// Colour is used only on a terminal, never with `NO_COLOR` set (any value, per
+    /// no-color.org) or `TERM=dumb`.
+    var colorAllowed: Bool {
+        guard outputIsTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return true
+    }
+
+    /// The locale can show UTF-8 (braille, box drawing, "›"). The first of LC_ALL,
+    /// LC_CTYPE, LANG that is set decides, as setlocale does.
+    var unicodeAllowed: Bool {
+        for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment[key], !value.isEmpty {
+                let lower = value.lowercased()
+                return lower.contains("utf-8") || lower.contains("utf8")
+            }
+        }
+        // No locale set at all: most modern terminals are UTF-8, but a bare environment
+        // (cron, CI, `env -i`) usually is not. Be safe.
+        return false
+    }
+}
