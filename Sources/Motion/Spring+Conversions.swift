@@ -189,8 +189,11 @@ enum Rebound {
         let speed = (tension - 0.5) / (200 - 0.5) * 20 * 1.7
         let noBounce = noBounceFriction(tension)
         // friction = (1 − t')·n + t'·0.01  ⇒  t' = (n − friction)/(n − 0.01), t' in [0, 1].
-        let blend = (noBounce - origamiFriction) / (noBounce - 0.01)
-        guard blend >= 0, blend <= 1, blend.isFinite else { return nil }
+        let rawBlend = (noBounce - origamiFriction) / (noBounce - 0.01)
+        // Round trips through the Origami conversion leave a few ulps: bounciness 0 may
+        // come back as −1e-16; treat anything within 1e-12 of the range as on its edge.
+        guard rawBlend.isFinite, rawBlend > -1e-12, rawBlend < 1 + 1e-12 else { return nil }
+        let blend = min(max(rawBlend, 0), 1)
         // b = 1 − √(1 − t'), written without cancellation for small t'.
         let b = blend / (1 + (1 - blend).squareRoot())
         return (bounciness: b / 0.8 * 20 * 1.7, speed: speed)
