@@ -25,6 +25,7 @@ public struct Spring: Hashable, Sendable {
     public let dampingRatio: Double
     /// UIKit's relative initial velocity (progress units per second; 1 = the whole distance
     /// per second). In the oscillator's frame the initial velocity is v0 = −initialVelocity.
+    /// Validated finite by `init`; keep it finite when setting it directly.
     public var initialVelocity: Double
 
     /// Builds a spring from any family of parameters.
