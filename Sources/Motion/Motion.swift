@@ -1,1 +1,0 @@
-// Motion: placeholder until the module lands.

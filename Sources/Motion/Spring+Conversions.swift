@@ -1,0 +1,198 @@
+/// A spring family resolved to physics, validated. Internal: `Spring.init` uses it.
+struct ResolvedSpring {
+    var mass: Double
+    var stiffness: Double
+    var damping: Double
+    var naturalFrequency: Double
+    var dampingRatio: Double
+
+    init(_ parameters: SpringParameters) throws(MotionError) {
+        let twoPi = 2 * Double.pi
+        switch parameters {
+        case let .dampingResponse(zeta, period):
+            try requireNonNegative(zeta, "damping", "it is the damping ratio: 1 = no bounce, below 1 bounces")
+            try requirePositiveTime(period, "response", "the period of the undamped spring")
+            try self.init(mass: 1, omega: twoPi / period, zeta: zeta,
+                          stiffness: (twoPi / period) * (twoPi / period),
+                          damping: 2 * twoPi * zeta / period,
+                          frequencyName: "response", dampingName: "damping")
+        case let .durationBounce(duration, bounce):
+            try requirePositiveTime(duration, "duration", "the period of the undamped spring")
+            guard bounce.isFinite else { throw finiteError("bounce") }
+            guard bounce > -1, bounce <= 1 else {
+                throw MotionError(parameter: "bounce",
+                                  message: "bounce must be greater than -1 and at most 1 (0 = no bounce, 1 = never stops, below 0 = slower than no bounce)")
+            }
+            let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+            try self.init(mass: 1, omega: twoPi / duration, zeta: zeta,
+                          stiffness: (twoPi / duration) * (twoPi / duration),
+                          damping: 2 * twoPi * zeta / duration,
+                          frequencyName: "duration", dampingName: "bounce")
+        case let .physical(mass, stiffness, damping):
+            try requirePositive(mass, "mass")
+            try requirePositive(stiffness, "stiffness")
+            try requireNonNegative(damping, "damping", "0 = never stops")
+            let ratio = stiffness / mass
+            guard ratio.isFinite else {
+                throw MotionError(parameter: "stiffness", message: "stiffness is too large for this mass (the spring would be infinitely fast)")
+            }
+            guard ratio > 0 else {
+                throw MotionError(parameter: "stiffness", message: "stiffness is too small for this mass (the spring would never move)")
+            }
+            try self.init(mass: mass, omega: ratio.squareRoot(),
+                          zeta: damping / (2 * stiffness.squareRoot() * mass.squareRoot()),
+                          stiffness: stiffness, damping: damping,
+                          frequencyName: "stiffness", dampingName: "damping")
+        case let .tensionFriction(tension, friction):
+            try requirePositive(tension, "tension")
+            try requireNonNegative(friction, "friction", "0 = never stops")
+            try self.init(mass: 1, omega: tension.squareRoot(), zeta: friction / (2 * tension.squareRoot()),
+                          stiffness: tension, damping: friction,
+                          frequencyName: "tension", dampingName: "friction")
+        case let .stiffnessDampingRatio(stiffness, zeta):
+            try requirePositive(stiffness, "stiffness")
+            try requireNonNegative(zeta, "dampingRatio", "1 = no bounce, below 1 bounces")
+            try self.init(mass: 1, omega: stiffness.squareRoot(), zeta: zeta,
+                          stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(),
+                          frequencyName: "stiffness", dampingName: "dampingRatio")
+        case let .bouncinessSpeed(bounciness, speed):
+            try requireNonNegative(bounciness, "bounciness", "0 = no bounce")
+            try requireNonNegative(speed, "speed", "0 = slowest")
+            let (tension, friction) = Rebound.physicalTensionFriction(bounciness: bounciness, speed: speed)
+            guard tension.isFinite, tension > 0 else {
+                throw MotionError(parameter: "speed", message: "speed is too large to compute")
+            }
+            guard friction.isFinite, friction >= 0 else {
+                throw MotionError(parameter: "bounciness", message: "bounciness is too large to compute")
+            }
+            try self.init(mass: 1, omega: tension.squareRoot(), zeta: friction / (2 * tension.squareRoot()),
+                          stiffness: tension, damping: friction,
+                          frequencyName: "speed", dampingName: "bounciness")
+        }
+    }
+
+    private init(mass: Double, omega: Double, zeta: Double, stiffness: Double, damping: Double,
+                 frequencyName: String, dampingName: String) throws(MotionError) {
+        guard omega.isFinite, (omega * omega).isFinite, stiffness.isFinite else {
+            throw MotionError(parameter: frequencyName,
+                              message: "\(frequencyName) is too extreme: the spring would be infinitely fast")
+        }
+        guard omega > 0, stiffness > 0 else {
+            throw MotionError(parameter: frequencyName,
+                              message: "\(frequencyName) is too extreme: the spring would never move")
+        }
+        guard zeta.isFinite, (zeta * omega).isFinite, damping.isFinite else {
+            throw MotionError(parameter: dampingName,
+                              message: "\(dampingName) is too large: the spring would never arrive")
+        }
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.naturalFrequency = omega
+        self.dampingRatio = zeta
+    }
+}
+
+private func finiteError(_ name: String) -> MotionError {
+    MotionError(parameter: name, message: "\(name) must be a finite number")
+}
+
+private func requirePositive(_ value: Double, _ name: String) throws(MotionError) {
+    guard value.isFinite else { throw finiteError(name) }
+    guard value > 0 else { throw MotionError(parameter: name, message: "\(name) must be greater than 0") }
+}
+
+private func requirePositiveTime(_ value: Double, _ name: String, _ meaning: String) throws(MotionError) {
+    guard value.isFinite else { throw finiteError(name) }
+    guard value > 0 else {
+        throw MotionError(parameter: name, message: "\(name) must be a positive time (\(meaning), in seconds)")
+    }
+}
+
+private func requireNonNegative(_ value: Double, _ name: String, _ hint: String) throws(MotionError) {
+    guard value.isFinite else { throw finiteError(name) }
+    guard value >= 0 else { throw MotionError(parameter: name, message: "\(name) must be 0 or more (\(hint))") }
+}
+
+// MARK: - Reading a spring in any family
+
+extension Spring {
+    /// The spring as UIKit's damping ratio and response: (ζ, 2π/ω0 in s).
+    public var dampingResponse: (damping: Double, response: Double) { (dampingRatio, response) }
+
+    /// The spring as SwiftUI's duration (= response, s) and bounce (see `bounce`).
+    public var durationBounce: (duration: Double, bounce: Double) { (response, bounce) }
+
+    /// Mass, stiffness and damping coefficient.
+    public var physical: (mass: Double, stiffness: Double, damping: Double) { (mass, stiffness, damping) }
+
+    /// react-spring's tension and friction: the same motion with mass 1, i.e. (k/m, c/m).
+    public var tensionFriction: (tension: Double, friction: Double) {
+        mass == 1 ? (stiffness, damping) : (stiffness / mass, damping / mass)
+    }
+
+    /// Android's stiffness (mass 1, k/m) and damping ratio ζ.
+    public var stiffnessDampingRatio: (stiffness: Double, dampingRatio: Double) {
+        (mass == 1 ? stiffness : stiffness / mass, dampingRatio)
+    }
+
+    /// Rebound's bounciness and speed that give this spring, inverting `BouncyConversion`;
+    /// nil when no (bounciness ≥ 0, speed ≥ 0) pair does (too slow, or more damped than a
+    /// bounciness-0 spring of that speed, or bouncier than Rebound's curve reaches).
+    /// Bounciness is returned on Rebound's principal branch, 0 … 42.5.
+    public var bouncinessSpeed: (bounciness: Double, speed: Double)? {
+        let (tension, friction) = tensionFriction
+        return Rebound.bouncinessSpeed(physicalTension: tension, friction: friction)
+    }
+}
+
+// MARK: - Rebound / Origami
+
+/// Facebook Rebound's conversions, from their published definitions (ANCHORS.md):
+/// Origami → physics: tension = (o − 30)·3.62 + 194, friction = (o − 8)·3 + 25.
+/// BouncyConversion: b = bounciness/1.7 and s = speed/1.7 normalised over [0, 20];
+/// b projected onto [0, 0.8]; Origami tension = s projected onto [0.5, 200];
+/// Origami friction = (1 − t')·noBounceFriction(tension) + t'·0.01 with t' = 2b − b².
+enum Rebound {
+    static func tensionFromOrigami(_ o: Double) -> Double { (o - 30) * 3.62 + 194 }
+    static func frictionFromOrigami(_ o: Double) -> Double { (o - 8) * 3 + 25 }
+    static func origamiTension(fromPhysical t: Double) -> Double { (t - 194) / 3.62 + 30 }
+    static func origamiFriction(fromPhysical f: Double) -> Double { (f - 25) / 3 + 8 }
+
+    /// Rebound's friction of a spring without bounce, a piecewise cubic of Origami tension.
+    static func noBounceFriction(_ t: Double) -> Double {
+        if t <= 18 { return 0.0007 * t * t * t - 0.031 * t * t + 0.64 * t + 1.28 }
+        if t <= 44 { return 0.000044 * t * t * t - 0.006 * t * t + 0.36 * t + 2 }
+        return 0.00000045 * t * t * t - 0.000332 * t * t + 0.1078 * t + 5.84
+    }
+
+    /// Origami (tension, friction) of Rebound's bounciness and speed.
+    static func origamiTensionFriction(bounciness: Double, speed: Double) -> (Double, Double) {
+        let b = (bounciness / 1.7) / 20 * 0.8          // normalize over [0, 20], project onto [0, 0.8]
+        let s = (speed / 1.7) / 20                      // normalize over [0, 20]
+        let tension = 0.5 + s * (200 - 0.5)             // project onto [0.5, 200]
+        let blend = 2 * b - b * b                       // quadratic-out
+        let friction = blend * 0.01 + (1 - blend) * noBounceFriction(tension)
+        return (tension, friction)
+    }
+
+    /// Physical (mass 1) tension and friction of Rebound's bounciness and speed.
+    static func physicalTensionFriction(bounciness: Double, speed: Double) -> (Double, Double) {
+        let (t, f) = origamiTensionFriction(bounciness: bounciness, speed: speed)
+        return (tensionFromOrigami(t), frictionFromOrigami(f))
+    }
+
+    static func bouncinessSpeed(physicalTension: Double, friction: Double) -> (bounciness: Double, speed: Double)? {
+        let tension = origamiTension(fromPhysical: physicalTension)
+        let origamiFriction = origamiFriction(fromPhysical: friction)
+        guard tension >= 0.5, tension.isFinite, origamiFriction.isFinite else { return nil }
+        let speed = (tension - 0.5) / (200 - 0.5) * 20 * 1.7
+        let noBounce = noBounceFriction(tension)
+        // friction = (1 − t')·n + t'·0.01  ⇒  t' = (n − friction)/(n − 0.01), t' in [0, 1].
+        let blend = (noBounce - origamiFriction) / (noBounce - 0.01)
+        guard blend >= 0, blend <= 1, blend.isFinite else { return nil }
+        // b = 1 − √(1 − t'), written without cancellation for small t'.
+        let b = blend / (1 + (1 - blend).squareRoot())
+        return (bounciness: b / 0.8 * 20 * 1.7, speed: speed)
+    }
+}
