@@ -81,3 +81,24 @@ enum Messages {
         given.isEmpty ? "spring needs named arguments" : "no spring form takes exactly " + given.map { "'\($0)'" }.joined(separator: ", ")
     }
 }
+
+extension Messages {
+    static func emptyList(_ member: String) -> String { "an empty list has no \(member) element" }
+    static func springHasNo(_ what: String, because reason: String) -> String { "this spring has no \(what): \(reason)" }
+    static func cannotChangeMembers(_ kind: String) -> String { "cannot change members of \(kind)" }
+    static func commandNotExecutable(_ name: String) -> String { "'\(name)' is a command; the notebook runs it" }
+    static func duplicateParameter(_ name: String) -> String { "the parameter '\(name)' appears twice" }
+    static func notAssignable(_ name: String) -> String { "'\(name)' is not a name of yours; assign it first, like \(name) = …" }
+    static func rateOutOfRange(_ detail: String) -> String { detail }
+    static let emptyCandidates = "the list of candidates is empty"
+    static func unknownModel(_ model: String) -> String { "model must be \"talk\" or \"exact\"; got \"\(model)\"" }
+    static func listNeeded(_ label: String, _ element: String) -> String { "\(label) must be a list of \(element)" }
+}
+
+extension Messages {
+    static func cannotCombine(_ a: String, with b: String) -> String { "'\(a)' cannot be combined with '\(b)'" }
+    static let emptyRange = "the range's lower end is above its upper end"
+    static func needsDimension(_ name: String, _ what: String) -> String { "\(name) needs \(what)" }
+    static let sqrtDimension = "the square root of this quantity has no unit (its dimension is not a square)"
+    static func differentDimensions(_ function: String) -> String { "the arguments of \(function) must all be alike" }
+}

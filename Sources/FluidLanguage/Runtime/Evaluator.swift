@@ -124,8 +124,8 @@ struct Evaluator {
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .native(let arity, _, let implementation):
-            let values = try positional(arguments, name: displayName, arity: arity, span: span)
-            let result = try implementation(values)
+            _ = try positional(arguments, name: displayName, arity: arity, span: span)
+            let result = try implementation(CallArguments(name: displayName, arguments: arguments, span: span, calleeSpan: calleeSpan))
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .user(let parameters, let body, let captured):

@@ -8,7 +8,7 @@ public struct FunctionValue: Sendable {
         /// A builtin function used as a value: `plot sqrt`.
         case builtin(String)
         /// A function computed natively; `source` is a lambda that recreates it.
-        case native(arity: Int, source: String, implementation: @Sendable ([Value]) throws(Diagnostic) -> Value)
+        case native(arity: Int, source: String, implementation: @Sendable (CallArguments) throws(Diagnostic) -> Value)
     }
 
     /// The name it was defined with (`f` for `f(x) = …`); nil for lambdas.
