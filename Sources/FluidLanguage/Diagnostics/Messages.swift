@@ -102,3 +102,9 @@ extension Messages {
     static let sqrtDimension = "the square root of this quantity has no unit (its dimension is not a square)"
     static func differentDimensions(_ function: String) -> String { "the arguments of \(function) must all be alike" }
 }
+
+extension Messages {
+    static func inFunction(_ name: String, _ message: String) -> String {
+        message.hasPrefix("in ") ? message : "in \(name): \(message)"
+    }
+}

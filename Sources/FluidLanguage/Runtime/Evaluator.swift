@@ -14,60 +14,102 @@ struct Evaluator {
         self.globals = globals
     }
 
+    // Each kind of expression is evaluated in its own function: in unoptimised builds a
+    // single large switch reserves stack for every case's locals on every recursion, which
+    // made deep (but legal) recursion overflow the stack.
+
     mutating func evaluate(_ expression: Expression, _ locals: Locals = [:]) throws(Diagnostic) -> Value {
         steps += 1
         if steps > Limits.steps { throw Diagnostic(Messages.stepBudgetExceeded, expression.span) }
-        let span = expression.span
         switch expression.kind {
         case .number(let written, let unit):
-            if let unit { return .number(Quantity(written, in: unit)) }
-            return .number(Quantity(written))
+            return .number(unit.map { Quantity(written, in: $0) } ?? Quantity(written))
         case .string(let text):
             return .string(text)
         case .identifier(let name):
-            return try lookup(name, span: span, locals)
+            return try lookup(name, span: expression.span, locals)
         case .parenthesized(let inner):
             return try evaluate(inner, locals)
-        case .unary(.negate, let operand):
-            return try Arithmetic.negate(try evaluate(operand, locals), span: span)
+        case .unary(_, let operand):
+            return try negate(operand, span: expression.span, locals)
         case .binary(let op, let left, let right):
-            let l = try evaluate(left, locals)
-            let r = try evaluate(right, locals)
-            return try Arithmetic.binary(op, l, r, span: span, rightSpan: right.span)
+            return try binary(op, left, right, span: expression.span, locals)
         case .call(let callee, let arguments):
-            return try call(callee, arguments, span: span, locals)
+            return try call(callee, arguments, span: expression.span, locals)
         case .index(let base, let position):
-            return try index(try evaluate(base, locals), try evaluate(position, locals), span: span, indexSpan: position.span)
+            return try index(base, position, span: expression.span, locals)
         case .member(let base, let name, let nameSpan):
-            return try Members.get(try evaluate(base, locals), name, nameSpan: nameSpan)
+            return try member(base, name, nameSpan: nameSpan, locals)
         case .list(let elements):
-            var values: [Value] = []
-            values.reserveCapacity(elements.count)
-            for element in elements { values.append(try evaluate(element, locals)) }
-            return .list(values)
-        case .point(let xExpression, let yExpression):
-            let x = try number(try evaluate(xExpression, locals), span: xExpression.span)
-            let y = try number(try evaluate(yExpression, locals), span: yExpression.span)
-            guard x.dimension == y.dimension else { throw Diagnostic(Messages.pointDimensions(x.dimension, y.dimension), span) }
-            return .point(PointValue(x: x, y: y))
-        case .range(let lowerExpression, let upperExpression):
-            let lower = try number(try evaluate(lowerExpression, locals), span: lowerExpression.span)
-            let upper = try number(try evaluate(upperExpression, locals), span: upperExpression.span)
-            guard lower.dimension == upper.dimension else {
-                throw Diagnostic(Messages.rangeDimensions(lower.dimension, upper.dimension), span)
-            }
-            return .range(RangeValue(lower: lower, upper: upper))
+            return try list(elements, locals)
+        case .point(let x, let y):
+            return try point(x, y, span: expression.span, locals)
+        case .range(let lower, let upper):
+            return try range(lower, upper, span: expression.span, locals)
         case .lambda(let parameters, let body):
-            let captured = locals.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-            return .function(FunctionValue(body: .user(parameters: parameters, body: body, captured: captured)))
+            return lambda(parameters, body, locals)
         case .with(let base, let changes):
-            let value = try evaluate(base, locals)
-            var evaluated: [EvaluatedArgument] = []
-            for change in changes {
-                evaluated.append(EvaluatedArgument(label: change.label, labelSpan: change.labelSpan, value: try evaluate(change.value, locals), span: change.value.span))
-            }
-            return try Members.with(value, evaluated)
+            return try with(base, changes, locals)
         }
+    }
+
+    @inline(never)
+    private mutating func negate(_ operand: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        try Arithmetic.negate(try evaluate(operand, locals), span: span)
+    }
+
+    @inline(never)
+    private mutating func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        let l = try evaluate(left, locals)
+        let r = try evaluate(right, locals)
+        return try Arithmetic.binary(op, l, r, span: span, rightSpan: right.span)
+    }
+
+    @inline(never)
+    private mutating func member(_ base: Expression, _ name: String, nameSpan: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        try Members.get(try evaluate(base, locals), name, nameSpan: nameSpan)
+    }
+
+    @inline(never)
+    private mutating func list(_ elements: [Expression], _ locals: Locals) throws(Diagnostic) -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(try evaluate(element, locals)) }
+        return .list(values)
+    }
+
+    @inline(never)
+    private mutating func point(_ xExpression: Expression, _ yExpression: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        let x = try number(try evaluate(xExpression, locals), span: xExpression.span)
+        let y = try number(try evaluate(yExpression, locals), span: yExpression.span)
+        guard x.dimension == y.dimension else { throw Diagnostic(Messages.pointDimensions(x.dimension, y.dimension), span) }
+        return .point(PointValue(x: x, y: y))
+    }
+
+    @inline(never)
+    private mutating func range(_ lowerExpression: Expression, _ upperExpression: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        let lower = try number(try evaluate(lowerExpression, locals), span: lowerExpression.span)
+        let upper = try number(try evaluate(upperExpression, locals), span: upperExpression.span)
+        guard lower.dimension == upper.dimension else {
+            throw Diagnostic(Messages.rangeDimensions(lower.dimension, upper.dimension), span)
+        }
+        return .range(RangeValue(lower: lower, upper: upper))
+    }
+
+    @inline(never)
+    private func lambda(_ parameters: [String], _ body: Expression, _ locals: Locals) -> Value {
+        let captured = locals.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        return .function(FunctionValue(body: .user(parameters: parameters, body: body, captured: captured)))
+    }
+
+    @inline(never)
+    private mutating func with(_ base: Expression, _ changes: [Argument], _ locals: Locals) throws(Diagnostic) -> Value {
+        let value = try evaluate(base, locals)
+        var evaluated: [EvaluatedArgument] = []
+        for change in changes {
+            evaluated.append(EvaluatedArgument(label: change.label, labelSpan: change.labelSpan, value: try evaluate(change.value, locals), span: change.value.span))
+        }
+        return try Members.with(value, evaluated)
     }
 
     func number(_ value: Value, span: SourceSpan) throws(Diagnostic) -> Quantity {
@@ -90,6 +132,7 @@ struct Evaluator {
 
     // MARK: Calls
 
+    @inline(never)
     private mutating func call(_ callee: Expression, _ arguments: [Argument], span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         let function: FunctionValue
         if case .identifier(let name) = callee.kind, locals[name] == nil, globals[name] == nil {
@@ -136,7 +179,14 @@ struct Evaluator {
             for (name, value) in zip(parameters, values) { frame[name] = value }
             depth += 1
             defer { depth -= 1 }
-            return try evaluate(body, frame)
+            if depth > 1 { return try evaluate(body, frame) }
+            // Spans inside a function defined on an earlier line point into that line; the
+            // outermost call re-points the error at itself and names the function.
+            do throws(Diagnostic) {
+                return try evaluate(body, frame)
+            } catch {
+                throw Diagnostic(Messages.inFunction(displayName, error.message), span, help: error.help)
+            }
         }
     }
 
@@ -152,7 +202,11 @@ struct Evaluator {
 
     // MARK: Indexing
 
-    private func index(_ base: Value, _ position: Value, span: SourceSpan, indexSpan: SourceSpan) throws(Diagnostic) -> Value {
+    @inline(never)
+    private mutating func index(_ baseExpression: Expression, _ positionExpression: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        let base = try evaluate(baseExpression, locals)
+        let position = try evaluate(positionExpression, locals)
+        let indexSpan = positionExpression.span
         guard case .list(let elements) = base else { throw Diagnostic(Messages.cannotIndex(base.kindPhrase), span) }
         guard case .number(let q) = position, q.isDimensionless, q.value.rounded() == q.value, abs(q.value) < 1e15 else {
             throw Diagnostic(Messages.indexMustBeInteger, indexSpan)

@@ -92,18 +92,32 @@ public final class Interpreter {
     }
 
     public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
-        var evaluator = Evaluator(globals: environment)
-        let value = try evaluator.evaluate(expression)
-        try Arithmetic.checkFinite(value, span: expression.span)
-        return value
+        let globals = environment
+        return try LargeStack.run {
+            do throws(Diagnostic) {
+                var evaluator = Evaluator(globals: globals)
+                let value = try evaluator.evaluate(expression)
+                try Arithmetic.checkFinite(value, span: expression.span)
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// Calls a function with positional arguments (what `plot` does to sample a curve).
     /// Errors point at nothing in particular: their span is empty at offset 0.
     public func call(_ function: FunctionValue, _ arguments: [Value]) throws(Diagnostic) -> Value {
-        var evaluator = Evaluator(globals: environment)
         let none = SourceSpan(start: 0, end: 0)
-        return try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none)
+        let globals = environment
+        return try LargeStack.run {
+            do throws(Diagnostic) {
+                var evaluator = Evaluator(globals: globals)
+                return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     // MARK: Showing

@@ -1,7 +1,7 @@
 import Motion
 
 /// A value of the language.
-public enum Value: Sendable {
+public indirect enum Value: Sendable {
     case number(Quantity)
     case bool(Bool)
     case string(String)

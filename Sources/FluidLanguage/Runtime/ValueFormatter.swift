@@ -59,6 +59,8 @@ public struct ValueFormatter: Sendable {
     /// A quantity in its display unit: `400 ms`, `1200 pt/s`, `20 %`, `0.8`.
     public func quantity(_ q: Quantity) -> String {
         guard let unit = q.displayUnit, !unit.symbol.isEmpty else { return number(q.value) }
+        // Per-second rates read as `2/s`, not `2 1/s`.
+        if unit.symbol.hasPrefix("1/") { return number(unit.fromBase(q.value)) + unit.symbol.dropFirst() }
         return number(unit.fromBase(q.value)) + " " + unit.symbol
     }
 
