@@ -7,7 +7,7 @@ enum Suggestions {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
-            let limit = min(2, max(1, word.count - 1))
+            let limit = min(2, word.count - 1)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
