@@ -35,6 +35,11 @@ public struct ValueFormatter: Sendable {
             let e = exponent < 0 ? "-" + pad(-exponent) : "+" + pad(exponent)
             return sign + fixed(mantissa, decimals: digits - 1) + "e" + e
         }
+        if exponent >= digits {
+            // Whole numbers with more digits than shown: round away the extra ones (1234567 → 1235000).
+            let unit = pow(10, Double(exponent - digits + 1))
+            return sign + fixed((magnitude / unit).rounded() * unit, decimals: 0)
+        }
         return sign + fixed(magnitude, decimals: max(0, digits - 1 - exponent))
     }
 
