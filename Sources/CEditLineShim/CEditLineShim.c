@@ -278,7 +278,15 @@ char *fluid_el_read_line(fluid_editline *editor, fluid_el_status *status) {
         return wide_to_utf8(line, length);
     }
     if (interrupted || (count < 0 && read_error == EINTR)) {
-        // Drop what was typed and leave the terminal cooked, on a fresh line.
+        // Drop what was typed and leave the terminal cooked, on a fresh line. Writing
+        // the text after the cursor again moves the cursor to the end of the line
+        // without overwriting it, wrapping as the terminal wrapped it before.
+        const LineInfoW *edited = el_wline(editor->el);
+        if (edited != NULL && edited->lastchar > edited->cursor) {
+            char *rest = wide_to_utf8(edited->cursor, (size_t)(edited->lastchar - edited->cursor));
+            if (rest != NULL) fputs(rest, editor->output);
+            free(rest);
+        }
         el_reset(editor->el);
         fputs("^C\n", editor->output);
         fflush(editor->output);
