@@ -4,6 +4,7 @@
 #include <histedit.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -96,9 +97,23 @@ int fluid_locale_prefer_utf8(void) {
 
 static atomic_int interrupt_requested = 0;
 
+// SIGINT goes to any thread that does not block it, but only a signal taken by the
+// thread blocked in read() makes that read return EINTR: while a line is being read,
+// the handler passes the signal on to the reading thread.
+static atomic_int line_is_being_read = 0;
+static pthread_t reading_thread;
+
 static void on_interrupt(int signal_number) {
-    (void)signal_number;
     atomic_store(&interrupt_requested, 1);
+    if (atomic_load(&line_is_being_read) && !pthread_equal(pthread_self(), reading_thread))
+        pthread_kill(reading_thread, signal_number);
+}
+
+static void unblock_interrupt_in_this_thread(void) {
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
 void fluid_interrupt_install_handler(void) {
@@ -108,6 +123,7 @@ void fluid_interrupt_install_handler(void) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; // no SA_RESTART: a blocking read must return EINTR
     sigaction(SIGINT, &action, NULL);
+    unblock_interrupt_in_this_thread();
 }
 
 int fluid_interrupt_is_requested(void) { return atomic_load(&interrupt_requested); }
@@ -265,10 +281,16 @@ void fluid_el_history_add(fluid_editline *editor, const char *line_utf8) {
 
 char *fluid_el_read_line(fluid_editline *editor, fluid_el_status *status) {
     fluid_interrupt_clear();
+    // A thread may inherit a mask that blocks SIGINT (fork, thread pools): Ctrl-C
+    // could then never end the read.
+    unblock_interrupt_in_this_thread();
+    reading_thread = pthread_self();
+    atomic_store(&line_is_being_read, 1);
     int count = 0;
     errno = 0;
     const wchar_t *line = el_wgets(editor->el, &count);
     int read_error = errno;
+    atomic_store(&line_is_being_read, 0);
     int interrupted = fluid_interrupt_take();
 
     if (line != NULL && count > 0) {
