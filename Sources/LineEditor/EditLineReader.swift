@@ -17,6 +17,10 @@ import CEditLineShim
 ///   environment, falling back to `C.UTF-8` when that is not UTF-8. Only `LC_CTYPE`
 ///   changes, so numbers are still formatted the C way.
 ///
+/// Call ``readLine(prompt:)`` from the main thread: Ctrl-C arrives there, and
+/// libedit's signal handling races a reader on another thread (the shim forwards the
+/// signal, but the interrupt is still lost about half the time).
+///
 /// The completer receives the line before the cursor and returns full words for the
 /// word before the cursor (see ``Completion``).
 public final class EditLineReader: LineReader {

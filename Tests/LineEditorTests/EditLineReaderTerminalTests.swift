@@ -66,6 +66,28 @@ extension LineEditorTests {
                                     "spring(dampingRatio:"])
             }
         }
+
+        /// Ctrl-C is delivered to the process, usually to its main thread; it should still
+        /// end a read blocked on another thread. The shim forwards the signal to the
+        /// reading thread, which helps, but libedit's own SIGINT handler (EL_SIGNAL)
+        /// then switches the terminal mode from the other thread and races the reader:
+        /// about half the runs lose the interrupt or the next line's raw mode.
+        @Test(.disabled("known race: read lines on the main thread"))
+        func ctrlCReachesAReaderOnAnotherThread() throws {
+            let session = try TerminalSession(historyPath: nil, readOnSecondaryThread: true)
+            defer { session.stop() }
+            try session.expect("› ")
+            session.type("typed")
+            try session.expect("typed")
+            session.type("\u{03}")
+            try session.expect("INTERRUPTED\r\n")
+            try session.expect("› ")
+            session.type("after\r")
+            try session.expect("GOT:after\r\n")
+            session.type("\u{04}")
+            try session.expect("EOF\r\n")
+            #expect(session.waitForExit() == 0)
+        }
     }
 }
 
@@ -85,12 +107,28 @@ private final class TerminalSession {
     private var consumed = 0
     private var exitStatus: Int32?
 
-    init(historyPath: String) throws {
+    init(historyPath: String?, readOnSecondaryThread: Bool = false) throws {
         var master: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         fflush(nil) // nothing buffered is written twice, by parent and child
         let pid = forkpty(&master, nil, nil, &size)
-        if pid == 0 { runReaderLoop(historyPath: historyPath) }
+        if pid == 0 {
+            if readOnSecondaryThread {
+                // The main thread waits without blocking SIGINT, so it is the one the
+                // kernel picks for Ctrl-C.
+                let box = Unmanaged.passRetained(HistoryPathBox(historyPath)).toOpaque()
+                var thread = pthread_t()
+                pthread_create(&thread, nil, { raw in
+                    runReaderLoop(historyPath: Unmanaged<HistoryPathBox>.fromOpaque(raw!).takeRetainedValue().path)
+                }, box)
+                var interrupt = sigset_t()
+                sigemptyset(&interrupt)
+                sigaddset(&interrupt, SIGINT)
+                pthread_sigmask(SIG_UNBLOCK, &interrupt, nil) // the test runner's thread blocks it
+                while true { pause() }
+            }
+            runReaderLoop(historyPath: historyPath)
+        }
         try #require(pid > 0, "forkpty failed: errno \(errno)")
         child = pid
         self.master = master
@@ -170,8 +208,13 @@ private final class TerminalSession {
     }
 }
 
+private final class HistoryPathBox {
+    let path: String?
+    init(_ path: String?) { self.path = path }
+}
+
 /// The child's side: no Swift concurrency, no return; it ends with `_exit`.
-private func runReaderLoop(historyPath: String) -> Never {
+private func runReaderLoop(historyPath: String?) -> Never {
     alarm(30) // a watchdog in case the parent never sends Ctrl-D
     setenv("TERM", "xterm", 1)
     setenv("LANG", "C.UTF-8", 1)
