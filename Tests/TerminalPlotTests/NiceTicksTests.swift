@@ -10,7 +10,8 @@ struct NiceTicksTests {
 
     @Test func stepResponseRange() {
         #expect(labels(0, 1.16, max: 8) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"])
-        #expect(labels(0, 1.16, max: 3) == ["0", "1"])
+        #expect(labels(0, 1.16, max: 3) == ["0.0", "0.5", "1.0"])
+        #expect(labels(0, 1.16, max: 2) == ["0", "1"])
     }
 
     @Test("steps are 1, 2 or 5 × 10ⁿ at every magnitude",
@@ -60,7 +61,8 @@ struct NiceTicksTests {
         #expect(TickLabels.formatSignificant(570.31) == "570.3")
         #expect(TickLabels.formatSignificant(1) == "1")
         #expect(TickLabels.formatSignificant(-0.25) == "-0.25")
-        #expect(TickLabels.formatSignificant(99_999.7) == "1e5")
+        #expect(TickLabels.formatSignificant(99_999.7) == "100000")
+        #expect(TickLabels.formatSignificant(999_999.7) == "1e6")
         #expect(TickLabels.formatSignificant(1_234_567) == "1.235e6")
         #expect(TickLabels.formatSignificant(0.00001234) == "1.234e-5")
     }
@@ -102,7 +104,7 @@ struct AxisUnitTests {
                                options: PlotOptions(width: 72, height: 10, xUnit: .custom(symbol: "pt", scale: 1),
                                                     yUnit: .custom(symbol: "pt", scale: 1)))
         let tickLine = xTickLine(lines)
-        #expect(tickLine.contains("0 pt") && tickLine.contains("600 pt"), "tick line: \(tickLine)")
+        #expect(tickLine.contains("0 pt") && tickLine.contains("500 pt"), "tick line: \(tickLine)")
         #expect(lines.contains { $0.contains("100 pt ┤") }, "\(lines.joined(separator: "\n"))")
     }
 }
