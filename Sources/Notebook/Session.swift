@@ -24,6 +24,14 @@ public final class Session {
     /// Runs one line: a statement, a definition or a command. A failing line leaves every
     /// binding as it was.
     public func run(_ line: String) -> Response {
+        var response = evaluate(line)
+        if display.wrapsText {
+            response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
+        }
+        return response
+    }
+
+    private func evaluate(_ line: String) -> Response {
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
             return .error(diagnostic.rendered(source: line))
