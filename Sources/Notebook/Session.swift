@@ -25,7 +25,8 @@ public final class Session {
     /// binding as it was.
     public func run(_ line: String) -> Response {
         var response = evaluate(line)
-        if display.wrapsText {
+        // Diagnostics keep their lines whole: a caret must stay under its column.
+        if display.wrapsText && !response.failed {
             response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
         }
         return response
