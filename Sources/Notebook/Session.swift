@@ -83,9 +83,16 @@ public final class Session {
         }
     }
 
+    /// A command's words, trimmed; one pair of surrounding quotes is not part of them
+    /// (`save "drawer"` saves drawer).
     private func words(_ arguments: CommandArguments) -> String {
         switch arguments {
-        case .words(let text): return String(Substring(text).trimmingSpaces())
+        case .words(let text):
+            let trimmed = Substring(text).trimmingSpaces()
+            if trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" {
+                return String(trimmed.dropFirst().dropLast())
+            }
+            return String(trimmed)
         case .expressions: return ""
         }
     }

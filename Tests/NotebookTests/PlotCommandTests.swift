@@ -102,7 +102,7 @@ struct PlotCommandTests {
                 "the axis reaches 2 s:\n\(response.text)")
     }
 
-    @Test(.disabled("bug: plot s, 0pt..10pt draws the spring over time and silently ignores the length range"))
+    @Test
     func aLengthRangeForASpringIsAClearError() {
         let response = Self.session().run("plot s, 0pt..10pt")
         #expect(response.failed, "the range was ignored:\n\(response.text)")

@@ -171,7 +171,7 @@ struct ReplayTests {
         #expect(session.interpreter.value(of: "c") == nil)
     }
 
-    @Test(.disabled("bug: Replayer.check stops at quit but still reports 'ok (3 statements)': the recorded output of statements after quit is never compared"))
+    @Test
     func statementsAfterQuitAreNotReportedAsChecked() {
         let dir = makeTemporaryDirectory()
         defer { removeDirectory(dir) }

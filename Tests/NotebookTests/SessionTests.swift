@@ -95,7 +95,7 @@ struct SessionTests {
         #expect(session.run("set").lines.contains("digits 2"))
     }
 
-    @Test(.disabled("bug: set digits accepts 13…17 but ValueFormatter clamps to 15, so 17 digits print as 15"))
+    @Test
     func seventeenDigitsRoundTripEveryDouble() {
         let session = makeSession()
         #expect(!session.run("set digits 17").failed)
@@ -156,7 +156,7 @@ struct SessionTests {
         }
     }
 
-    @Test(.disabled("bug: without a suggestion the message runs on: \"no setting 'xyz' Settings: …\", \"no help for 'nonsense' Type help …\""))
+    @Test
     func messagesWithoutASuggestionArePunctuated() {
         let session = makeSession()
         #expect(session.run("set xyz 3").text.contains("'xyz'. "), "\(session.run("set xyz 3").lines)")
@@ -214,7 +214,7 @@ struct SessionTests {
         #expect(!response.failed, "help \(name) example `\(example)` fails: \(response.lines)")
     }
 
-    @Test(.disabled("bug: help plot's example `plot s, spring(duration: 0.5s, bounce: 0.3)` fails in a fresh session: unknown name 's'"))
+    @Test
     func thePlotHelpExampleRunsInAFreshSession() throws {
         let example = try #require(Self.example(shownBy: "plot"))
         let response = makeSession().run(example)
