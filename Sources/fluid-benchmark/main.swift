@@ -32,7 +32,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: fluid-benchmark [--json | --json-out FILE] [--quick]
           --json            print the measurements as JSON instead of a table
           --json-out FILE   print the table, and write the JSON to FILE
-          --quick  fewer measured runs (a smoke test, not figures to publish)
+          --quick           fewer measured runs (a smoke test, not figures to publish)
         Build with -c release: debug figures mean nothing.
         """)
     exit(0)
