@@ -1,0 +1,110 @@
+/// Every message a user can see, in one place. Messages start lowercase, name the thing
+/// as the user wrote it in quotes, and say what would be right when that is known.
+enum Messages {
+    // MARK: Lexing
+    static func unexpectedCharacter(_ c: Character) -> String { "unexpected character '\(c)'" }
+    static let numberTooLarge = "this number is too large"
+    static func unknownUnit(_ word: String, suggestion: String?) -> String {
+        "unknown unit '\(word)'" + didYouMean(suggestion) + (suggestion == nil ? "; units are s, ms, pt, px, deg, rad, %, and rates like pt/s" : "")
+    }
+    static func unknownEscape(_ c: Character) -> String { "unknown escape '\\\(c)' in a string; use \\n, \\t, \\\" or \\\\" }
+    static let unterminatedString = "this string has no closing '\"'"
+
+    // MARK: Parsing
+    static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+    static func expectedClosing(_ bracket: String) -> String { "'\(bracket)'" }
+    static func unexpectedAfterExpression(_ found: String) -> String { "unexpected \(found) after the expression" }
+    static let nestedTooDeeply = "this line is nested too deeply"
+    static func reservedWord(_ word: String) -> String { "'\(word)' is a reserved word and cannot be a name" }
+
+    // MARK: Names
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+    static func unknownName(_ name: String, suggestion: String?) -> String { "unknown name '\(name)'" + didYouMean(suggestion) }
+    static func unknownFunction(_ name: String, suggestion: String?) -> String { "unknown function '\(name)'" + didYouMean(suggestion) }
+    static func unknownArgument(_ label: String, suggestion: String?) -> String { "no argument '\(label)'" + didYouMean(suggestion) }
+    static func unknownMember(_ name: String, of kind: String, suggestion: String?) -> String {
+        "\(kind) has no member '\(name)'" + didYouMean(suggestion)
+    }
+    static func builtinName(_ name: String) -> String { "'\(name)' is a builtin; choose another name" }
+    static func notWritable(_ member: String, writable: [String]) -> String {
+        "'\(member)' cannot be changed here; changeable: " + writable.joined(separator: ", ")
+    }
+    static func notAFunction(_ kind: String) -> String { "\(kind) is not a function" }
+
+    // MARK: Dimensions and arithmetic
+    static func cannotAdd(_ left: Dimension, _ right: Dimension) -> String { "cannot add \(left.phrase) to \(right.phrase)" }
+    static func cannotSubtract(_ right: Dimension, from left: Dimension) -> String { "cannot subtract \(right.phrase) from \(left.phrase)" }
+    static func cannotCompare(_ left: Dimension, _ right: Dimension) -> String { "cannot compare \(left.phrase) with \(right.phrase)" }
+    static func operatorNotDefined(_ op: String, _ left: String, _ right: String) -> String { "cannot use '\(op)' on \(left) and \(right)" }
+    static func cannotNegate(_ kind: String) -> String { "cannot negate \(kind)" }
+    static let exponentMustBeDimensionless = "an exponent must be a plain number"
+    static func exponentMustBeInteger(_ base: Dimension) -> String { "\(base.phrase) can only be raised to a whole power" }
+    static let notFinite = "result is not a finite number"
+    static func rangeDimensions(_ lower: Dimension, _ upper: Dimension) -> String { "a range goes from \(lower.phrase) to \(upper.phrase); both ends must be alike" }
+    static func pointDimensions(_ x: Dimension, _ y: Dimension) -> String { "a point's x is \(x.phrase) and its y is \(y.phrase); both must be alike" }
+    static func expectedNumber(_ kind: String) -> String { "expected a number here, got \(kind)" }
+
+    // MARK: Calls
+    static func wrongArgumentCount(_ name: String, expected: Int, got: Int) -> String {
+        "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s"), got \(got)"
+    }
+    static func tooManyArguments(_ name: String, maximum: Int) -> String { "'\(name)' takes at most \(maximum) positional argument\(maximum == 1 ? "" : "s")" }
+    static func missingArgument(_ name: String, in function: String) -> String { "'\(function)' needs the argument '\(name)'" }
+    static func duplicateArgument(_ label: String) -> String { "the argument '\(label)' is given twice" }
+    static func namedArgumentsToUserFunction(_ name: String) -> String { "'\(name)' takes its arguments by position" }
+    static func argumentDimension(_ label: String, expected: String, example: String, got: Quantity, formatted: String) -> String {
+        "\(label) must be \(expected), like \(example); got \(got.dimension.phrase) (\(formatted))"
+    }
+    static func argumentKind(_ label: String, expected: String, got: String) -> String { "\(label) must be \(expected); got \(got)" }
+    static let recursionTooDeep = "too many nested calls (more than \(Limits.callDepth)); is a function calling itself forever?"
+    static let stepBudgetExceeded = "this line takes too long to evaluate (more than \(Limits.steps) steps)"
+    static func tooLarge(_ count: Int) -> String { "this would make \(count) elements; the limit is \(Limits.elements)" }
+    static func indexOutOfRange(_ index: Int, count: Int) -> String { "index \(index) is out of range; the list has \(count) element\(count == 1 ? "" : "s")" }
+    static let indexMustBeInteger = "an index must be a whole number"
+    static func cannotIndex(_ kind: String) -> String { "cannot index \(kind)" }
+
+    // MARK: Springs
+    static let springForms = """
+        spring takes one of these sets of named arguments:
+          spring(damping: 0.8, response: 0.4s)          damping ratio + response (UIKit, WWDC)
+          spring(duration: 0.5s, bounce: 0.3)           SwiftUI (bounce optional, default 0)
+          spring(mass: 1, stiffness: 170, damping: 26)  physical (mass optional, default 1)
+          spring(tension: 170, friction: 26)            react-spring, Origami, Rebound
+          spring(stiffness: 1500, dampingRatio: 0.5)    Android, Compose
+          spring(bounciness: 5, speed: 12)              Rebound, Origami Pop
+        each may add velocity: (relative initial velocity, UIKit)
+        """
+    static let springNeedsNamedArguments = "spring takes named arguments, like spring(damping: 0.8, response: 0.4s)"
+    static func springIncomplete(_ given: [String]) -> String {
+        given.isEmpty ? "spring needs named arguments" : "no spring form takes exactly " + given.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension Messages {
+    static func emptyList(_ member: String) -> String { "an empty list has no \(member) element" }
+    static func springHasNo(_ what: String, because reason: String) -> String { "this spring has no \(what): \(reason)" }
+    static func cannotChangeMembers(_ kind: String) -> String { "cannot change members of \(kind)" }
+    static func commandNotExecutable(_ name: String) -> String { "'\(name)' is a command; the notebook runs it" }
+    static func duplicateParameter(_ name: String) -> String { "the parameter '\(name)' appears twice" }
+    static func notAssignable(_ name: String) -> String { "'\(name)' is not a name of yours; assign it first, like \(name) = …" }
+    static func rateOutOfRange(_ detail: String) -> String { detail }
+    static let emptyCandidates = "the list of candidates is empty"
+    static func unknownModel(_ model: String) -> String { "model must be \"talk\" or \"exact\"; got \"\(model)\"" }
+    static func listNeeded(_ label: String, _ element: String) -> String { "\(label) must be a list of \(element)" }
+}
+
+extension Messages {
+    static func cannotCombine(_ a: String, with b: String) -> String { "'\(a)' cannot be combined with '\(b)'" }
+    static let emptyRange = "the range's lower end is above its upper end"
+    static func needsDimension(_ name: String, _ what: String) -> String { "\(name) needs \(what)" }
+    static let sqrtDimension = "the square root of this quantity has no unit (its dimension is not a square)"
+    static func differentDimensions(_ function: String) -> String { "the arguments of \(function) must all be alike" }
+}
+
+extension Messages {
+    static func inFunction(_ name: String, _ message: String) -> String {
+        message.hasPrefix("in ") ? message : "in \(name): \(message)"
+    }
+}

@@ -1,1 +1,0 @@
-// FluidLanguage: placeholder until the module lands.

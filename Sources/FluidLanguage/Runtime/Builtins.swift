@@ -1,0 +1,77 @@
+import Motion
+
+/// A builtin function: its documentation, the labels it accepts, and its implementation.
+struct Builtin: Sendable {
+    let topic: HelpTopic
+    /// Every argument name it accepts (positional ones by name too), for completion.
+    let labels: [String]
+    /// The number of arguments when it always takes the same number, else nil.
+    let arity: Int?
+    let implementation: @Sendable (CallArguments) throws(Diagnostic) -> Value
+
+    var name: String { topic.name }
+
+    init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
+         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+        self.topic = HelpTopic(name: name, signature: signature, summary: summary, example: example)
+        self.labels = labels
+        self.arity = arity
+        self.implementation = implementation
+    }
+}
+
+/// The builtin functions, constants and preset namespaces.
+enum Builtins {
+    /// In the order `help` lists them.
+    static let ordered: [Builtin] = springs + projection + rubberbands + gestures + math
+
+    static let table: [String: Builtin] = Dictionary(ordered.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    static var functionNames: [String] { ordered.map(\.name) }
+
+    /// Named values: `pi`, the deceleration rates `normal` and `fast`, `true`, `false`.
+    static let constants: [(name: String, value: Value)] = [
+        ("pi", .number(Quantity(Double.pi))),
+        ("normal", .number(Quantity(DecelerationRate.normal.perMillisecond))),
+        ("fast", .number(Quantity(DecelerationRate.fast.perMillisecond))),
+        ("true", .bool(true)),
+        ("false", .bool(false)),
+    ]
+
+    static var constantNames: [String] { constants.map(\.name) }
+    static var namespaceNames: [String] { namespaces.map(\.name) }
+
+    /// A name that is not the user's: constant, namespace or builtin function.
+    static func global(_ name: String) -> Value? {
+        if let constant = constants.first(where: { $0.name == name }) { return constant.value }
+        if let namespace = namespaces.first(where: { $0.name == name }) { return .namespace(namespace) }
+        if table[name] != nil { return .function(FunctionValue(name: name, body: .builtin(name))) }
+        return nil
+    }
+
+    static func isReserved(_ name: String) -> Bool { global(name) != nil }
+
+    /// The length unit of a speed unit: `px/s` → px, otherwise pt.
+    static func lengthUnit(ofRate unit: Unit) -> Unit? {
+        guard unit.dimension == .speed else { return nil }
+        return unit.symbol.hasPrefix("px/") ? .pixel : .point
+    }
+
+    /// A number argument, checked to be a plain number or a per-second rate.
+    static func springVelocity(_ argument: EvaluatedArgument) throws(Diagnostic) -> Quantity {
+        guard case .number(let q) = argument.value, q.dimension == .none || q.dimension == .frequency else {
+            throw Diagnostic(
+                Messages.argumentKind("velocity", expected: "a plain number (the distance per second, as UIKit takes it), like 2", got: argument.value.kindPhrase),
+                argument.span)
+        }
+        return q
+    }
+
+    static func makeDecay(velocity: Quantity, rate: Double, rateSpan: SourceSpan) throws(Diagnostic) -> DecayValue {
+        do throws(MotionError) {
+            return DecayValue(decay: Decay(velocity: velocity.value, rate: try DecelerationRate(rate)), velocity: velocity, rate: rate)
+        } catch {
+            throw Diagnostic(error.message, rateSpan)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Motion
+
+extension Builtins {
+    static let rubberbands: [Builtin] = [
+        Builtin("rubberband", "rubberband(x, dimension: d, constant: 0.55) · rubberband(x, range: lo..hi, dimension: d) · rubberband(x, exponent: 0.7)",
+                "how far content follows a drag past its edge: UIScrollView's (1 − 1/(x·c/d + 1))·d, or the article's |x|^exponent",
+                example: "rubberband(120pt, dimension: 300pt)", labels: ["x", "dimension", "constant", "range", "exponent"], arity: nil, rubberband),
+    ]
+
+    @Sendable static func rubberband(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["x"], labels: ["dimension", "constant", "range", "exponent"])
+        let xArgument = try bound.argument("x")
+        guard case .number(let x) = xArgument.value else {
+            throw Diagnostic(Messages.argumentKind("x", expected: "a number or a length", got: xArgument.value.kindPhrase), xArgument.span)
+        }
+        let like = Expectation(dimension: x.dimension, phrase: x.dimension.phrase + " (like x)", example: x.dimension == .length ? "300pt" : "300")
+        if bound.has("exponent") || !(bound.has("dimension") || bound.has("range")) {
+            if let extra = ["dimension", "constant", "range"].first(where: bound.has) {
+                throw Diagnostic(Messages.cannotCombine(extra, with: "exponent"), bound.span(extra))
+            }
+            let exponent = try bound.quantity("exponent", .plain, default: 0.7).value
+            return .number(x.with(value: Motion.rubberband(x.value, exponent: exponent)))
+        }
+        let dimension = try bound.quantity("dimension", like).value
+        let constant = try bound.quantity("constant", .plain, default: 0.55).value
+        if bound.has("range") {
+            let rangeArgument = try bound.argument("range")
+            guard case .range(let range) = rangeArgument.value, range.dimension == x.dimension else {
+                throw Diagnostic(Messages.argumentKind("range", expected: "a range like x, such as 0pt..600pt", got: rangeArgument.value.kindPhrase), rangeArgument.span)
+            }
+            guard range.lower.value <= range.upper.value else {
+                throw Diagnostic(Messages.emptyRange, rangeArgument.span)
+            }
+            return .number(x.with(value: Motion.rubberband(x.value, in: range.lower.value...range.upper.value, dimension: dimension, constant: constant)))
+        }
+        return .number(x.with(value: Motion.rubberband(x.value, dimension: dimension, constant: constant)))
+    }
+}

@@ -1,0 +1,86 @@
+import Motion
+
+extension Builtins {
+    static let springs: [Builtin] = [
+        Builtin("spring", "spring(damping:, response:) · (duration:, bounce:) · (mass:, stiffness:, damping:) · (tension:, friction:) · (stiffness:, dampingRatio:) · (bounciness:, speed:) [, velocity:]",
+                "a spring, in any platform's parameters; it prints in the form it was written",
+                example: "spring(damping: 0.8, response: 0.4s)", labels: SpringForm.allLabels, arity: nil, spring),
+        Builtin("value", "value(spring, t) · value(spring)",
+                "progress of a spring (0 → 1) at time t, or the position of a decay; with one argument, a function of time",
+                example: "value(spring(damping: 0.8, response: 0.4s), 100ms)", labels: ["curve", "t"], arity: nil) { call throws(Diagnostic) in
+            try curveFunction(call, velocity: false)
+        },
+        Builtin("velocity", "velocity(spring, t) · velocity(spring)",
+                "velocity of a spring (progress per second) at time t, or of a decay; with one argument, a function of time",
+                example: "velocity(spring(damping: 0.8, response: 0.4s), 100ms)", labels: ["curve", "t"], arity: nil) { call throws(Diagnostic) in
+            try curveFunction(call, velocity: true)
+        },
+    ]
+
+    @Sendable static func spring(_ call: CallArguments) throws(Diagnostic) -> Value {
+        if let positional = call.arguments.first(where: { $0.label == nil }) {
+            throw Diagnostic(Messages.springNeedsNamedArguments, positional.span, help: Messages.springForms)
+        }
+        let bound = try call.bind(positional: [], labels: SpringForm.allLabels)
+        let given = call.arguments.compactMap(\.label).filter { $0 != "velocity" }
+        guard let form = SpringForm.matching(Set(given)) else {
+            throw Diagnostic(Messages.springIncomplete(given), call.span, help: Messages.springForms)
+        }
+        var arguments: [String: Quantity] = [:]
+        for label in given {
+            arguments[label] = try bound.quantity(label, SpringForm.timeLabels.contains(label) ? .time : .plain)
+        }
+        let velocity = try bound.values["velocity"].map { argument throws(Diagnostic) in try springVelocity(argument) } ?? Quantity(0)
+        do throws(MotionError) {
+            return .spring(try SpringValue(form: form, arguments: arguments, velocity: velocity))
+        } catch {
+            throw Diagnostic(error.message, bound.span(error.parameter))
+        }
+    }
+
+    /// `value`/`velocity` of a spring or decay, at a time or as a function of time.
+    static func curveFunction(_ call: CallArguments, velocity: Bool) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["curve", "t"])
+        let curve = try bound.argument("curve")
+        let name = velocity ? "velocity" : "value"
+        let evaluate: @Sendable (Double) -> Quantity
+        let settle: Double
+        let source: String
+        switch curve.value {
+        case .spring(let s):
+            let spring = s.spring
+            if velocity {
+                evaluate = { t in Quantity(spring.velocity(at: t), .frequency) }
+            } else {
+                evaluate = { t in Quantity(spring.value(at: t)) }
+            }
+            settle = spring.settlingTime(threshold: 0.001)
+            source = SourcePrinter.spring(s)
+        case .decay(let d):
+            let decay = d.decay
+            let unit = d.velocity.unit
+            let lengthUnit = unit.flatMap(lengthUnit(ofRate:))
+            if velocity {
+                evaluate = { t in Quantity(decay.velocity(at: t), .speed, unit: unit) }
+            } else {
+                evaluate = { t in Quantity(decay.position(at: t), .length, unit: lengthUnit) }
+            }
+            settle = decay.stopTime()
+            source = SourcePrinter.value(.decay(d))
+        default:
+            throw Diagnostic(Messages.argumentKind("the first argument of \(name)", expected: "a spring or a decay", got: curve.value.kindPhrase), curve.span)
+        }
+        if bound.has("t") {
+            return .number(evaluate(try bound.quantity("t", .time).value))
+        }
+        let domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(max(settle, 0.001) * 1.2, .time))
+        let function = FunctionValue(
+            body: .native(arity: 1, source: "t -> \(name)(\(source), t)") { inner throws(Diagnostic) in
+                let t = try inner.bind(positional: ["t"]).quantity("t", .time)
+                return .number(evaluate(t.value))
+            },
+            domain: domain,
+            outputUnit: evaluate(0).displayUnit)
+        return .function(function)
+    }
+}

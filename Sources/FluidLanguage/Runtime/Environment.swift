@@ -1,0 +1,77 @@
+/// The user's bindings, in the order they were first defined.
+struct Environment: Sendable {
+    private(set) var order: [String] = []
+    private(set) var values: [String: Value] = [:]
+
+    subscript(name: String) -> Value? { values[name] }
+
+    /// Binds or re-binds; a re-bound name keeps its place in the order.
+    mutating func bind(_ name: String, _ value: Value) {
+        if values[name] == nil { order.append(name) }
+        values[name] = value
+    }
+
+    mutating func remove(_ name: String) {
+        values[name] = nil
+        order.removeAll { $0 == name }
+    }
+
+    var bindings: [(name: String, value: Value)] {
+        order.compactMap { name in values[name].map { (name, $0) } }
+    }
+}
+
+/// Bounds that keep a line from running away with memory, stack or time.
+public enum Limits {
+    /// Nested function calls (user functions calling themselves).
+    public static let callDepth = 200
+    /// Expression evaluations per line.
+    public static let steps = 2_000_000
+    /// Elements a list or sampled range may have.
+    public static let elements = 1_000_000
+}
+
+/// Settings that change how values are shown.
+public struct LanguageSettings: Hashable, Sendable {
+    /// Significant digits of displayed numbers (1…15).
+    public var digits: Int {
+        didSet { digits = min(max(digits, 1), 15) }
+    }
+
+    public init(digits: Int = 4) {
+        self.digits = min(max(digits, 1), 15)
+    }
+}
+
+/// What executing a line produced.
+public struct Execution: Sendable {
+    /// The binding the line made or changed, if any.
+    public var name: String?
+    /// The value (for a blank line, an empty list).
+    public var value: Value
+    /// What to show: `s = spring(…)` plus its summary, `246.7`, `f(x) = x^0.7`.
+    public var output: String
+
+    public init(name: String?, value: Value, output: String) {
+        self.name = name
+        self.value = value
+        self.output = output
+    }
+}
+
+/// Documentation of one builtin, for `help`.
+public struct HelpTopic: Hashable, Sendable {
+    public var name: String
+    /// e.g. `spring(damping:, response:)` …
+    public var signature: String
+    public var summary: String
+    /// A line that runs.
+    public var example: String
+
+    public init(name: String, signature: String, summary: String, example: String) {
+        self.name = name
+        self.signature = signature
+        self.summary = summary
+        self.example = example
+    }
+}

@@ -1,0 +1,136 @@
+/// A session's bindings and the evaluation of its lines.
+///
+/// A line is evaluated completely before anything is bound, so a line that fails changes
+/// no binding. Numbers that would be NaN or ∞ are errors ("result is not a finite number")
+/// at the span that produced them, never bound.
+public final class Interpreter {
+    var environment = Environment()
+    public var settings = LanguageSettings()
+    /// Command words, offered by `completions(forPrefix:)` at the start of a line.
+    public var commands: CommandTable
+
+    public init(commands: CommandTable = .none) {
+        self.commands = commands
+    }
+
+    /// The user's bindings in the order they were first defined.
+    public var bindings: [(name: String, value: Value)] { environment.bindings }
+
+    public func value(of name: String) -> Value? { environment[name] }
+
+    /// Removes a binding; true if there was one.
+    @discardableResult
+    public func remove(_ name: String) -> Bool {
+        guard environment[name] != nil else { return false }
+        environment.remove(name)
+        return true
+    }
+
+    /// Every builtin function's documentation, in help order.
+    public static var helpTopics: [HelpTopic] { Builtins.ordered.map(\.topic) }
+
+    /// Names that are not the user's: builtin functions, constants, preset namespaces.
+    public static var builtinNames: [String] { Builtins.functionNames + Builtins.constantNames + Builtins.namespaceNames }
+
+    public var formatter: ValueFormatter { ValueFormatter(digits: settings.digits) }
+
+    // MARK: Running lines
+
+    /// Parses and executes one line.
+    public func run(_ line: String) throws(Diagnostic) -> Execution {
+        let statement = try Parser.parse(line, commands: commands).get()
+        return try execute(statement, source: line)
+    }
+
+    public func execute(_ statement: Statement, source: String) throws(Diagnostic) -> Execution {
+        switch statement {
+        case .empty:
+            return Execution(name: nil, value: .list([]), output: "")
+        case .expression(let expression):
+            let value = try evaluate(expression)
+            return Execution(name: nil, value: value, output: format(value))
+        case .assignment(let name, let expression):
+            try checkBindable(name, source: source)
+            let value = try evaluate(expression)
+            environment.bind(name, value)
+            return Execution(name: name, value: value, output: "\(name) = " + format(value))
+        case .functionDefinition(let name, let parameters, let body):
+            try checkBindable(name, source: source)
+            if let duplicate = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
+                throw Diagnostic(Messages.duplicateParameter(duplicate), Interpreter.span(of: duplicate, in: source, after: name.count))
+            }
+            let value = Value.function(FunctionValue(name: name, body: .user(parameters: parameters, body: body, captured: [])))
+            environment.bind(name, value)
+            return Execution(name: name, value: value, output: format(value))
+        case .memberAssignment(let target, let member, let expression):
+            guard let current = environment[target] else {
+                throw Diagnostic(Messages.notAssignable(target), Interpreter.span(of: target, in: source))
+            }
+            let newValue = try evaluate(expression)
+            let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
+            let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
+            environment.bind(target, updated)
+            return Execution(name: target, value: updated, output: "\(target) = " + format(updated))
+        case .command(let name, _, let span):
+            throw Diagnostic(Messages.commandNotExecutable(name), span)
+        }
+    }
+
+    private func checkBindable(_ name: String, source: String) throws(Diagnostic) {
+        if Builtins.isReserved(name) { throw Diagnostic(Messages.builtinName(name), Interpreter.span(of: name, in: source)) }
+    }
+
+    /// Where `word` first occurs in `source` at or after `offset` characters (for names of statements).
+    static func span(of word: String, in source: String, after offset: Int = 0) -> SourceSpan {
+        let characters = Array(source), target = Array(word)
+        var i = min(offset, characters.count)
+        while i + target.count <= characters.count {
+            if Array(characters[i..<i + target.count]) == target { return SourceSpan(start: i, end: i + target.count) }
+            i += 1
+        }
+        return SourceSpan(start: 0, end: characters.count)
+    }
+
+    public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
+        let globals = environment
+        return try LargeStack.run {
+            do throws(Diagnostic) {
+                var evaluator = Evaluator(globals: globals)
+                let value = try evaluator.evaluate(expression)
+                try Arithmetic.checkFinite(value, span: expression.span)
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Calls a function with positional arguments (what `plot` does to sample a curve).
+    /// Errors point at nothing in particular: their span is empty at offset 0.
+    public func call(_ function: FunctionValue, _ arguments: [Value]) throws(Diagnostic) -> Value {
+        let none = SourceSpan(start: 0, end: 0)
+        let globals = environment
+        return try LargeStack.run {
+            do throws(Diagnostic) {
+                var evaluator = Evaluator(globals: globals)
+                return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    // MARK: Showing
+
+    public func format(_ value: Value) -> String { formatter.format(value) }
+
+    /// A line that recreates binding `name` with identical values: `s = spring(damping: 0.8, response: 0.4s)`,
+    /// `f(x) = x^0.7`. Nil if there is no such binding.
+    public func sourceText(_ name: String) -> String? {
+        guard let value = environment[name] else { return nil }
+        if case .function(let f) = value, f.name == name, case .user(let parameters, let body, let captured) = f.body, captured.isEmpty {
+            return "\(name)(\(parameters.joined(separator: ", "))) = " + SourcePrinter.expression(body)
+        }
+        return "\(name) = " + SourcePrinter.value(value)
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Motion
+
+/// How values are shown to people: numbers rounded to N significant digits (4 by
+/// default), units after a space (`400 ms`, `1.5 %`), a spring in its own form with its
+/// derived values on a second line.
+public struct ValueFormatter: Sendable {
+    public var digits: Int
+
+    public init(digits: Int = 4) {
+        self.digits = min(max(digits, 1), 15)
+    }
+
+    // MARK: Numbers
+
+    /// `x` rounded to `digits` significant digits, without trailing zeros:
+    /// 246.74011 → "246.7", 0.19999999999999996 → "0.2", 1234567 → "1235000",
+    /// 1e-7 → "1e-07"; scientific notation below 1e-5 and from 1e15.
+    public func number(_ x: Double) -> String {
+        if x.isNaN { return "nan" }
+        if x.isInfinite { return x < 0 ? "-∞" : "∞" }
+        if x == 0 { return "0" }
+        let sign = x < 0 ? "-" : ""
+        let magnitude = abs(x)
+        var exponent = Int(log10(magnitude).rounded(.down))
+        // Rounding can carry into the next power of ten (9.9996 → 10.00).
+        let scaled = (magnitude / pow(10, Double(exponent - digits + 1))).rounded()
+        if scaled >= pow(10, Double(digits)) { exponent += 1 }
+        if exponent < -5 || exponent >= 15 {
+            let mantissa = magnitude / pow(10, Double(exponent))
+            let e = exponent < 0 ? "-" + pad(-exponent) : "+" + pad(exponent)
+            return sign + fixed(mantissa, decimals: digits - 1) + "e" + e
+        }
+        if exponent >= digits {
+            // Whole numbers with more digits than shown: round away the extra ones (1234567 → 1235000).
+            let unit = pow(10, Double(exponent - digits + 1))
+            return sign + fixed((magnitude / unit).rounded() * unit, decimals: 0)
+        }
+        return sign + fixed(magnitude, decimals: max(0, digits - 1 - exponent))
+    }
+
+    private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// A non-negative number with at most `decimals` decimals, trailing zeros removed.
+    private func fixed(_ x: Double, decimals: Int) -> String {
+        let factor = pow(10, Double(decimals))
+        let scaled = (x * factor).rounded()
+        guard scaled < 9e18 else { return String(Int64(x.rounded())) }
+        var digitsText = String(UInt64(scaled))
+        if decimals == 0 { return digitsText }
+        if digitsText.count <= decimals {
+            digitsText = String(repeating: "0", count: decimals - digitsText.count + 1) + digitsText
+        }
+        let split = digitsText.index(digitsText.endIndex, offsetBy: -decimals)
+        var fraction = String(digitsText[split...])
+        while fraction.last == "0" { fraction.removeLast() }
+        return fraction.isEmpty ? String(digitsText[..<split]) : digitsText[..<split] + "." + fraction
+    }
+
+    /// A quantity in its display unit: `400 ms`, `1200 pt/s`, `20 %`, `0.8`.
+    public func quantity(_ q: Quantity) -> String {
+        guard let unit = q.displayUnit, !unit.symbol.isEmpty else { return number(q.value) }
+        // Per-second rates read as `2/s`, not `2 1/s`.
+        if unit.symbol.hasPrefix("1/") { return number(unit.fromBase(q.value)) + unit.symbol.dropFirst() }
+        return number(unit.fromBase(q.value)) + " " + unit.symbol
+    }
+
+    /// A time in ms below one second, else in s: `400 ms`, `1.2 s`.
+    public func time(_ seconds: Double) -> String {
+        abs(seconds) < 1 && seconds != 0 ? number(seconds * 1000) + " ms" : number(seconds) + " s"
+    }
+
+    // MARK: Values
+
+    public func format(_ value: Value) -> String {
+        switch value {
+        case .number(let q): return quantity(q)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return SourcePrinter.quoted(s)
+        case .list(let elements): return "[" + elements.map { format($0) }.joined(separator: ", ") + "]"
+        case .point(let p): return "(" + quantity(p.x) + ", " + quantity(p.y) + ")"
+        case .range(let r): return quantity(r.lower) + " … " + quantity(r.upper)
+        case .spring(let s): return spring(s)
+        case .decay(let d): return decay(d)
+        case .function(let f): return function(f)
+        case .namespace(let n):
+            return n.name + ": " + n.entries.map(\.name).joined(separator: ", ")
+        }
+    }
+
+    /// `spring(damping: 0.8, response: 400 ms)` and, indented 4, the derived values.
+    public func spring(_ value: SpringValue) -> String {
+        springFirstLine(value) + "\n    " + springSummary(value.spring)
+    }
+
+    public func springFirstLine(_ value: SpringValue) -> String {
+        var parts = value.orderedArguments.map { argument in
+            argument.value.dimension == .time ? "\(argument.label): " + time(argument.value.value) : "\(argument.label): " + quantity(argument.value)
+        }
+        if value.velocity.value != 0 { parts.append("velocity: " + quantity(value.velocity)) }
+        return "spring(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `mass 1 · stiffness 246.7 · damping 25.13 · bounce 0.2 · settles 0.5712 s · overshoot 1.516 %`
+    /// (damping here is the coefficient c; settles is the 0.1 % settling time).
+    public func springSummary(_ s: Spring) -> String {
+        [
+            "mass " + number(s.mass),
+            "stiffness " + number(s.stiffness),
+            "damping " + number(s.damping),
+            "bounce " + number(s.bounce),
+            "settles " + number(s.settlingTime(threshold: 0.001)) + " s",
+            "overshoot " + number(s.overshoot * 100) + " %",
+        ].joined(separator: " · ")
+    }
+
+    public func decay(_ d: DecayValue) -> String {
+        "decay(" + quantity(d.velocity) + ", rate: " + number(d.rate) + ")\n    distance "
+            + quantity(Quantity(d.decay.distance, .length, unit: d.velocity.unit.flatMap(Builtins.lengthUnit(ofRate:))))
+            + " · stops " + number(d.decay.stopTime()) + " s"
+    }
+
+    public func function(_ f: FunctionValue) -> String {
+        switch f.body {
+        case .user(let parameters, let body, _):
+            if let name = f.name { return "\(name)(\(parameters.joined(separator: ", "))) = " + SourcePrinter.expression(body) }
+            return SourcePrinter.lambda(parameters: parameters, body: body)
+        case .builtin(let name):
+            return Builtins.table[name]?.topic.signature ?? name
+        case .native(_, let source, _):
+            return source
+        }
+    }
+}

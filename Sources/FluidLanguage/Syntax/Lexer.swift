@@ -1,0 +1,203 @@
+/// Turns one line into tokens.
+///
+/// Numbers carry their unit: `0.4s`, `400ms`, `400 ms` (one space allowed before a unit
+/// word), `20pt`, `3px`, `90deg`, `1.2rad`, `20%`, and rates written without spaces,
+/// `1200pt/s`, `90deg/ms`. Because `s` is also a common variable name, `x / s` and
+/// `1200pt / s` (with spaces) divide by the variable `s`; only `1200pt/s` is a rate.
+/// A number directly followed by letters that are not a unit is an error (`20pts`).
+/// `#` starts a comment that runs to the end of the line.
+public struct Lexer {
+    let characters: [Character]
+    var position = 0
+
+    public init(_ line: String) {
+        self.characters = Array(line)
+    }
+
+    /// All tokens of the line, ending with `.end`.
+    public static func tokenize(_ line: String) throws(Diagnostic) -> [Token] {
+        var lexer = Lexer(line)
+        var tokens: [Token] = []
+        while true {
+            let token = try lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    /// The offset where the next token would start (after spaces).
+    var offset: Int { position }
+
+    private func peek(_ ahead: Int = 0) -> Character? {
+        let index = position + ahead
+        return index < characters.count ? characters[index] : nil
+    }
+
+    private static func isIdentifierStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
+    private static func isIdentifierPart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+    private static func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } ?? false }
+
+    mutating func skipSpaces() {
+        while let c = peek(), c == " " || c == "\t" { position += 1 }
+    }
+
+    /// The next token; `.end` at the end of the line or at a `#` comment.
+    public mutating func next() throws(Diagnostic) -> Token {
+        skipSpaces()
+        let start = position
+        guard let c = peek(), c != "#" else {
+            return Token(.end, SourceSpan(start: characters.count, end: characters.count))
+        }
+        if Lexer.isDigit(c) { return try number() }
+        if Lexer.isIdentifierStart(c) {
+            let word = identifierWord()
+            return Token(.identifier(word), SourceSpan(start: start, end: position))
+        }
+        if c == "\"" { return try string() }
+        position += 1
+        func token(_ kind: Token.Kind) -> Token { Token(kind, SourceSpan(start: start, end: position)) }
+        func pair(_ second: Character, _ double: Token.Kind, else single: Token.Kind) -> Token {
+            if peek() == second {
+                position += 1
+                return token(double)
+            }
+            return token(single)
+        }
+        switch c {
+        case "+": return token(.plus)
+        case "-", "−": return pair(">", .arrow, else: .minus)
+        case "*", "×", "·": return token(.star)
+        case "/", "÷": return token(.slash)
+        case "^": return token(.caret)
+        case "(": return token(.leftParen)
+        case ")": return token(.rightParen)
+        case "[": return token(.leftBracket)
+        case "]": return token(.rightBracket)
+        case ",": return token(.comma)
+        case ":": return token(.colon)
+        case "→": return token(.arrow)
+        case ".": return pair(".", .dotDot, else: .dot)
+        case "=": return pair("=", .equalEqual, else: .equals)
+        case "<": return pair("=", .lessEqual, else: .less)
+        case ">": return pair("=", .greaterEqual, else: .greater)
+        case "!" where peek() == "=":
+            position += 1
+            return token(.notEqual)
+        default:
+            throw Diagnostic(Messages.unexpectedCharacter(c), SourceSpan(start: start, end: position))
+        }
+    }
+
+    private mutating func identifierWord() -> String {
+        var word = ""
+        while let c = peek(), Lexer.isIdentifierPart(c) {
+            word.append(c)
+            position += 1
+        }
+        return word
+    }
+
+    private mutating func digits() -> String {
+        var text = ""
+        while let c = peek(), Lexer.isDigit(c) {
+            text.append(c)
+            position += 1
+        }
+        return text
+    }
+
+    private mutating func number() throws(Diagnostic) -> Token {
+        let start = position
+        var text = digits()
+        // A fraction only when a digit follows the dot: `0..600` is a range.
+        if peek() == ".", Lexer.isDigit(peek(1)) {
+            position += 1
+            text += "." + digits()
+        }
+        // An exponent only when digits follow: `2em` is the number 2 and the unit `em`.
+        if let e = peek(), e == "e" || e == "E" {
+            var ahead = 1
+            if let sign = peek(1), sign == "+" || sign == "-" { ahead = 2 }
+            if Lexer.isDigit(peek(ahead)) {
+                text += "e"
+                if ahead == 2, let sign = peek(1) { text.append(sign) }
+                position += ahead
+                text += digits()
+            }
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw Diagnostic(Messages.numberTooLarge, SourceSpan(start: start, end: position))
+        }
+        let unit = try unitSuffix(numberStart: start)
+        return Token(.number(value, unit: unit), SourceSpan(start: start, end: position))
+    }
+
+    /// The unit written after a number: attached (`20pt`, `20%`), or after one space (`400 ms`).
+    private mutating func unitSuffix(numberStart: Int) throws(Diagnostic) -> Unit? {
+        if peek() == "%" {
+            position += 1
+            return .percent
+        }
+        if let c = peek(), Lexer.isIdentifierStart(c) {
+            let wordStart = position
+            let word = identifierWord()
+            guard let unit = Unit.named(word) else {
+                let span = SourceSpan(start: wordStart, end: position)
+                throw Diagnostic(
+                    Messages.unknownUnit(word, suggestion: Suggestions.closest(to: word, in: Unit.all.map(\.symbol))),
+                    span)
+            }
+            return rateSuffix(after: unit)
+        }
+        if peek() == " ", let c = peek(1), Lexer.isIdentifierStart(c) {
+            let saved = position
+            position += 1
+            let word = identifierWord()
+            if let unit = Unit.named(word), peek() != "(" {
+                return rateSuffix(after: unit)
+            }
+            position = saved
+        }
+        return nil
+    }
+
+    /// `/s` or `/ms` directly after a length or angle unit makes a rate.
+    private mutating func rateSuffix(after unit: Unit) -> Unit {
+        guard unit.dimension != .time, peek() == "/" else { return unit }
+        let saved = position
+        position += 1
+        let word = identifierWord()
+        if let time = Unit.timeUnits.first(where: { $0.symbol == word }) {
+            return Unit.rate(unit, per: time)
+        }
+        position = saved
+        return unit
+    }
+
+    private mutating func string() throws(Diagnostic) -> Token {
+        let start = position
+        position += 1
+        var text = ""
+        while let c = peek() {
+            position += 1
+            switch c {
+            case "\"":
+                return Token(.string(text), SourceSpan(start: start, end: position))
+            case "\\":
+                guard let escaped = peek() else { break }
+                position += 1
+                switch escaped {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "\"": text.append("\"")
+                case "\\": text.append("\\")
+                default:
+                    throw Diagnostic(Messages.unknownEscape(escaped), SourceSpan(start: position - 2, end: position))
+                }
+            default:
+                text.append(c)
+            }
+        }
+        throw Diagnostic(Messages.unterminatedString, SourceSpan(start: start, end: characters.count))
+    }
+}

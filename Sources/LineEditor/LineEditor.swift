@@ -1,1 +1,0 @@
-// LineEditor: placeholder until the module lands.

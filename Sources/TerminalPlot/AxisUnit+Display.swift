@@ -1,0 +1,27 @@
+/// How an axis shows its values: the factor from data to displayed numbers and the
+/// symbol written after them.
+struct AxisDisplay: Sendable, Equatable {
+    var scale: Double
+    var symbol: String
+
+    /// Picks the display for data spanning `lo … hi` (data units).
+    /// `.time` reads in ms below a 2 s span, in s from 2 s on.
+    init(unit: AxisUnit, lo: Double, hi: Double) {
+        switch unit {
+        case .none:
+            scale = 1; symbol = ""
+        case .time:
+            if hi - lo < 2 { scale = 1000; symbol = "ms" } else { scale = 1; symbol = "s" }
+        case .custom(let s, let factor):
+            scale = factor.isFinite && factor != 0 ? factor : 1
+            symbol = s
+        }
+    }
+
+    /// "200 ms", "12 pt", but "45°" and "50%": symbols that hug their number.
+    func label(_ number: String) -> String {
+        guard !symbol.isEmpty else { return number }
+        let hugging: Set<String> = ["°", "%", "′", "″", "'", "\""]
+        return hugging.contains(symbol) ? number + symbol : number + " " + symbol
+    }
+}

@@ -1,0 +1,77 @@
+extension Canvas {
+    /// Draws a straight stroke between two points in pixel coordinates (fractions
+    /// allowed, far outside the grid allowed). The part inside the grid is rasterised
+    /// with Bresenham's algorithm, so the stroke is 8-connected: every pixel column
+    /// between its ends (and every row, for steep strokes) has a set pixel. A
+    /// non-finite coordinate draws nothing.
+    public mutating func drawLine(from a: (x: Double, y: Double), to b: (x: Double, y: Double), ink: Ink) {
+        guard let (p, q) = clip(a, b) else { return }
+        var x0 = Int(p.x.rounded()), y0 = Int(p.y.rounded())
+        let x1 = Int(q.x.rounded()), y1 = Int(q.y.rounded())
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        var error = dx + dy
+        // At most dx + |dy| + 1 iterations: both are bounded by the grid after clipping.
+        while true {
+            setPixel(x: x0, y: y0, ink: ink)
+            if x0 == x1 && y0 == y1 { break }
+            let e2 = 2 * error
+            if e2 >= dy { error += dy; x0 += sx }
+            if e2 <= dx { error += dx; y0 += sy }
+        }
+    }
+
+    /// Draws a polyline through points in pixel coordinates. A point with a non-finite
+    /// coordinate breaks the stroke; a lone point between breaks becomes one pixel.
+    public mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink) {
+        var previous: (x: Double, y: Double)?
+        var previousIsAlone = false
+        for point in points {
+            guard point.x.isFinite, point.y.isFinite else {
+                if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
+                previous = nil
+                continue
+            }
+            if let start = previous {
+                drawLine(from: start, to: point, ink: ink)
+                previousIsAlone = false
+            } else {
+                previousIsAlone = true
+            }
+            previous = point
+        }
+        if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
+    }
+
+    /// Liang–Barsky clipping of a segment to the pixel rectangle [0, w−1] × [0, h−1].
+    /// `nil` when the segment misses the rectangle or a coordinate is not finite.
+    private func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double))
+        -> ((x: Double, y: Double), (x: Double, y: Double))?
+    {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
+        let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
+        let dx = b.x - a.x, dy = b.y - a.y
+        guard dx.isFinite, dy.isFinite else { return nil }
+        var t0 = 0.0, t1 = 1.0
+        // Each edge: p·t ≤ q keeps the point inside.
+        for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let r = q / p
+            guard !r.isNaN else { return nil }
+            if p < 0 {
+                if r > t1 { return nil }
+                if r > t0 { t0 = r }
+            } else {
+                if r < t0 { return nil }
+                if r < t1 { t1 = r }
+            }
+        }
+        func at(_ t: Double) -> (x: Double, y: Double) {
+            (x: min(max(a.x + t * dx, 0), maxX), y: min(max(a.y + t * dy, 0), maxY))
+        }
+        return (at(t0), at(t1))
+    }
+}

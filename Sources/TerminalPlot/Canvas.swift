@@ -1,0 +1,110 @@
+/// What coloured a canvas cell: a series (by its index in the plotted list) or a
+/// reference line. The last ink to set a pixel in a cell owns the whole cell.
+public enum Ink: Hashable, Sendable {
+    case series(Int)
+    case reference
+}
+
+/// A grid of pixels that renders as one character per cell.
+///
+/// Pixel (0, 0) is the top-left; x grows to the right, y grows downward. Each cell
+/// covers `pixelsPerColumn × pixelsPerRow` pixels. Setting a pixel outside the grid
+/// does nothing, so callers never need to bounds-check.
+public protocol Canvas: Sendable {
+    /// Cells across and down.
+    var columns: Int { get }
+    var rows: Int { get }
+    /// Pixels per cell across and down (braille 2×4, block 2×2, ascii 3×3).
+    var pixelsPerColumn: Int { get }
+    var pixelsPerRow: Int { get }
+
+    /// Sets one pixel and makes `ink` the owner of its cell; ignored outside the grid.
+    mutating func setPixel(x: Int, y: Int, ink: Ink)
+    /// Whether a pixel is set; `false` outside the grid.
+    func isPixelSet(x: Int, y: Int) -> Bool
+    /// The character for a cell: a space when no pixel in it is set.
+    func character(column: Int, row: Int) -> Character
+    /// The last ink that set a pixel in the cell, `nil` if none (or outside the grid).
+    func ink(column: Int, row: Int) -> Ink?
+}
+
+extension Canvas {
+    public var pixelWidth: Int { columns * pixelsPerColumn }
+    public var pixelHeight: Int { rows * pixelsPerRow }
+
+    /// The cells as plain text, one string per row, no colour.
+    public func plainLines() -> [String] {
+        (0..<rows).map { row in
+            String((0..<columns).map { character(column: $0, row: row) })
+        }
+    }
+}
+
+/// Makes an empty canvas of the given style. Sizes below 1 are raised to 1.
+public func makeCanvas(_ style: CanvasStyle, columns: Int, rows: Int) -> any Canvas {
+    switch style {
+    case .braille: return BrailleCanvas(columns: columns, rows: rows)
+    case .block: return BlockCanvas(columns: columns, rows: rows)
+    case .ascii: return AsciiCanvas(columns: columns, rows: rows)
+    }
+}
+
+/// Storage shared by the canvases: bit patterns and an owner per cell. Which bit a
+/// pixel sets is each canvas's business. Series and reference pixels are kept apart
+/// so a canvas may draw a series without the reference dots under it.
+struct CellGrid: Sendable {
+    let columns: Int
+    let rows: Int
+    private var seriesPatterns: [UInt16]
+    private var referencePatterns: [UInt16]
+    private var owners: [Int32]   // -1 = none, -2 = reference, n ≥ 0 = series n
+
+    init(columns: Int, rows: Int) {
+        // Clamped so that columns × rows × pixels can never overflow or exhaust memory.
+        self.columns = min(max(columns, 1), 4096)
+        self.rows = min(max(rows, 1), 4096)
+        seriesPatterns = Array(repeating: 0, count: self.columns * self.rows)
+        referencePatterns = seriesPatterns
+        owners = Array(repeating: -1, count: self.columns * self.rows)
+    }
+
+    func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && column < columns && row >= 0 && row < rows
+    }
+
+    mutating func set(bit: UInt16, column: Int, row: Int, ink: Ink) {
+        guard contains(column: column, row: row) else { return }
+        let i = row * columns + column
+        switch ink {
+        case .reference:
+            referencePatterns[i] |= bit
+            owners[i] = -2
+        case .series(let n):
+            seriesPatterns[i] |= bit
+            owners[i] = Int32(clamping: max(n, 0))
+        }
+    }
+
+    /// Every set pixel of the cell, series and reference alike.
+    func pattern(column: Int, row: Int) -> UInt16 {
+        guard contains(column: column, row: row) else { return 0 }
+        let i = row * columns + column
+        return seriesPatterns[i] | referencePatterns[i]
+    }
+
+    /// The series pixels of the cell when it has any, else its reference pixels.
+    func seriesOverReference(column: Int, row: Int) -> UInt16 {
+        guard contains(column: column, row: row) else { return 0 }
+        let i = row * columns + column
+        return seriesPatterns[i] != 0 ? seriesPatterns[i] : referencePatterns[i]
+    }
+
+    func ink(column: Int, row: Int) -> Ink? {
+        guard contains(column: column, row: row) else { return nil }
+        switch owners[row * columns + column] {
+        case -1: return nil
+        case -2: return .reference
+        case let n: return .series(Int(n))
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// The decorated plot (layer 2): a canvas in a frame, with y tick labels on the left,
+/// x tick labels below, reference lines, a title, axis labels and a legend.
+///
+/// Built by `renderPlot`, which has already fitted the ranges and sized the canvas;
+/// `Plot` maps data to pixels, draws, and lays out text around the canvas.
+struct Plot {
+    var canvas: any Canvas
+    let x: Axis
+    let y: Axis
+    let style: CanvasStyle
+    let color: Bool
+    /// Digits or letters written over a cell of each series when colour cannot tell
+    /// them apart; keyed by `row * columns + column`.
+    private(set) var markers: [Int: Character] = [:]
+
+    init(canvas: any Canvas, x: Axis, y: Axis, style: CanvasStyle, color: Bool) {
+        self.canvas = canvas
+        self.x = x
+        self.y = y
+        self.style = style
+        self.color = color
+    }
+
+    // MARK: Data to pixels
+
+    /// Pixel column of a data x: 0 at the low end, pixelWidth − 1 at the high end.
+    func pixelX(_ v: Double) -> Double { x.fraction(v) * Double(canvas.pixelWidth - 1) }
+    /// Pixel row of a data y: 0 at the top (high end).
+    func pixelY(_ v: Double) -> Double { (1 - y.fraction(v)) * Double(canvas.pixelHeight - 1) }
+
+    mutating func draw(_ series: PlotSeries, ink: Ink) {
+        let pixels = series.points.map { p -> (x: Double, y: Double) in
+            guard p.x.isFinite, p.y.isFinite else { return (x: .nan, y: .nan) }
+            return (x: pixelX(p.x), y: pixelY(p.y))
+        }
+        canvas.drawPolyline(pixels, ink: ink)
+    }
+
+    /// A dashed horizontal line at data y `v`: one cell of dash, one cell of gap.
+    mutating func drawHorizontalReference(at v: Double) {
+        guard v.isFinite, v >= y.lo, v <= y.hi else { return }
+        let row = snappedToCellCentre(Int(pixelY(v).rounded()), cell: canvas.pixelsPerRow)
+        let period = canvas.pixelsPerColumn * 2
+        for px in 0..<canvas.pixelWidth where px % period < canvas.pixelsPerColumn {
+            canvas.setPixel(x: px, y: row, ink: .reference)
+        }
+    }
+
+    /// A dashed vertical line at data x `v`: one cell row of dash, one of gap.
+    mutating func drawVerticalReference(at v: Double) {
+        guard v.isFinite, v >= x.lo, v <= x.hi else { return }
+        let column = snappedToCellCentre(Int(pixelX(v).rounded()), cell: canvas.pixelsPerColumn)
+        let period = canvas.pixelsPerRow * 2
+        for py in 0..<canvas.pixelHeight where py % period < canvas.pixelsPerRow {
+            canvas.setPixel(x: column, y: py, ink: .reference)
+        }
+    }
+
+    /// ASCII dashes only read as a line in the middle of a cell (`- - -`, not
+    /// `' ' '` or `_ _ _`), so there reference lines move to the centre of their cell:
+    /// at most a third of a cell, on a canvas that coarse anyway.
+    private func snappedToCellCentre(_ pixel: Int, cell: Int) -> Int {
+        guard style == .ascii, cell > 0 else { return pixel }
+        return pixel / cell * cell + cell / 2
+    }
+
+    /// The cells a series touches, drawn alone on a blank canvas of the same shape:
+    /// on the shared canvas a later series hides who else went through a cell.
+    func footprint(of series: PlotSeries) -> Set<Int> {
+        var scratch = Plot(canvas: makeCanvas(style, columns: canvas.columns, rows: canvas.rows),
+                           x: x, y: y, style: style, color: false)
+        scratch.draw(series, ink: .series(0))
+        var cells = Set<Int>()
+        for row in 0..<canvas.rows {
+            for column in 0..<canvas.columns where scratch.canvas.ink(column: column, row: row) != nil {
+                cells.insert(row * canvas.columns + column)
+            }
+        }
+        return cells
+    }
+
+    /// Writes `marker(i)` on one visible cell of each series so that text without
+    /// colour still tells the curves apart. Among the cells series i shows, the marker
+    /// goes where the fewest other series pass through the 3×3 block around it, and
+    /// among those, nearest a column spread across the width by series index.
+    mutating func placeMarkers(for series: [PlotSeries]) {
+        let columns = canvas.columns, rows = canvas.rows
+        let footprints = series.map(footprint(of:))
+        for i in series.indices {
+            let target = columns * (i + 1) / (series.count + 1)
+            var best: (score: Int, cell: Int)?
+            for row in 0..<rows {
+                for column in 0..<columns where canvas.ink(column: column, row: row) == .series(i) {
+                    let cell = row * columns + column
+                    guard markers[cell] == nil else { continue }
+                    var crowding = 0
+                    for r in max(row - 1, 0)...min(row + 1, rows - 1) {
+                        for c in max(column - 1, 0)...min(column + 1, columns - 1) {
+                            let neighbour = r * columns + c
+                            if markers[neighbour] != nil { crowding += 10 }
+                            for (j, footprint) in footprints.enumerated() where j != i && footprint.contains(neighbour) {
+                                crowding += 1
+                            }
+                        }
+                    }
+                    let score = crowding * 10_000 + abs(column - target)
+                    if score < (best?.score ?? Int.max) { best = (score, cell) }
+                }
+            }
+            if let best { markers[best.cell] = Plot.marker(i) }
+        }
+    }
+
+    /// 1…9, then a…z, then `*`.
+    static func marker(_ i: Int) -> Character {
+        if i < 9 { return Character(String(i + 1)) }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return i - 9 < letters.count ? letters[i - 9] : "*"
+    }
+
+    // MARK: Rows of the canvas
+
+    /// One row of cells as text: markers first, then colour runs by ink.
+    func canvasRow(_ row: Int) -> String {
+        var text = ""
+        var open: Ink?
+        for column in 0..<canvas.columns {
+            if let marker = markers[row * canvas.columns + column] {
+                if open != nil { text += Palette.reset; open = nil }
+                text.append(marker)
+                continue
+            }
+            let c = canvas.character(column: column, row: row)
+            let ink = color && c != " " ? canvas.ink(column: column, row: row) : nil
+            if ink != open {
+                if open != nil { text += Palette.reset }
+                if let ink { text += Palette.escape(for: ink) }
+                open = ink
+            }
+            text.append(c)
+        }
+        if open != nil { text += Palette.reset }
+        return text
+    }
+}
+
+/// The characters of the frame for a style.
+struct FrameGlyphs {
+    let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
+    let leftTick, bottomTick: Character
+    let seriesSample: String
+    let referenceSample: String
+
+    init(_ style: CanvasStyle) {
+        switch style {
+        case .ascii:
+            (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight) = ("-", "|", "+", "+", "+", "+")
+            (leftTick, bottomTick) = ("+", "+")
+            seriesSample = "--"
+            referenceSample = "- -"
+        case .braille, .block:
+            (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight) = ("─", "│", "┌", "┐", "└", "┘")
+            (leftTick, bottomTick) = ("┤", "┬")
+            seriesSample = "──"
+            referenceSample = "┄┄"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Small text helpers for laying out plain (escape-free) strings in columns.
+enum Text {
+    /// `s` cut to at most `width` columns; a cut string ends with "…".
+    static func truncate(_ s: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard s.count > width else { return s }
+        return String(s.prefix(width - 1)) + "…"
+    }
+
+    /// `s` followed by spaces up to `width` display columns (escape codes not counted).
+    static func padRight(_ s: String, to width: Int) -> String {
+        let w = displayWidth(s)
+        return w >= width ? s : s + String(repeating: " ", count: width - w)
+    }
+
+    /// `s` preceded by spaces up to `width` columns.
+    static func padLeft(_ s: String, to width: Int) -> String {
+        s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+    }
+
+    /// `s` centred in `width` columns (extra space on the right), cut if too long.
+    static func center(_ s: String, in width: Int) -> String {
+        let t = truncate(s, to: width)
+        let left = (width - t.count) / 2
+        return String(repeating: " ", count: max(left, 0)) + t
+    }
+
+    /// A line of `width` columns with each string placed at its column; later strings
+    /// never overwrite earlier ones (callers check overlaps first).
+    static func place(_ items: [(column: Int, text: String)], width: Int) -> String {
+        var cells = Array(repeating: Character(" "), count: max(width, 0))
+        for item in items {
+            for (offset, c) in item.text.enumerated() {
+                let i = item.column + offset
+                if i >= 0 && i < cells.count { cells[i] = c }
+            }
+        }
+        return String(cells)
+    }
+}

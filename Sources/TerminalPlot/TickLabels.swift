@@ -1,0 +1,68 @@
+/// Exact, compact text for tick values.
+///
+/// All labels of one axis share one notation: plain decimals with as many places as
+/// the step needs (`0.0 0.2 0.4`, `0 200 400`), or, when the largest label reaches
+/// 10⁶ or stays below 10⁻³, compact scientific form (`1e6`, `2.5e-4`). Zero is `0`.
+enum TickLabels {
+    static func format(_ ticks: NiceTicks) -> [String] {
+        let integers = ticks.scaledIntegers
+        let largest = integers.map { abs($0) }.max() ?? 0
+        let largestExponent = decimalExponent(of: Double(largest)) + ticks.exponent
+        let scientific = largest != 0 && (largestExponent >= 6 || largestExponent < -3)
+        return integers.map { n in
+            scientific
+                ? formatScientific(n, exponent: ticks.exponent)
+                : formatFixed(n, exponent: ticks.exponent, places: max(0, -ticks.exponent))
+        }
+    }
+
+    /// `n × 10^exponent` with `places` decimals (places ≥ −exponent).
+    static func formatFixed(_ n: Int, exponent: Int, places: Int) -> String {
+        let sign = n < 0 ? "-" : ""
+        var digits = String(n.magnitude)
+        if exponent >= 0 {
+            if n != 0 { digits += String(repeating: "0", count: exponent) }
+            return sign + digits + (places > 0 ? "." + String(repeating: "0", count: places) : "")
+        }
+        let fraction = -exponent
+        if digits.count <= fraction {
+            digits = String(repeating: "0", count: fraction - digits.count + 1) + digits
+        }
+        let split = digits.index(digits.endIndex, offsetBy: -fraction)
+        var text = digits[..<split] + "." + digits[split...]
+        if places > fraction { text += String(repeating: "0", count: places - fraction) }
+        return (n == 0 ? "" : sign) + text
+    }
+
+    /// `n × 10^exponent` as `d.ddde±x`, trailing zeros dropped: 1e6, 2.5e-4, -3e9.
+    static func formatScientific(_ n: Int, exponent: Int) -> String {
+        guard n != 0 else { return "0" }
+        var magnitude = n.magnitude
+        var e = exponent
+        while magnitude % 10 == 0 { magnitude /= 10; e += 1 }
+        let digits = String(magnitude)
+        let power = e + digits.count - 1
+        let head = String(digits.prefix(1))
+        let tail = digits.dropFirst()
+        return (n < 0 ? "-" : "") + head + (tail.isEmpty ? "" : "." + tail) + "e\(power)"
+    }
+}
+
+extension TickLabels {
+    /// A value for people: at most `significant` significant digits, trailing zeros
+    /// dropped (0.5703 → "0.5703", 570.3 → "570.3", 1234567 → "1.235e6", 0 → "0").
+    static func formatSignificant(_ value: Double, significant: Int = 4) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
+        guard value != 0 else { return "0" }
+        let digits = min(max(significant, 1), 15)
+        var e = decimalExponent(of: value) - (digits - 1)
+        var n = (value / powerOfTen(e)).rounded()
+        if abs(n) >= powerOfTen(digits) { n = (n / 10).rounded(); e += 1 }   // 9999.7 → 1000e1
+        guard abs(n) < 9e15 else { return "0" }
+        var integer = Int(n)
+        while integer != 0 && integer % 10 == 0 && e < 0 { integer /= 10; e += 1 }
+        let magnitude = decimalExponent(of: Double(integer)) + e
+        if magnitude >= 6 || magnitude < -4 { return formatScientific(integer, exponent: e) }
+        return formatFixed(integer, exponent: e, places: max(0, -e))
+    }
+}
