@@ -9,10 +9,9 @@ public final class Session {
     public var store: SessionStore
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
-        self.interpreter = Interpreter()
+        self.interpreter = Interpreter(commands: CommandCatalog.table)
         self.display = display
         self.store = store
-        interpreter.commandNames = CommandCatalog.all.map(\.name)
     }
 
     /// The first line of the REPL.
@@ -85,6 +84,6 @@ public final class Session {
     private func vars() -> Response {
         let bindings = interpreter.bindings
         if bindings.isEmpty { return .text("no bindings yet: try s = spring(damping: 0.8, response: 0.4s)") }
-        return .text(bindings.map { interpreter.format(binding: $0.name) }.joined(separator: "\n"))
+        return .text(bindings.map { "\($0.name) = \(interpreter.format($0.value))" }.joined(separator: "\n"))
     }
 }

@@ -41,13 +41,16 @@ struct Start: ParsableCommand {
 
     /// The REPL: libedit, history, completion; Ctrl-C clears the line, Ctrl-D leaves.
     private func interactive(session: Session, terminal: TerminalFacts, environment: [String: String]) throws {
-        let historyFile = HistoryLocation.path(environment: environment)
-        let reader = EditLineReader(
+        let historyFile = HistoryLocation(environment: environment).path
+        guard let reader = EditLineReader(
             programName: "fluid",
             historyFile: historyFile,
             completer: { session.completions(for: $0) }
-        )
-        let unicode = terminal.unicodeAllowed
+        ) else {
+            // libedit could not start (an unusual terminal): still run, without editing.
+            return try piped(session: session, terminal: terminal)
+        }
+        let unicode = reader.hasUTF8Locale
         let prompt = unicode ? "› " : "> "
         print(Session.banner(version: Fluid.version, unicode: unicode))
         while true {

@@ -1,9 +1,9 @@
 /// "Did you mean" by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `word`: edit distance ≤ 2 (and less than the word's
     /// length, so `x` does not suggest `y`), or a candidate `word` is a prefix of.
     /// Ties go to the first candidate in the order given.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(word.lowercased(), candidate.lowercased())

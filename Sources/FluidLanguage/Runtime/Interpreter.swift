@@ -120,6 +120,28 @@ public final class Interpreter {
         }
     }
 
+    /// `function` applied to each of `inputs` in turn, on one evaluation thread: how plots
+    /// sample a curve. The first failing input stops the sampling with its diagnostic.
+    public func sample(_ function: FunctionValue, at inputs: [Value]) throws(Diagnostic) -> [Value] {
+        let none = SourceSpan(start: 0, end: 0)
+        let globals = environment
+        let results = try LargeStack.run {
+            do throws(Diagnostic) {
+                var outputs: [Value] = []
+                outputs.reserveCapacity(inputs.count)
+                for input in inputs {
+                    var evaluator = Evaluator(globals: globals)
+                    outputs.append(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none))
+                }
+                return .success(.list(outputs))
+            } catch {
+                return .failure(error)
+            }
+        }
+        if case .list(let values) = results { return values }
+        return []
+    }
+
     // MARK: Showing
 
     public func format(_ value: Value) -> String { formatter.format(value) }

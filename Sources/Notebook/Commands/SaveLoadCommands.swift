@@ -12,7 +12,7 @@ extension Session {
         let file: SessionFile
         switch transcript() {
         case .success(let built): file = built
-        case .failure(let message): return .error(message)
+        case .failure(let problem): return .error(problem.message)
         }
         do {
             try AtomicFile.write(file.text(), to: path)
@@ -24,11 +24,11 @@ extension Session {
     }
 
     /// The session as a file: settings, then one statement per binding with its output.
-    func transcript() -> Result<SessionFile, String> {
+    func transcript() -> Result<SessionFile, SaveProblem> {
         var sources = settingsSource()
         for binding in interpreter.bindings {
             guard let source = interpreter.sourceText(binding.name) else {
-                return .failure("cannot save '\(binding.name)': its value has no source form")
+                return .failure(SaveProblem(message: "cannot save '\(binding.name)': its value has no source form"))
             }
             sources.append(source)
         }
@@ -37,7 +37,7 @@ extension Session {
         for (index, source) in sources.enumerated() {
             let response = replay.run(source)
             if response.failed {
-                return .failure("cannot save: replaying '\(source)' fails:\n" + response.lines.joined(separator: "\n"))
+                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.lines.joined(separator: "\n")))
             }
             lines.append(.statement(.init(source: source, lineNumber: index + 2, expectedOutput: response.lines)))
         }
@@ -55,7 +55,7 @@ extension Session {
             var message = problem.description
             if problem.message == "no such file" {
                 let names = store.names()
-                if let close = Suggestion.closest(to: name, among: names) {
+                if let close = Suggestions.closest(to: name, in: names) {
                     message += "; did you mean '\(close)'?"
                 } else if !names.isEmpty {
                     message += " (sessions: \(names.joined(separator: ", ")))"
@@ -82,4 +82,9 @@ extension Session {
         if names.isEmpty { return .text("loaded \(path): no bindings") }
         return .text("loaded \(path): \(names.joined(separator: ", "))")
     }
+}
+
+/// Why a session could not be turned into a file.
+struct SaveProblem: Error {
+    var message: String
 }

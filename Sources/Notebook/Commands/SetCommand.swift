@@ -39,7 +39,7 @@ extension Session {
             }
         default:
             let known = ["digits", "width", "height", "style", "color"]
-            let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
             return .error("no setting '\(name)'\(hint) Settings: \(known.joined(separator: ", ")).")
         }
         return Response()
@@ -58,7 +58,7 @@ extension Session {
     /// The `set` lines that recreate settings which differ from a fresh session's.
     func settingsSource() -> [String] {
         var lines: [String] = []
-        let fresh = Interpreter.defaultDigits
+        let fresh = LanguageSettings().digits
         if interpreter.settings.digits != fresh { lines.append("set digits \(interpreter.settings.digits)") }
         return lines
     }
