@@ -176,6 +176,30 @@ final class PseudoTerminal {
         }
     }
 
+    /// True while the terminal is out of canonical (line-by-line) input mode, as a line
+    /// editor puts it while it reads keys one by one. Read on the master: it shares the
+    /// terminal's settings.
+    var isReadingKeys: Bool {
+        var settings = termios()
+        guard master >= 0, tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) == 0
+    }
+
+    /// Waits until the program has put the terminal in key-by-key mode (see
+    /// `isReadingKeys`). A line editor prints its prompt a moment before it does; keys
+    /// typed in between are cooked by the terminal first (Ctrl-D becomes end-of-file,
+    /// the terminal echoes them), which a person at the keyboard is too slow to hit.
+    @discardableResult
+    func waitUntilReadingKeys(timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
+        while true {
+            if isReadingKeys { return true }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 || reachedEndOfOutput { return false }
+            drain(waitingAtMost: min(remaining, 0.005))
+        }
+    }
+
     /// Reads whatever arrives within `seconds` (useful before asserting something is
     /// absent, or to let a redraw finish).
     func settle(for seconds: Double = 0.3) {
@@ -234,7 +258,15 @@ final class PseudoTerminal {
     func waitForExit(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while true {
-            if let exitStatus { return exitStatus }
+            if let exitStatus {
+                // What it wrote last may still wait in the terminal: take it.
+                var before = -1
+                while before != output.count, !reachedEndOfOutput, deadline.timeIntervalSinceNow > 0 {
+                    before = output.count
+                    drain(waitingAtMost: 0.05)
+                }
+                return exitStatus
+            }
             if reap(blocking: false) { continue }
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 { return nil }
