@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot"], exclude: ["Golden"]),

@@ -12,6 +12,9 @@ public struct DisplaySettings: Equatable, Sendable {
     public var color: Bool
     /// The terminal can show UTF-8; when false, plots fall back to ASCII.
     public var unicode: Bool
+    /// Break long summary lines to fit `width` (at a terminal). Transcripts keep one
+    /// line per fact list, so a changed number shows as a one-line diff.
+    public var wrapsText: Bool = false
 
     public init(width: Int = 72, height: Int = 14, style: CanvasStyle = .braille, color: Bool = false, unicode: Bool = true) {
         self.width = width

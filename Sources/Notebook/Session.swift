@@ -24,6 +24,15 @@ public final class Session {
     /// Runs one line: a statement, a definition or a command. A failing line leaves every
     /// binding as it was.
     public func run(_ line: String) -> Response {
+        var response = evaluate(line)
+        // Diagnostics keep their lines whole: a caret must stay under its column.
+        if display.wrapsText && !response.failed {
+            response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
+        }
+        return response
+    }
+
+    private func evaluate(_ line: String) -> Response {
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
             return .error(diagnostic.rendered(source: line))
@@ -74,9 +83,16 @@ public final class Session {
         }
     }
 
+    /// A command's words, trimmed; one pair of surrounding quotes is not part of them
+    /// (`save "drawer"` saves drawer).
     private func words(_ arguments: CommandArguments) -> String {
         switch arguments {
-        case .words(let text): return String(Substring(text).trimmingSpaces())
+        case .words(let text):
+            let trimmed = Substring(text).trimmingSpaces()
+            if trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" {
+                return String(trimmed.dropFirst().dropLast())
+            }
+            return String(trimmed)
         case .expressions: return ""
         }
     }

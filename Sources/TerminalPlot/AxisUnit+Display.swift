@@ -14,7 +14,7 @@ struct AxisDisplay: Sendable, Equatable {
             if hi - lo < 2 { scale = 1000; symbol = "ms" } else { scale = 1; symbol = "s" }
         case .custom(let s, let factor):
             scale = factor.isFinite && factor != 0 ? factor : 1
-            symbol = s
+            symbol = Text.sanitized(s)
         }
     }
 

@@ -53,22 +53,21 @@ extension Canvas {
         let dx = b.x - a.x, dy = b.y - a.y
         guard dx.isFinite, dy.isFinite else { return nil }
         var t0 = 0.0, t1 = 1.0
-        // Each edge: p·t ≤ q keeps the point inside.
-        for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-                continue
-            }
+        // Each edge: p·t ≤ q keeps the point inside (unrolled: this runs per segment).
+        func edge(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
             let r = q / p
-            guard !r.isNaN else { return nil }
+            if r.isNaN { return false }
             if p < 0 {
-                if r > t1 { return nil }
+                if r > t1 { return false }
                 if r > t0 { t0 = r }
             } else {
-                if r < t0 { return nil }
+                if r < t0 { return false }
                 if r < t1 { t1 = r }
             }
+            return true
         }
+        guard edge(-dx, a.x), edge(dx, maxX - a.x), edge(-dy, a.y), edge(dy, maxY - a.y) else { return nil }
         func at(_ t: Double) -> (x: Double, y: Double) {
             (x: min(max(a.x + t * dx, 0), maxX), y: min(max(a.y + t * dy, 0), maxY))
         }

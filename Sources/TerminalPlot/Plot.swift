@@ -64,16 +64,17 @@ struct Plot {
         return pixel / cell * cell + cell / 2
     }
 
-    /// The cells a series touches, drawn alone on a blank canvas of the same shape:
-    /// on the shared canvas a later series hides who else went through a cell.
-    func footprint(of series: PlotSeries) -> Set<Int> {
+    /// The cells a series touches, drawn alone on a blank canvas of the same shape
+    /// (indexed `row * columns + column`): on the shared canvas a later series hides
+    /// who else went through a cell.
+    func footprint(of series: PlotSeries) -> [Bool] {
         var scratch = Plot(canvas: makeCanvas(style, columns: canvas.columns, rows: canvas.rows),
                            x: x, y: y, style: style, color: false)
         scratch.draw(series, ink: .series(0))
-        var cells = Set<Int>()
+        var cells = Array(repeating: false, count: canvas.columns * canvas.rows)
         for row in 0..<canvas.rows {
             for column in 0..<canvas.columns where scratch.canvas.ink(column: column, row: row) != nil {
-                cells.insert(row * canvas.columns + column)
+                cells[row * canvas.columns + column] = true
             }
         }
         return cells
@@ -83,29 +84,40 @@ struct Plot {
     /// colour still tells the curves apart. Among the cells series i shows, the marker
     /// goes where the fewest other series pass through the 3×3 block around it, and
     /// among those, nearest a column spread across the width by series index.
+    /// Markers run out after 35 series (1…9, a…z); later series stay unmarked.
     mutating func placeMarkers(for series: [PlotSeries]) {
         let columns = canvas.columns, rows = canvas.rows
-        let footprints = series.map(footprint(of:))
-        for i in series.indices {
-            let target = columns * (i + 1) / (series.count + 1)
-            var best: (score: Int, cell: Int)?
-            for row in 0..<rows {
-                for column in 0..<columns where canvas.ink(column: column, row: row) == .series(i) {
-                    let cell = row * columns + column
-                    guard markers[cell] == nil else { continue }
-                    var crowding = 0
-                    for r in max(row - 1, 0)...min(row + 1, rows - 1) {
-                        for c in max(column - 1, 0)...min(column + 1, columns - 1) {
-                            let neighbour = r * columns + c
-                            if markers[neighbour] != nil { crowding += 10 }
-                            for (j, footprint) in footprints.enumerated() where j != i && footprint.contains(neighbour) {
-                                crowding += 1
-                            }
-                        }
-                    }
-                    let score = crowding * 10_000 + abs(column - target)
-                    if score < (best?.score ?? Int.max) { best = (score, cell) }
+        let marked = Array(series.prefix(35))
+        guard !marked.isEmpty else { return }
+        let footprints = marked.map(footprint(of:))
+        // How many series pass through each cell, and which cells each series shows.
+        var coverage = Array(repeating: 0, count: columns * rows)
+        for footprint in footprints {
+            for cell in footprint.indices where footprint[cell] { coverage[cell] += 1 }
+        }
+        var shown = Array(repeating: [Int](), count: marked.count)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                if case .series(let i)? = canvas.ink(column: column, row: row), i < marked.count {
+                    shown[i].append(row * columns + column)
                 }
+            }
+        }
+        for i in marked.indices {
+            let target = columns * (i + 1) / (marked.count + 1)
+            var best: (score: Int, cell: Int)?
+            for cell in shown[i] where markers[cell] == nil {
+                let row = cell / columns, column = cell % columns
+                var crowding = 0
+                for r in max(row - 1, 0)...min(row + 1, rows - 1) {
+                    for c in max(column - 1, 0)...min(column + 1, columns - 1) {
+                        let neighbour = r * columns + c
+                        if markers[neighbour] != nil { crowding += 10 }
+                        crowding += coverage[neighbour] - (footprints[i][neighbour] ? 1 : 0)
+                    }
+                }
+                let score = crowding * 10_000 + abs(column - target)
+                if score < (best?.score ?? Int.max) { best = (score, cell) }
             }
             if let best { markers[best.cell] = Plot.marker(i) }
         }

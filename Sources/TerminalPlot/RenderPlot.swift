@@ -81,11 +81,11 @@ public func renderPlot(_ series: [PlotSeries], options: PlotOptions) -> [String]
     let glyphs = FrameGlyphs(options.style)
     let padding = String(repeating: " ", count: gutter)
     var lines: [String] = []
-    if let title = options.title, !title.isEmpty {
+    if let title = options.title.map(Text.sanitized), !title.isEmpty {
         lines.append(padding + Text.center(title, in: columns + 2))
     }
     let yUnitNote = yUnitInTicks || yAxis.display.symbol.isEmpty ? nil : yAxis.display.symbol
-    if let yLine = axisLabel(options.yLabel, unit: yUnitNote) {
+    if let yLine = axisLabel(options.yLabel.map(Text.sanitized), unit: yUnitNote) {
         lines.append(Text.truncate(yLine, to: width))
     }
     lines.append(padding + String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: columns)
@@ -103,7 +103,7 @@ public func renderPlot(_ series: [PlotSeries], options: PlotOptions) -> [String]
     lines.append(padding + String(glyphs.bottomLeft) + String(bottom) + String(glyphs.bottomRight))
     lines.append(xTicks.text)
     let xUnitNote = xTicks.showsUnit ? nil : xAxis.display.symbol
-    if let xLine = axisLabel(options.xLabel, unit: xUnitNote) {
+    if let xLine = axisLabel(options.xLabel.map(Text.sanitized), unit: xUnitNote) {
         lines.append(padding + " " + Text.center(xLine, in: columns))
     }
 
@@ -111,14 +111,14 @@ public func renderPlot(_ series: [PlotSeries], options: PlotOptions) -> [String]
     var entries: [LegendEntry] = []
     for (i, s) in series.enumerated() where !s.name.isEmpty {
         let sample = marked ? "[\(Plot.marker(i))]" : glyphs.seriesSample
-        entries.append(LegendEntry(sample: sample, ink: .series(i), name: s.name))
+        entries.append(LegendEntry(sample: sample, ink: .series(i), name: Text.sanitized(s.name)))
     }
     for line in options.horizontalLines where line.value.isFinite {
-        let name = line.label.isEmpty ? "y = " + yAxis.describe(line.value) : line.label
+        let name = line.label.isEmpty ? "y = " + yAxis.describe(line.value) : Text.sanitized(line.label)
         entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
     }
     for line in options.verticalLines where line.value.isFinite {
-        let name = line.label.isEmpty ? "x = " + xAxis.describe(line.value) : line.label
+        let name = line.label.isEmpty ? "x = " + xAxis.describe(line.value) : Text.sanitized(line.label)
         entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
     }
     lines += Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color)

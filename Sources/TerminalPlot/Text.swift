@@ -1,5 +1,22 @@
 /// Small text helpers for laying out plain (escape-free) strings in columns.
 enum Text {
+    /// User text made safe for one line: tabs and line breaks become spaces, other
+    /// control characters (ESC included, so no stray escape code gets through) are
+    /// dropped.
+    static func sanitized(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            guard let v = c.unicodeScalars.first?.value, c.unicodeScalars.count == 1 else {
+                out.append(c)   // multi-scalar clusters are printable by construction
+                continue
+            }
+            if v == 0x09 || v == 0x0A || v == 0x0D || v == 0x0B || v == 0x0C { out.append(" "); continue }
+            if v < 0x20 || (v >= 0x7F && v < 0xA0) { continue }
+            out.append(c)
+        }
+        return out
+    }
+
     /// `s` cut to at most `width` columns; a cut string ends with "…".
     static func truncate(_ s: String, to width: Int) -> String {
         guard width > 0 else { return "" }

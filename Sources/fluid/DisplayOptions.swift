@@ -40,6 +40,7 @@ struct DisplayOptions: ParsableArguments {
         settings.unicode = terminal.unicodeAllowed || !terminal.outputIsTerminal
         settings.style = ascii ? .ascii : (style ?? .braille)
         settings.color = !noColor && terminal.colorAllowed
+        settings.wrapsText = terminal.outputIsTerminal
         return settings
     }
 

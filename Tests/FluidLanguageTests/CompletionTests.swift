@@ -15,13 +15,15 @@ import Testing
         #expect(interpreter.completions(forPrefix: "project(1200pt/s, ra").contains("rate:"))
     }
 
-    @Test("members after a dot, by the value's kind")
+    /// The line editor replaces the whole dotted word under the cursor, so members come
+    /// back as whole dotted words.
+    @Test("members after a dot, by the value's kind, as whole dotted words")
     func members() {
-        #expect(interpreter.completions(forPrefix: "s.st") == ["stiffness"])
-        #expect(interpreter.completions(forPrefix: "s.").contains("settle"))
-        #expect(interpreter.completions(forPrefix: "p.") == ["x", "y"])
-        #expect(interpreter.completions(forPrefix: "swiftui.") == ["bouncy", "smooth", "snappy"])
-        #expect(interpreter.completions(forPrefix: "android.stiffness.l") == ["low"])
+        #expect(interpreter.completions(forPrefix: "s.st") == ["s.stiffness"])
+        #expect(interpreter.completions(forPrefix: "s.").contains("s.settle"))
+        #expect(interpreter.completions(forPrefix: "x = p.") == ["p.x", "p.y"])
+        #expect(interpreter.completions(forPrefix: "swiftui.") == ["swiftui.bouncy", "swiftui.smooth", "swiftui.snappy"])
+        #expect(interpreter.completions(forPrefix: "android.stiffness.l") == ["android.stiffness.low"])
     }
 
     @Test("names, builtins and commands")

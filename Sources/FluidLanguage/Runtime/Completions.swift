@@ -1,7 +1,8 @@
 extension Interpreter {
     /// Candidate full words for the word being typed at the end of `line` (the text before
-    /// the cursor), sorted: member names after `name.` (`s.` → `stiffness`, …;
-    /// `swiftui.` → `bouncy`, …), argument labels inside a builtin's parentheses
+    /// the cursor), sorted: members after `name.`, as whole dotted words because the line
+    /// editor replaces the whole dotted word (`s.st` → `s.stiffness`; `swiftui.` →
+    /// `swiftui.bouncy`, …), argument labels inside a builtin's parentheses
     /// (`spring(da` → `damping:`, `dampingRatio:`), command words at the start of the line,
     /// and binding, builtin and constant names.
     public func completions(forPrefix line: String) -> [String] {
@@ -33,7 +34,8 @@ extension Interpreter {
             guard let next = try? Members.get(value, name, nameSpan: SourceSpan(start: 0, end: 0)) else { return [] }
             value = next
         }
-        return Members.names(of: value).filter { $0.hasPrefix(word) }.sorted()
+        let prefix = String(characters[start...dot])
+        return Members.names(of: value).filter { $0.hasPrefix(word) }.sorted().map { prefix + $0 }
     }
 
     /// The name of the innermost unclosed call before `offset`, like `spring` in `spring(damping: 0.8, da`.

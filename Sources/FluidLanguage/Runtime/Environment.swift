@@ -33,13 +33,13 @@ public enum Limits {
 
 /// Settings that change how values are shown.
 public struct LanguageSettings: Hashable, Sendable {
-    /// Significant digits of displayed numbers (1…15).
+    /// Significant digits of displayed numbers (1…17).
     public var digits: Int {
-        didSet { digits = min(max(digits, 1), 15) }
+        didSet { digits = min(max(digits, 1), ValueFormatter.maximumDigits) }
     }
 
     public init(digits: Int = 4) {
-        self.digits = min(max(digits, 1), 15)
+        self.digits = min(max(digits, 1), ValueFormatter.maximumDigits)
     }
 }
 

@@ -11,8 +11,11 @@ import Motion
 public struct ValueFormatter: Sendable {
     public var digits: Int
 
+    /// The most significant digits a Double carries: at 17 every value prints exactly.
+    public static let maximumDigits = 17
+
     public init(digits: Int = 4) {
-        self.digits = min(max(digits, 1), 15)
+        self.digits = min(max(digits, 1), Self.maximumDigits)
     }
 
     // MARK: Numbers
@@ -24,6 +27,7 @@ public struct ValueFormatter: Sendable {
         if x.isNaN { return "nan" }
         if x.isInfinite { return x < 0 ? "-∞" : "∞" }
         if x == 0 { return "0" }
+        if digits > 15 { return printfNumber(x) }
         let sign = x < 0 ? "-" : ""
         let magnitude = abs(x)
         var exponent = Int(log10(magnitude).rounded(.down))
@@ -41,6 +45,21 @@ public struct ValueFormatter: Sendable {
             return sign + fixed((magnitude / unit).rounded() * unit, decimals: 0)
         }
         return sign + fixed(magnitude, decimals: max(0, digits - 1 - exponent))
+    }
+
+    /// 16 or 17 digits: past what the scaled-integer path below keeps exact, so C's `%.*g`
+    /// (correctly rounded) prints them; trailing zeros of the fraction are dropped.
+    private func printfNumber(_ x: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        _ = withVaList([Int32(digits), x]) { vsnprintf(&buffer, buffer.count, "%.*g", $0) }
+        let text = String(cString: buffer)
+        let parts = text.split(separator: "e", maxSplits: 1)
+        var mantissa = String(parts[0])
+        if mantissa.contains(".") {
+            while mantissa.last == "0" { mantissa.removeLast() }
+            if mantissa.last == "." { mantissa.removeLast() }
+        }
+        return parts.count == 2 ? mantissa + "e" + parts[1] : mantissa
     }
 
     private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

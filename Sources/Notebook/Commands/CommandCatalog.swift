@@ -14,7 +14,7 @@ public enum CommandCatalog {
     public static let all: [CommandInfo] = [
         CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, width: N, height: N]",
                     summary: "Draw springs' step responses, decays, and functions over a range, overlaid with a legend.",
-                    example: "plot s, spring(duration: 0.5s, bounce: 0.3)", style: .expressions),
+                    example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
         CommandInfo(name: "save", usage: "save NAME",
                     summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",
                     example: "save drawer", style: .words),

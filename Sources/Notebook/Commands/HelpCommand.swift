@@ -29,7 +29,7 @@ extension Session {
             return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
         }
         let known = CommandCatalog.all.map(\.name) + topics.map(\.name)
-        let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
         return .error("no help for '\(name)'\(hint) Type help for the list.")
     }
 }

@@ -156,6 +156,9 @@ struct PlotRequest {
             }
         }
 
+        if let range, let axis = xDimension, range.value.dimension != axis {
+            throw Diagnostic("this range is \(range.value.dimension.phrase), but the x axis here is \(axis.phrase)", range.span)
+        }
         options.xUnit = Self.axisUnit(xDimension ?? .none)
         options.yUnit = Self.axisUnit(yDimension ?? .none)
         if let range, xDimension == range.value.dimension {

@@ -78,7 +78,8 @@ extension Session {
             let response = run(source)
             if !response.failed { names.append(binding.name) }
         }
-        interpreter.settings = fresh.interpreter.settings
+        // Settings come along only when the file set them.
+        if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
         if names.isEmpty { return .text("loaded \(path): no bindings") }
         return .text("loaded \(path): \(names.joined(separator: ", "))")
     }

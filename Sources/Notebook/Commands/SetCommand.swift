@@ -12,8 +12,8 @@ extension Session {
         let (name, value) = (parts[0], parts[1])
         switch name {
         case "digits":
-            guard let n = Int(value), (1...17).contains(n) else {
-                return .error("digits must be a whole number from 1 to 17; got '\(value)'")
+            guard let n = Int(value), (1...ValueFormatter.maximumDigits).contains(n) else {
+                return .error("digits must be a whole number from 1 to \(ValueFormatter.maximumDigits); got '\(value)'")
             }
             interpreter.settings.digits = n
         case "width":
@@ -39,7 +39,7 @@ extension Session {
             }
         default:
             let known = ["digits", "width", "height", "style", "color"]
-            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
             return .error("no setting '\(name)'\(hint) Settings: \(known.joined(separator: ", ")).")
         }
         return Response()

@@ -30,10 +30,11 @@ public enum LineDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 result.append(.same(old[i])); i += 1; j += 1
-            } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
-                result.append(.added(new[j])); j += 1
-            } else {
+            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
+                // On a tie the recorded line goes first, as in diff -u: `-` then `+`.
                 result.append(.removed(old[i])); i += 1
+            } else {
+                result.append(.added(new[j])); j += 1
             }
         }
         return result
@@ -51,7 +52,7 @@ public enum LineDiff {
     }
 
     /// The changes as text: `  -` recorded, `  +` now, with unchanged lines elided to
-    /// `context` lines around each change.
+    /// `context` lines around each change; `    …` marks every elision, at the ends too.
     public static func render(_ changes: [Change], context: Int = 2) -> [String] {
         let changed = changes.indices.filter { if case .same = changes[$0] { false } else { true } }
         guard !changed.isEmpty else { return [] }
@@ -62,7 +63,7 @@ public enum LineDiff {
         var out: [String] = []
         var previous = -1
         for index in changes.indices where keep.contains(index) {
-            if previous >= 0 && index > previous + 1 { out.append("    …") }
+            if index > previous + 1 { out.append("    …") }
             switch changes[index] {
             case .same(let s): out.append("    \(s)")
             case .removed(let s): out.append("  - \(s)")
@@ -70,6 +71,7 @@ public enum LineDiff {
             }
             previous = index
         }
+        if previous < changes.count - 1 { out.append("    …") }
         return out
     }
 }

@@ -73,7 +73,8 @@ extension SessionFile {
     /// newer than ``formatVersion``, are errors; nothing else is.
     public static func parse(_ text: String) throws(SessionFileError) -> SessionFile {
         var lines: [Line] = []
-        var rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        // "\r\n" is one Character in Swift, so both line endings are named.
+        var rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
         if rawLines.last == "" { rawLines.removeLast() }
