@@ -54,7 +54,6 @@ struct Start: ParsableCommand {
         let prompt = unicode ? "› " : "> "
         print(Session.banner(version: Fluid.version, unicode: unicode))
         while true {
-            session.display.width = display.width ?? terminal.columns
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
                 print("")
@@ -62,6 +61,9 @@ struct Start: ParsableCommand {
             case .interrupted:
                 continue
             case .line(let line):
+                // Read the width now, not before the prompt: the window may have been
+                // resized while the user typed.
+                session.display.width = display.width ?? terminal.columns
                 let response = session.run(line)
                 Output.emit(response, interactive: true, location: nil)
                 if response.quit { throw ExitCode.success }

@@ -162,7 +162,8 @@ import Testing
         #expect(status == 0, "Ctrl-D on an empty line should exit 0; status \(status.map(String.init) ?? "none: still running after 10 s"); the screen shows:\n\(fluid.screen.tail())")
     }
 
-    @Test func controlDTypedWhileFluidStartsStillExits() throws {
+    @Test(.disabled("known: a key typed before libedit switches the terminal out of line mode arrives cooked; see the closing note of issue 2"))
+    func controlDTypedWhileFluidStartsStillExits() throws {
         // A person who starts fluid and at once presses Ctrl-D, before libedit has the
         // keyboard: the terminal is still in line mode, so the key arrives cooked.
         let sandbox = try Sandbox()
