@@ -15,6 +15,9 @@ public struct DisplaySettings: Equatable, Sendable {
     /// Break long summary lines to fit `width` (at a terminal). Transcripts keep one
     /// line per fact list, so a changed number shows as a one-line diff.
     public var wrapsText: Bool = false
+    /// The width follows the terminal as it is resized, until `set width` or `--width`
+    /// fixes it.
+    public var followsTerminal: Bool = false
 
     public init(width: Int = 72, height: Int = 14, style: CanvasStyle = .braille, color: Bool = false, unicode: Bool = true) {
         self.width = width

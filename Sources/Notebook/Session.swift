@@ -7,6 +7,9 @@ public final class Session {
     public let interpreter: Interpreter
     public var display: DisplaySettings
     public var store: SessionStore
+    /// The files being loaded, outermost first, so a file that loads itself (directly or
+    /// through others) is refused instead of recursing forever.
+    var loadChain: [String] = []
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandCatalog.table)
@@ -35,9 +38,12 @@ public final class Session {
     private func evaluate(_ line: String) -> Response {
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
-            return .error(diagnostic.rendered(source: line))
+            return .error((misspelledCommand(in: line) ?? diagnostic).rendered(source: line))
         case .success(let statement):
             if case .empty = statement { return Response() }
+            if let taken = commandNameBound(by: statement) {
+                return .error("'\(taken)' is a command, so it cannot be a name; choose another, like \(taken)1 or my\(taken.prefix(1).uppercased() + taken.dropFirst())")
+            }
             if case .command(let name, let arguments, let span) = statement {
                 return runCommand(name, arguments: arguments, span: span, line: line)
             }
@@ -48,6 +54,32 @@ public final class Session {
                 return .error(error.rendered(source: line))
             }
         }
+    }
+
+    /// `plto s`, `hepl plot`: a first word that names nothing but is close to a command,
+    /// followed by more words, was meant as that command.
+    private func misspelledCommand(in line: String) -> Diagnostic? {
+        let characters = Array(line)
+        var start = 0
+        while start < characters.count, characters[start] == " " || characters[start] == "\t" { start += 1 }
+        var end = start
+        while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+        guard end > start, end < characters.count, characters[end] == " " else { return nil }
+        let word = String(characters[start..<end])
+        guard interpreter.value(of: word) == nil, !Interpreter.builtinNames.contains(word),
+              let command = Suggestions.closest(to: word, in: CommandCatalog.all.map(\.name)) else { return nil }
+        return Diagnostic("unknown command '\(word)'; did you mean '\(command)'?", SourceSpan(start: start, end: end))
+    }
+
+    /// The command word a statement would bind (`plot = 3`, `save(x) = …`), if any.
+    private func commandNameBound(by statement: Statement) -> String? {
+        let name: String
+        switch statement {
+        case .assignment(let bound, _): name = bound
+        case .functionDefinition(let bound, _, _): name = bound
+        default: return nil
+        }
+        return CommandCatalog.info(name) == nil ? nil : name
     }
 
     /// Candidates for Tab: the full words that could stand where the cursor's word is.

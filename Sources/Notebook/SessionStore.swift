@@ -23,14 +23,30 @@ public struct SessionStore: Equatable, Sendable {
         return (directory as NSString).appendingPathComponent(name + ".fluid")
     }
 
-    /// Why a name cannot be used to save, or nil when it can.
+    /// Why a name cannot be used to save, or nil when it can. `save` writes only inside
+    /// the sessions folder: a name is letters, digits, `_`, `-` and inner dots (a trailing
+    /// `.fluid` is allowed and dropped by ``saveName(_:)``).
     public static func problem(withName name: String) -> String? {
-        if name.isEmpty { return "give the session a name: save NAME" }
-        if name.hasPrefix("-") { return "a session name cannot start with '-'" }
-        if name.contains("\0") { return "a session name cannot contain a NUL byte" }
-        let base = name.split(separator: "/").last.map(String.init) ?? name
-        if base == "." || base == ".." || base.isEmpty { return "'\(name)' is not a file name" }
+        let base = saveName(name)
+        if base.isEmpty { return "give the session a name: save NAME" }
+        if base.contains("/") {
+            return "save writes into the sessions folder, so the name cannot contain '/'; use --sessions DIR or FLUID_SESSIONS to choose the folder"
+        }
+        if base.hasPrefix(".") || base.hasPrefix("-") { return "a session name cannot start with '\(base.first!)'" }
+        if let bad = base.first(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }) {
+            return "a session name can hold letters, digits, '_', '-' and '.', not '\(bad)'"
+        }
         return nil
+    }
+
+    /// The name `save` uses: without a trailing `.fluid`.
+    public static func saveName(_ name: String) -> String {
+        name.hasSuffix(".fluid") ? String(name.dropLast(6)) : name
+    }
+
+    /// The file `save NAME` writes: always inside the folder.
+    public func savePath(for name: String) -> String {
+        (directory as NSString).appendingPathComponent(Self.saveName(name) + ".fluid")
     }
 
     /// The session names in the folder, sorted.

@@ -23,19 +23,23 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        var drifted = 0
+        var drifted = 0, unreadable = 0
         for path in files {
             let session = Session(store: display.store(environment), display: display.transcriptSettings())
             let report = Replayer.check(path: path, in: session, update: update)
-            for line in report.lines { print(line) }
-            if !report.clean && !report.updated { drifted += 1 }
+            for line in report.lines { Output.line(line) }
+            if report.unreadable { unreadable += 1 } else if !report.clean && !report.updated { drifted += 1 }
         }
         let total = files.count
-        if drifted == 0 {
-            print(update ? "\(total) file\(total == 1 ? "" : "s") up to date" : "\(total) file\(total == 1 ? "" : "s") checked, no drift")
-        } else {
-            print("\(drifted) of \(total) file\(total == 1 ? "" : "s") drifted")
-            throw ExitCode(1)
+        func count(_ n: Int) -> String { "\(n) file\(n == 1 ? "" : "s")" }
+        if drifted == 0 && unreadable == 0 {
+            Output.line(update ? "\(count(total)) up to date" : "\(count(total)) checked, no drift")
+            return
         }
+        var parts: [String] = []
+        if drifted > 0 { parts.append("\(drifted) drifted") }
+        if unreadable > 0 { parts.append("\(unreadable) could not be read") }
+        Output.line("\(count(total)) checked: \(parts.joined(separator: ", "))")
+        throw ExitCode(1)
     }
 }

@@ -24,11 +24,11 @@ struct DisplayOptions: ParsableArguments {
     var sessionsDirectory: String?
 
     func validate() throws {
-        if let width, !(1...10_000).contains(width) {
-            throw ValidationError("--width must be between 1 and 10000 columns; got \(width).")
+        if let width, !(20...1000).contains(width) {
+            throw ValidationError("--width must be between 20 and 1000 columns; got \(width).")
         }
-        if let height, !(1...500).contains(height) {
-            throw ValidationError("--height must be between 1 and 500 rows; got \(height).")
+        if let height, !(3...200).contains(height) {
+            throw ValidationError("--height must be between 3 and 200 rows; got \(height).")
         }
     }
 
@@ -41,6 +41,7 @@ struct DisplayOptions: ParsableArguments {
         settings.style = ascii ? .ascii : (style ?? .braille)
         settings.color = !noColor && terminal.colorAllowed
         settings.wrapsText = terminal.outputIsTerminal
+        settings.followsTerminal = terminal.outputIsTerminal && width == nil
         return settings
     }
 

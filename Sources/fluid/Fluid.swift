@@ -1,9 +1,23 @@
 import ArgumentParser
+import Foundation
 
 /// `fluid`: a terminal notebook for tuning motion.
 @main
 struct Fluid: ParsableCommand {
     static let version = "0.1.0"
+
+    static func main() {
+        // A closed pipe (`fluid -e … | head -1`) is an error to report, not a signal that
+        // kills the process mid-write.
+        signal(SIGPIPE, SIG_IGN)
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "fluid",

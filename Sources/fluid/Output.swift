@@ -3,19 +3,39 @@ import Notebook
 
 /// Writes responses: results to standard output, failures to standard error when the
 /// input is not a person at a terminal (so scripts can separate them).
+///
+/// Each response is written whole and at once (no stdio buffering), so results and
+/// errors interleave in the order the lines ran, even through `2>&1`, `| cat` or `| tee`.
 enum Output {
     static func emit(_ response: Response, interactive: Bool, location: String?) {
         guard !response.lines.isEmpty else { return }
+        // Plots pad their lines to a rectangle; the padding is invisible on a terminal
+        // and noise in a file.
+        var text = response.lines.map(stripTrailingSpaces).joined(separator: "\n") + "\n"
         if response.failed && !interactive {
-            var text = response.lines.joined(separator: "\n") + "\n"
             if let location { text = "\(location):\n" + text }
-            FileHandle.standardError.write(Data(text.utf8))
+            write(text, to: FileHandle.standardError)
         } else {
-            print(response.lines.joined(separator: "\n"))
+            write(text, to: FileHandle.standardOutput)
         }
     }
 
+    static func line(_ text: String) {
+        write(text + "\n", to: FileHandle.standardOutput)
+    }
+
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(text + "\n", to: FileHandle.standardError)
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        // A closed pipe (`fluid | head`) must not kill or stall the session.
+        try? handle.write(contentsOf: Data(text.utf8))
+    }
+
+    private static func stripTrailingSpaces(_ line: String) -> String {
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+        return String(line[..<end])
     }
 }

@@ -50,20 +50,21 @@ struct Start: ParsableCommand {
             // libedit could not start (an unusual terminal): still run, without editing.
             return try piped(session: session, terminal: terminal)
         }
-        let unicode = reader.hasUTF8Locale
+        // The reader decodes UTF-8 keys whatever the locale; what the terminal can *show*
+        // is the locale's business (LANG=C gets "> " and ASCII plots).
+        let unicode = terminal.unicodeAllowed
         let prompt = unicode ? "› " : "> "
-        print(Session.banner(version: Fluid.version, unicode: unicode))
+        Output.line(Session.banner(version: Fluid.version, unicode: unicode))
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
-                print("")
                 throw ExitCode.success
             case .interrupted:
                 continue
             case .line(let line):
                 // Read the width now, not before the prompt: the window may have been
                 // resized while the user typed.
-                session.display.width = display.width ?? terminal.columns
+                if session.display.followsTerminal { session.display.width = terminal.columns }
                 let response = session.run(line)
                 Output.emit(response, interactive: true, location: nil)
                 if response.quit { throw ExitCode.success }

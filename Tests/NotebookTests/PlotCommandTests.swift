@@ -148,14 +148,24 @@ struct PlotCommandTests {
         #expect(response.text.contains("smaller to a larger"))
     }
 
-    @Test func aFunctionThatIsNotFiniteOverTheRangeIsAnErrorNotACrash() {
-        // Pinned: sqrt of negative x makes NaN, which the notebook reports as an error
-        // (rather than drawing a gap).
+    @Test func aFunctionUndefinedOverPartOfTheRangeDrawsTheRest() {
+        // sqrt is undefined below 0: the left half is a gap, the right half is drawn.
         let response = Self.session().run("plot x -> sqrt(x), -1..1")
-        #expect(response.failed)
-        #expect(response.text.contains("not a finite number"), "\(response.lines)")
+        #expect(!response.failed, "\(response.lines)")
+        let area = response.lines.filter { $0.contains("│") || $0.contains("┤") }
+        let inkLeftOfZero = area.contains { line in
+            let cells = Array(line.drop { $0 != "┤" && $0 != "│" }.dropFirst())
+            return cells.prefix(cells.count / 2 - 1).contains { $0 != " " && $0 != "⠀" && $0 != "│" }
+        }
+        #expect(!inkLeftOfZero, "nothing is drawn where sqrt is undefined: \(response.lines)")
         let division = Self.session().run("plot x -> 1 / x, -1..1")
         #expect(!division.lines.isEmpty)
+    }
+
+    @Test func aFunctionUndefinedEverywhereIsAClearError() {
+        let response = Self.session().run("plot x -> sqrt(x), -2..-1")
+        #expect(response.failed)
+        #expect(response.text.contains("not a finite number"), "\(response.lines)")
     }
 
     @Test func aFunctionGivingANonNumberIsRefused() {

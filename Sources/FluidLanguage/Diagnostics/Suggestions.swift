@@ -1,13 +1,14 @@
 /// "Did you mean" by edit distance.
 public enum Suggestions {
-    /// The candidate closest to `word`: edit distance ≤ 2 (and less than the word's
-    /// length, so `x` does not suggest `y`), or a candidate `word` is a prefix of.
+    /// The candidate closest to `word`: edit distance ≤ 2, ≤ 1 for words of four letters
+    /// or fewer (and less than the word's length, so `x` does not suggest `y`), or a candidate `word` is a prefix of.
     /// Ties go to the first candidate in the order given.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
-            let limit = min(2, word.count - 1)
+            // Short words allow one edit: two would turn `oops` into `cos`.
+            let limit = min(word.count <= 4 ? 1 : 2, word.count - 1)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }

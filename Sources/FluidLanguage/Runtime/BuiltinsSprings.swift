@@ -44,7 +44,7 @@ extension Builtins {
         let curve = try bound.argument("curve")
         let name = velocity ? "velocity" : "value"
         let evaluate: @Sendable (Double) -> Quantity
-        let settle: Double
+        var settle: Double
         let source: String
         switch curve.value {
         case .spring(let s):
@@ -55,6 +55,8 @@ extension Builtins {
                 evaluate = { t in Quantity(spring.value(at: t)) }
             }
             settle = spring.settlingTime(threshold: 0.001)
+            // An undamped spring never settles: show five of its periods instead.
+            if !settle.isFinite { settle = spring.response * 5 / 1.2 }
             source = SourcePrinter.spring(s)
         case .decay(let d):
             let decay = d.decay

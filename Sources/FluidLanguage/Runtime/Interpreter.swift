@@ -121,25 +121,25 @@ public final class Interpreter {
     }
 
     /// `function` applied to each of `inputs` in turn, on one evaluation thread: how plots
-    /// sample a curve. The first failing input stops the sampling with its diagnostic.
-    public func sample(_ function: FunctionValue, at inputs: [Value]) throws(Diagnostic) -> [Value] {
+    /// sample a curve. Each input succeeds or fails on its own (`ln(x)` fails below 0), so
+    /// a plot can leave gaps where a curve is undefined.
+    public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
         let globals = environment
-        let results = try LargeStack.run {
-            do throws(Diagnostic) {
-                var outputs: [Value] = []
-                outputs.reserveCapacity(inputs.count)
-                for input in inputs {
+        let box = SampleResults()
+        _ = try? LargeStack.run {
+            box.results.reserveCapacity(inputs.count)
+            for input in inputs {
+                do throws(Diagnostic) {
                     var evaluator = Evaluator(globals: globals)
-                    outputs.append(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none))
+                    box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
+                } catch {
+                    box.results.append(.failure(error))
                 }
-                return .success(.list(outputs))
-            } catch {
-                return .failure(error)
             }
+            return .success(.list([]))
         }
-        if case .list(let values) = results { return values }
-        return []
+        return box.results
     }
 
     // MARK: Showing
@@ -155,4 +155,9 @@ public final class Interpreter {
         }
         return "\(name) = " + SourcePrinter.value(value)
     }
+}
+
+/// Results written by the evaluation thread and read after it is joined.
+private final class SampleResults: @unchecked Sendable {
+    var results: [Result<Value, Diagnostic>] = []
 }

@@ -21,8 +21,10 @@ public struct ValueFormatter: Sendable {
     // MARK: Numbers
 
     /// `x` rounded to `digits` significant digits, without trailing zeros:
-    /// 246.74011 → "246.7", 0.19999999999999996 → "0.2", 1234567 → "1235000",
-    /// 1e-7 → "1e-07"; scientific notation below 1e-5 and from 1e15.
+    /// 246.74011 → "246.7", 0.19999999999999996 → "0.2", 1234567 → "1234567",
+    /// 246.74 at 2 digits → "250", 1234567.891 → "1.235e+06", 1e-7 → "1e-07"; scientific
+    /// notation below 1e-5, from 1e15, and when rounding would replace more than two
+    /// whole digits of a fractional number with zeros.
     public func number(_ x: Double) -> String {
         if x.isNaN { return "nan" }
         if x.isInfinite { return x < 0 ? "-∞" : "∞" }
@@ -40,9 +42,19 @@ public struct ValueFormatter: Sendable {
             return sign + fixed(mantissa, decimals: digits - 1) + "e" + e
         }
         if exponent >= digits {
-            // Whole numbers with more digits than shown: round away the extra ones (1234567 → 1235000).
-            let unit = pow(10, Double(exponent - digits + 1))
-            return sign + fixed((magnitude / unit).rounded() * unit, decimals: 0)
+            // More digits than shown. A whole number prints whole (123456789), since
+            // rounding it to 123500000 would read as exact; otherwise scientific notation
+            // makes the rounding visible (1234567.891 → 1.235e+06).
+            if magnitude.rounded() == magnitude {
+                return sign + fixed(magnitude, decimals: 0)
+            }
+            // Up to two rounded-away digits read naturally (246.74 at 2 digits is 250).
+            if exponent - digits + 1 <= 2 {
+                let unit = pow(10, Double(exponent - digits + 1))
+                return sign + fixed((magnitude / unit).rounded() * unit, decimals: 0)
+            }
+            let mantissa = magnitude / pow(10, Double(exponent))
+            return sign + fixed(mantissa, decimals: digits - 1) + "e+" + pad(exponent)
         }
         return sign + fixed(magnitude, decimals: max(0, digits - 1 - exponent))
     }
@@ -85,6 +97,7 @@ public struct ValueFormatter: Sendable {
         guard let unit = q.displayUnit, !unit.symbol.isEmpty else { return number(q.value) }
         // Per-second rates read as `2/s`, not `2 1/s`.
         if unit.symbol.hasPrefix("1/") { return number(unit.fromBase(q.value)) + unit.symbol.dropFirst() }
+        if unit.symbol.hasPrefix("/") { return number(unit.fromBase(q.value)) + unit.symbol }
         return number(unit.fromBase(q.value)) + " " + unit.symbol
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Numbers carry their unit: `0.4s`, `400ms`, `400 ms` (one space allowed before a unit
 /// word), `20pt`, `3px`, `90deg`, `1.2rad`, `20%`, and rates written without spaces,
-/// `1200pt/s`, `90deg/ms`. Because `s` is also a common variable name, `x / s` and
+/// `1200pt/s`, `90deg/ms`, `2/s`. Because `s` is also a common variable name, `x / s` and
 /// `1200pt / s` (with spaces) divide by the variable `s`; only `1200pt/s` is a rate.
 /// A number directly followed by letters that are not a unit is an error (`20pts`).
 /// `#` starts a comment that runs to the end of the line.
@@ -134,6 +134,9 @@ public struct Lexer {
 
     /// The unit written after a number: attached (`20pt`, `20%`), or after one space (`400 ms`).
     private mutating func unitSuffix(numberStart: Int) throws(Diagnostic) -> Unit? {
+        if peek() == "/", let perTime = perTimeSuffix() {
+            return perTime
+        }
         if peek() == "%" {
             position += 1
             return .percent
@@ -158,6 +161,19 @@ public struct Lexer {
             }
             position = saved
         }
+        return nil
+    }
+
+    /// `2/s`, `0.5/ms`: a plain number per time, written without spaces, as fluid prints a
+    /// relative velocity. (`2 / s` with spaces still divides by a variable `s`.)
+    private mutating func perTimeSuffix() -> Unit? {
+        let saved = position
+        position += 1
+        let word = identifierWord()
+        if let time = Unit.timeUnits.first(where: { $0.symbol == word }) {
+            return Unit.rate(Unit(symbol: "", dimension: .none), per: time)
+        }
+        position = saved
         return nil
     }
 

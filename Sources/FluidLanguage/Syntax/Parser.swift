@@ -6,7 +6,8 @@
 ///     statement      = command | definition | assignment | memberUpdate | expression
 ///     command        = COMMAND ( WORDS | arguments | "(" arguments ")" )
 ///                      -- the first token is a word of the CommandTable and the next is
-///                      -- neither "=" nor "."; `.words` commands take the raw rest of the line
+///                      -- for expression commands, neither "=" nor "."; `.words` commands take the
+///                      -- raw rest of the line unless it is an assignment (`save = 1`)
 ///     definition     = IDENT "(" [ IDENT { "," IDENT } ] ")" "=" expression
 ///     assignment     = IDENT "=" expression
 ///     memberUpdate   = IDENT "." IDENT "=" expression
@@ -58,10 +59,20 @@ public enum Parser {
         var lexer = Lexer(line)
         let first = try lexer.next()
         if case .identifier(let word) = first.kind, let style = commands.style(of: word) {
-            var lookahead = lexer
-            let second = try? lookahead.next()
-            if second?.kind != .equals, second?.kind != .dot {
-                return try command(word, style: style, first: first, line: line)
+            switch style {
+            case .words:
+                // The rest is raw words (`save .hidden`, `load ../x`), so only an
+                // assignment `save = …` is not the command.
+                let rest = Array(line)[first.span.end...].drop { $0 == " " || $0 == "\t" }
+                if !(rest.first == "=" && rest.dropFirst().first != "=") {
+                    return try command(word, style: style, first: first, line: line)
+                }
+            case .expressions:
+                var lookahead = lexer
+                let second = try? lookahead.next()
+                if second?.kind != .equals, second?.kind != .dot {
+                    return try command(word, style: style, first: first, line: line)
+                }
             }
         }
         var state = ParserState(tokens: try Lexer.tokenize(line))

@@ -196,21 +196,29 @@ struct PlotRequest {
         let n = samples
         let xs = (0..<n).map { i in i == n - 1 ? hi : lo + (hi - lo) * Double(i) / Double(n - 1) }
         let inputs = xs.map { Value.number(Quantity($0, domain.dimension, unit: domain.lower.unit)) }
-        let outputs: [Value]
-        do {
-            outputs = try interpreter.sample(f, at: inputs)
-        } catch {
-            throw Diagnostic("drawing this failed: \(error.message)", span)
-        }
+        let outputs = interpreter.sample(f, at: inputs)
         var dimension: Dimension?
         var points: [(x: Double, y: Double)] = []
         points.reserveCapacity(n)
+        var firstFailure: Diagnostic?
         for (x, output) in zip(xs, outputs) {
-            guard case .number(let q) = output else {
-                throw Diagnostic("a plotted function must give a number; this one gives \(output.kindPhrase)", span)
+            switch output {
+            case .failure(let error):
+                // Undefined here (ln of a negative, a division by zero): a gap in the curve.
+                if firstFailure == nil { firstFailure = error }
+                points.append((x: x, y: .nan))
+            case .success(.number(let q)):
+                if let dimension, dimension != q.dimension {
+                    throw Diagnostic("this function gives \(dimension.phrase) at some x and \(q.dimension.phrase) at others", span)
+                }
+                dimension = q.dimension
+                points.append((x: x, y: q.value))
+            case .success(let other):
+                throw Diagnostic("a plotted function must give a number; this one gives \(other.kindPhrase)", span)
             }
-            if dimension == nil { dimension = q.dimension }
-            points.append((x: x, y: q.value))
+        }
+        if dimension == nil, let firstFailure {
+            throw Diagnostic("nothing to draw: at every x in the range, \(firstFailure.message)", span)
         }
         return (points, dimension ?? .none)
     }

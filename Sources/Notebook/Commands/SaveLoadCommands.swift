@@ -1,4 +1,5 @@
 import FluidLanguage
+import Foundation
 
 extension Session {
     /// `save NAME`: writes the bindings that recreate this session, each followed by what it
@@ -8,7 +9,7 @@ extension Session {
     /// a file is saved only if it replays cleanly and `fluid check` passes on it at once.
     func save(_ name: String) -> Response {
         if let problem = SessionStore.problem(withName: name) { return .error(problem) }
-        let path = store.path(for: name)
+        let path = store.savePath(for: name)
         let file: SessionFile
         switch transcript() {
         case .success(let built): file = built
@@ -65,7 +66,16 @@ extension Session {
         case .success(let parsed):
             file = parsed
         }
+        let identity = (path as NSString).standardizingPath.absolutePath
+        if let first = loadChain.firstIndex(of: identity) {
+            let cycle = (loadChain[first...] + [identity]).map { ($0 as NSString).lastPathComponent }
+            return .error("\(name) is already being loaded (\(cycle.joined(separator: " → "))): a session cannot load itself")
+        }
+        if loadChain.count >= 16 {
+            return .error("sessions load each other more than 16 deep; load \(name) from the top level instead")
+        }
         let fresh = Session(store: store, display: display)
+        fresh.loadChain = loadChain + [identity]
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
             return .error("\(path):\(result.statement.lineNumber): \(result.statement.source)\n"
                 + result.response.lines.joined(separator: "\n")
@@ -80,12 +90,19 @@ extension Session {
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
-        if names.isEmpty { return .text("loaded \(path): no bindings") }
-        return .text("loaded \(path): \(names.joined(separator: ", "))")
+        if names.isEmpty { return .text("loaded \(name): no bindings") }
+        return .text("loaded \(name): \(names.joined(separator: ", "))")
     }
 }
 
 /// Why a session could not be turned into a file.
 struct SaveProblem: Error {
     var message: String
+}
+
+extension String {
+    /// This path made absolute against the current directory.
+    var absolutePath: String {
+        hasPrefix("/") ? self : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(self)
+    }
 }

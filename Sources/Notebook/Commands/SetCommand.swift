@@ -21,6 +21,7 @@ extension Session {
                 return .error("width must be a whole number of columns from 20 to 1000; got '\(value)'")
             }
             display.width = n
+            display.followsTerminal = false
         case "height":
             guard let n = Int(value), (3...200).contains(n) else {
                 return .error("height must be a whole number of rows from 3 to 200; got '\(value)'")

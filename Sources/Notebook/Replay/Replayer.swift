@@ -26,6 +26,8 @@ public enum Replayer {
         public var clean: Bool
         /// The file was rewritten with the new outputs (`--update`).
         public var updated: Bool
+        /// The file could not be read or parsed at all: an error, not drift.
+        public var unreadable: Bool = false
     }
 
     /// Reads and parses a file; the problem says which file and line.
@@ -63,7 +65,7 @@ public enum Replayer {
         let file: SessionFile
         switch read(path: path) {
         case .failure(let problem):
-            return CheckReport(lines: [problem.description], clean: false, updated: false)
+            return CheckReport(lines: [problem.description], clean: false, updated: false, unreadable: true)
         case .success(let parsed):
             file = parsed
         }
