@@ -50,6 +50,9 @@ struct Start: ParsableCommand {
             // libedit could not start (an unusual terminal): still run, without editing.
             return try piped(session: session, terminal: terminal)
         }
+        // Ctrl-C while a line evaluates stops that line (the reader's handler raises the
+        // flag; the evaluator polls it) and the session goes on.
+        session.interpreter.interruptRequested = { InterruptFlag.isRequested }
         // The reader decodes UTF-8 keys whatever the locale; what the terminal can *show*
         // is the locale's business (LANG=C gets "> " and ASCII plots).
         let unicode = terminal.unicodeAllowed
@@ -66,6 +69,8 @@ struct Start: ParsableCommand {
                 // resized while the user typed.
                 if session.display.followsTerminal { session.display.width = terminal.columns }
                 let response = session.run(line)
+                // The terminal echoed "^C" where the cursor was; start the report below it.
+                if InterruptFlag.take() { Output.line("") }
                 Output.emit(response, interactive: true, location: nil)
                 if response.quit { throw ExitCode.success }
             }

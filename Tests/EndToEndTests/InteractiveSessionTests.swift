@@ -135,6 +135,35 @@ import Testing
         #expect(fluid.expect("246.7", timeout: 5), "Enter on the completed `s.stiffness` did not print 246.7; got:\n\(fluid.unmatchedText)")
     }
 
+    @Test func controlCInterruptsALongEvaluationAndTheSessionGoesOn() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let fluid = try sandbox.startAtPrompt()
+        // Nested sums: about a million evaluation steps, about a second in a debug build.
+        let definitions = [
+            "g(n) = n",
+            "f(x) = g(x)+g(x)+g(x)+g(x)+g(x)+g(x)+g(x)+g(x)",
+            "h(x) = f(x)+f(x)+f(x)+f(x)+f(x)+f(x)+f(x)+f(x)",
+            "k(x) = h(x)+h(x)+h(x)+h(x)+h(x)+h(x)+h(x)+h(x)",
+            "m(x) = k(x)+k(x)+k(x)+k(x)+k(x)+k(x)+k(x)+k(x)",
+            "n(x) = m(x)+m(x)+m(x)+m(x)+m(x)+m(x)+m(x)+m(x)+m(x)",
+            "p(x) = n(x)+n(x)+n(x)+n(x)+n(x)+n(x)+n(x)+n(x)+n(x)",
+        ]
+        for line in definitions {
+            fluid.sendLine(line)
+            try #require(fluid.expectPrompt(), "no prompt after `\(line)`; got:\n\(fluid.unmatchedText)")
+        }
+        fluid.sendLine("r = p(1)")
+        usleep(150_000)
+        fluid.send("\u{03}")
+        #expect(fluid.expect("interrupted", timeout: 5),
+                "Ctrl-C during `r = p(1)` should stop it with a message; the screen shows:\n\(fluid.screen.tail())")
+        #expect(fluid.expectPrompt(), "no prompt after the interruption; the screen shows:\n\(fluid.screen.tail())")
+        #expect(fluid.isRunning, "Ctrl-C during an evaluation ended fluid; it should only stop the line")
+        fluid.sendLine("r")
+        #expect(fluid.expect("unknown name 'r'", timeout: 5), "the interrupted line bound r anyway; got:\n\(fluid.unmatchedText)")
+    }
+
     @Test func controlCAbandonsAHalfTypedLine() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -60,6 +60,7 @@ enum Messages {
     static func argumentKind(_ label: String, expected: String, got: String) -> String { "\(label) must be \(expected); got \(got)" }
     static let recursionTooDeep = "too many nested calls (more than \(Limits.callDepth)); is a function calling itself forever?"
     static let stepBudgetExceeded = "this line takes too long to evaluate (more than \(Limits.steps) steps)"
+    static let interrupted = "interrupted (Ctrl-C); nothing was changed"
     static func tooLarge(_ count: Int) -> String { "this would make \(count) elements; the limit is \(Limits.elements)" }
     static func indexOutOfRange(_ index: Int, count: Int) -> String { "index \(index) is out of range; the list has \(count) element\(count == 1 ? "" : "s")" }
     static let indexMustBeInteger = "an index must be a whole number"

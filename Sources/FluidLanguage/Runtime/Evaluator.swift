@@ -9,9 +9,12 @@ struct Evaluator {
     let globals: Environment
     var steps = 0
     var depth = 0
+    /// Polled every few thousand steps; true stops the evaluation (Ctrl-C).
+    var interruptRequested: (@Sendable () -> Bool)?
 
-    init(globals: Environment) {
+    init(globals: Environment, interruptRequested: (@Sendable () -> Bool)? = nil) {
         self.globals = globals
+        self.interruptRequested = interruptRequested
     }
 
     // Each kind of expression is evaluated in its own function: in unoptimised builds a
@@ -21,6 +24,9 @@ struct Evaluator {
     mutating func evaluate(_ expression: Expression, _ locals: Locals = [:]) throws(Diagnostic) -> Value {
         steps += 1
         if steps > Limits.steps { throw Diagnostic(Messages.stepBudgetExceeded, expression.span) }
+        if steps & 4095 == 0, let interruptRequested, interruptRequested() {
+            throw Diagnostic(Messages.interrupted, expression.span)
+        }
         switch expression.kind {
         case .number(let written, let unit):
             return .number(unit.map { Quantity(written, in: $0) } ?? Quantity(written))

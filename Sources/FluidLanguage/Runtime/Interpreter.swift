@@ -6,6 +6,9 @@
 public final class Interpreter {
     var environment = Environment()
     public var settings = LanguageSettings()
+    /// Asked every few thousand evaluation steps; when it answers true the line stops with
+    /// "interrupted" and changes nothing. The REPL wires it to Ctrl-C.
+    public var interruptRequested: (@Sendable () -> Bool)?
     /// Command words, offered by `completions(forPrefix:)` at the start of a line.
     public var commands: CommandTable
 
@@ -93,9 +96,10 @@ public final class Interpreter {
 
     public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
         let globals = environment
+        let interrupt = interruptRequested
         return try LargeStack.run {
             do throws(Diagnostic) {
-                var evaluator = Evaluator(globals: globals)
+                var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
                 let value = try evaluator.evaluate(expression)
                 try Arithmetic.checkFinite(value, span: expression.span)
                 return .success(value)
@@ -110,9 +114,10 @@ public final class Interpreter {
     public func call(_ function: FunctionValue, _ arguments: [Value]) throws(Diagnostic) -> Value {
         let none = SourceSpan(start: 0, end: 0)
         let globals = environment
+        let interrupt = interruptRequested
         return try LargeStack.run {
             do throws(Diagnostic) {
-                var evaluator = Evaluator(globals: globals)
+                var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
                 return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
             } catch {
                 return .failure(error)
@@ -126,12 +131,13 @@ public final class Interpreter {
     public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
         let globals = environment
+        let interrupt = interruptRequested
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
             for input in inputs {
                 do throws(Diagnostic) {
-                    var evaluator = Evaluator(globals: globals)
+                    var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
                     box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
                 } catch {
                     box.results.append(.failure(error))
