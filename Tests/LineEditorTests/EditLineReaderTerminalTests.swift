@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import LineEditor
 import Testing
 
@@ -11,7 +12,14 @@ extension LineEditorTests {
     /// lines and reports each result as `GOT:<line>`, `INTERRUPTED` or `EOF`; the test
     /// types keys into the terminal and reads what appears.
     @Suite struct EditLineReaderTerminalTests {
-        @Test func editsRecallsCompletesInterruptsAndEnds() throws {
+        /// Disabled in the suite: the child here is a fork of the multi-threaded test
+        /// runner that never execs, so any lock another runner thread held at the fork
+        /// (Swift runtime, stdio) can block it; it failed about one full run in five.
+        /// The same behaviours are tested on the exec'd `fluid` binary through a
+        /// pseudo-terminal (EndToEndTests/InteractiveSessionTests). Run this one alone with
+        /// `FLUID_FORK_TESTS=1 swift test --filter EditLineReaderTerminalTests`.
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["FLUID_FORK_TESTS"] == "1"))
+        func editsRecallsCompletesInterruptsAndEnds() throws {
             try withTemporaryDirectory { directory in
                 let historyPath = directory + "/state/history"
                 try HistoryFile(path: historyPath).append("from last session")
