@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// Regression tests for `fluid` in pipes and for `fluid check` on files it cannot read:
+/// results and errors keep their order through `2>&1`, a closed pipe does not kill it,
+/// plot lines carry no padding, and a locale without UTF-8 gets no escape codes.
+@Suite struct PipeAndCheckTests {
+    static let springPlot = "plot spring(damping: 0.8, response: 0.4s)"
+
+    /// Runs `script` with `/bin/sh -c`, the path of the built binary in `$FLUID` and any
+    /// `arguments` as `"$@"`, in the same clean environment `FluidProcess.run` uses.
+    static func shell(_ script: String, arguments: [String] = [], input: String? = nil,
+                      environment: [String: String] = [:]) throws -> FluidProcess.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "sh"] + arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
+                   "FLUID": FluidProcess.binary.path]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.currentDirectoryURL = FluidProcess.packageRoot
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
+        try inp.fileHandleForWriting.close()
+        let group = DispatchGroup()
+        let outBox = ShellBox(), errBox = ShellBox()
+        let outHandle = out.fileHandleForReading, errHandle = err.fileHandleForReading
+        DispatchQueue.global().async(group: group) { outBox.data = outHandle.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errBox.data = errHandle.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        return FluidProcess.Result(stdout: String(decoding: outBox.data, as: UTF8.self),
+                                   stderr: String(decoding: errBox.data, as: UTF8.self),
+                                   status: process.terminationStatus)
+    }
+
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    // MARK: Order through one pipe
+
+    @Test func resultsAndErrorsKeepTheirOrderThroughTwoToOne() throws {
+        let result = try Self.shell(#""$FLUID" 2>&1"#, input: "a = 1\noops\nb = 2\n")
+        #expect(result.status == 1, "a line failed: \(result.stdout)")
+        let text = result.stdout
+        let a = try #require(text.range(of: "a = 1"), "\(text)")
+        let error = try #require(text.range(of: "line 2:"), "\(text)")
+        let b = try #require(text.range(of: "b = 2"), "\(text)")
+        #expect(a.upperBound <= error.lowerBound, "a = 1 before the error:\n\(text)")
+        #expect(error.upperBound <= b.lowerBound, "the error before b = 2:\n\(text)")
+        #expect(text.contains("unknown name 'oops'"), "\(text)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test func resultsAndErrorsKeepTheirOrderThroughCat() throws {
+        let input = (1...20).map { $0 % 2 == 0 ? "x\($0) = \($0)" : "nope\($0)" }.joined(separator: "\n") + "\n"
+        let result = try Self.shell(#""$FLUID" 2>&1 | cat"#, input: input)
+        var position = result.stdout.startIndex
+        for n in 1...20 {
+            let marker = n % 2 == 0 ? "x\(n) = \(n)" : "line \(n):"
+            guard let found = result.stdout.range(of: marker, range: position..<result.stdout.endIndex) else {
+                Issue.record("'\(marker)' missing or out of order:\n\(result.stdout)")
+                return
+            }
+            position = found.upperBound
+        }
+    }
+
+    // MARK: A closed pipe
+
+    @Test func headClosingThePipeIsNotACrash() throws {
+        let result = try Self.shell(#"( "$FLUID" -e "$1"; echo "fluid-status $?" >&2 ) | head -1"#,
+                                    arguments: [Self.springPlot])
+        #expect(Self.lines(result.stdout).count == 2, "one line and its newline: \(result.stdout)")
+        #expect(result.stdout.contains("spring(damping: 0.8"))
+        #expect(!result.stderr.contains("Signal"), "\(result.stderr)")
+        #expect(!result.stderr.contains("crashed"), "\(result.stderr)")
+        #expect(!result.stderr.contains("fluid-status 141"), "killed by SIGPIPE: \(result.stderr)")
+    }
+
+    /// Far more output than a pipe buffers, so `fluid` certainly writes after `head` left.
+    @Test func writingAfterHeadLeftIsNotACrash() throws {
+        let arguments = Array(repeating: ["-e", Self.springPlot], count: 60).flatMap { $0 }
+        let result = try Self.shell(#"( "$FLUID" "$@"; echo "fluid-status $?" >&2 ) | head -1"#,
+                                    arguments: arguments)
+        #expect(result.stdout.hasPrefix("    spring(damping: 0.8"), "\(result.stdout)")
+        #expect(!result.stderr.contains("Signal"), "\(result.stderr)")
+        #expect(!result.stderr.contains("crashed"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
+        #expect(result.stderr.contains("fluid-status 0"), "neither killed by SIGPIPE (141) nor failed: \(result.stderr)")
+    }
+
+    // MARK: check on files it cannot read
+
+    @Test func checkSaysAMissingFileOrAFolderCouldNotBeRead() throws {
+        let dir = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("x.fluid")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let missing = dir.appendingPathComponent("missing.fluid").path
+
+        for paths in [[missing], [folder.path], [missing, folder.path]] {
+            let result = try FluidProcess.run(["check"] + paths)
+            let all = result.stdout + result.stderr
+            #expect(result.status == 1, "\(paths): \(all)")
+            #expect(all.contains("could not be read"), "\(paths): \(all)")
+            #expect(!all.contains("drifted"), "\(paths): \(all)")
+            #expect(all.contains("\(paths.count) file\(paths.count == 1 ? "" : "s") checked: \(paths.count) could not be read"), "\(all)")
+        }
+        let both = try FluidProcess.run(["check", missing, folder.path])
+        #expect(both.stdout.contains("\(missing): no such file"), "\(both.stdout)")
+        #expect(both.stdout.contains("\(folder.path): is a folder"), "\(both.stdout)")
+    }
+
+    @Test func checkCountsUnreadableAndDriftedApart() throws {
+        let dir = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let drifted = dir.appendingPathComponent("drift.fluid")
+        try "# fluid session 1\nx = 1 + 1\n#> x = 3\n".write(to: drifted, atomically: true, encoding: .utf8)
+        let missing = dir.appendingPathComponent("missing.fluid").path
+
+        let result = try FluidProcess.run(["check", drifted.path, missing])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("2 files checked: 1 drifted, 1 could not be read"), "\(result.stdout)")
+    }
+
+    // MARK: No padding, no escapes
+
+    @Test func outputLinesHaveNoTrailingSpaces() throws {
+        let result = try FluidProcess.run(["-e", Self.springPlot])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = Self.lines(result.stdout)
+        #expect(lines.count > 10, "a plot: \(result.stdout)")
+        for (number, line) in lines.enumerated() {
+            #expect(!line.hasSuffix(" "), "line \(number + 1) ends in a space: '\(line)'")
+        }
+        let piped = try FluidProcess.run([], input: "s = spring(damping: 0.8, response: 0.4s)\nplot s\n")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(Self.lines(piped.stdout).allSatisfy { !$0.hasSuffix(" ") }, "\(piped.stdout)")
+    }
+
+    /// `DisplayOptions.interactiveSettings` keeps UTF-8 off a terminal
+    /// (`unicode = terminal.unicodeAllowed || !terminal.outputIsTerminal`): piped output is
+    /// the same whatever the locale, and `--ascii` is how a script asks for plain ASCII.
+    @Test func aLocaleWithoutUTF8GetsNoEscapesWhenPiped() throws {
+        let script = "s = spring(damping: 0.8, response: 0.4s)\nplot s\n"
+        let plain = try FluidProcess.run([], input: script, environment: ["LANG": "C"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stdout.contains("\u{1B}"), "no escape codes")
+        #expect(!plain.stdout.contains("›"), "no prompt")
+        #expect(!plain.stdout.hasPrefix("fluid "), "no banner")
+        let utf8 = try FluidProcess.run([], input: script, environment: ["LANG": "C.UTF-8"])
+        #expect(plain.stdout == utf8.stdout, "piped output does not depend on the locale")
+
+        let ascii = try FluidProcess.run(["--ascii"], input: script, environment: ["LANG": "C"])
+        #expect(ascii.status == 0, "\(ascii.stderr)")
+        #expect(!ascii.stdout.contains("\u{1B}"))
+        #expect(Self.lines(ascii.stdout).count > 10, "\(ascii.stdout)")
+        let plot = ascii.stdout.components(separatedBy: "\n").dropFirst(2).joined(separator: "\n")
+        #expect(plot.unicodeScalars.allSatisfy { $0.isASCII }, "--ascii draws with ASCII only:\n\(plot)")
+    }
+}
+
+/// Bytes read on another thread and read back after `DispatchGroup.wait()`.
+private final class ShellBox: @unchecked Sendable {
+    var data = Data()
+}
