@@ -25,10 +25,11 @@ struct FluidProcess {
 
     /// Runs fluid. `environment` adds to a clean environment (no NO_COLOR, no TERM) so the
     /// results do not depend on the machine running the tests.
+    /// `executable` is the built binary unless a test runs something else around it (a shell).
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
-                    directory: URL? = nil) throws -> Result {
+                    directory: URL? = nil, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"]
         for (key, value) in environment { env[key] = value }

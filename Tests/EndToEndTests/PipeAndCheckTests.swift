@@ -11,31 +11,10 @@ import Testing
     /// `arguments` as `"$@"`, in the same clean environment `FluidProcess.run` uses.
     static func shell(_ script: String, arguments: [String] = [], input: String? = nil,
                       environment: [String: String] = [:]) throws -> FluidProcess.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, "sh"] + arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
-                   "FLUID": FluidProcess.binary.path]
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        process.currentDirectoryURL = FluidProcess.packageRoot
-        let out = Pipe(), err = Pipe(), inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-        try inp.fileHandleForWriting.close()
-        let group = DispatchGroup()
-        let outBox = ShellBox(), errBox = ShellBox()
-        let outHandle = out.fileHandleForReading, errHandle = err.fileHandleForReading
-        DispatchQueue.global().async(group: group) { outBox.data = outHandle.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errBox.data = errHandle.readDataToEndOfFile() }
-        group.wait()
-        process.waitUntilExit()
-        return FluidProcess.Result(stdout: String(decoding: outBox.data, as: UTF8.self),
-                                   stderr: String(decoding: errBox.data, as: UTF8.self),
-                                   status: process.terminationStatus)
+        var env = environment
+        env["FLUID"] = FluidProcess.binary.path
+        return try FluidProcess.run(["-c", script, "sh"] + arguments, input: input, environment: env,
+                                    executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     static func lines(_ text: String) -> [String] {
@@ -164,9 +143,4 @@ import Testing
         let plot = ascii.stdout.components(separatedBy: "\n").dropFirst(2).joined(separator: "\n")
         #expect(plot.unicodeScalars.allSatisfy { $0.isASCII }, "--ascii draws with ASCII only:\n\(plot)")
     }
-}
-
-/// Bytes read on another thread and read back after `DispatchGroup.wait()`.
-private final class ShellBox: @unchecked Sendable {
-    var data = Data()
 }
