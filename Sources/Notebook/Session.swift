@@ -36,16 +36,13 @@ public final class Session {
     }
 
     private func evaluate(_ line: String) -> Response {
-        if let command = commandDefinedAsFunction(line) {
-            return .error(Self.commandIsNotAName(command))
-        }
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
             return .error((misspelledCommand(in: line) ?? diagnostic).rendered(source: line))
         case .success(let statement):
             if case .empty = statement { return Response() }
-            if case .assignment(let name, _) = statement, CommandCatalog.info(name) != nil {
-                return .error(Self.commandIsNotAName(name))
+            if let taken = commandNameBound(by: statement) {
+                return .error(Self.commandIsNotAName(taken))
             }
             if case .command(let name, let arguments, let span) = statement {
                 return runCommand(name, arguments: arguments, span: span, line: line)
@@ -74,28 +71,14 @@ public final class Session {
         return Diagnostic("unknown command '\(word)'; did you mean '\(command)'?", SourceSpan(start: start, end: end))
     }
 
-    /// `plot(x) = …`: a command word written as a function definition. (The parser
-    /// reads a command word followed by `(` as the command, so this is caught first.)
-    private func commandDefinedAsFunction(_ line: String) -> String? {
-        let characters = Array(line)
-        var i = 0
-        while i < characters.count, characters[i] == " " || characters[i] == "\t" { i += 1 }
-        let start = i
-        while i < characters.count, characters[i].isLetter || characters[i].isNumber || characters[i] == "_" { i += 1 }
-        let word = String(characters[start..<i])
-        guard CommandCatalog.info(word) != nil else { return nil }
-        while i < characters.count, characters[i] == " " { i += 1 }
-        guard i < characters.count, characters[i] == "(" else { return nil }
-        var depth = 0
-        while i < characters.count {
-            if characters[i] == "(" { depth += 1 }
-            if characters[i] == ")" { depth -= 1; if depth == 0 { break } }
-            i += 1
+    /// The command word a statement would bind (`plot = 3`, `save(x) = …`), if any.
+    private func commandNameBound(by statement: Statement) -> String? {
+        switch statement {
+        case .assignment(let name, _), .functionDefinition(let name, _, _):
+            return CommandCatalog.info(name) == nil ? nil : name
+        default:
+            return nil
         }
-        i += 1
-        while i < characters.count, characters[i] == " " { i += 1 }
-        guard i < characters.count, characters[i] == "=", i + 1 >= characters.count || characters[i + 1] != "=" else { return nil }
-        return word
     }
 
     static func commandIsNotAName(_ command: String) -> String {

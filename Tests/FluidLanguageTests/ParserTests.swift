@@ -56,7 +56,7 @@ func expression(_ line: String) throws -> Expression {
         #expect(try parsed("") == .empty)
     }
 
-    @Test("commands: `plot s, t` and `plot(s, t)` both; `plot = 3` is an assignment")
+    @Test("commands: `plot s, t` and `plot(s, t)` both; `plot = 3` and `plot(x) = …` bind the name")
     func commands() throws {
         guard case .command("plot", .expressions(let a), _) = try parsed("plot s, t, width: 60", commands: tourCommands) else { Issue.record("plot"); return }
         #expect(a.map(\.label) == [nil, nil, "width"])
@@ -71,6 +71,11 @@ func expression(_ line: String) throws -> Expression {
         // Words commands take raw text, even what would not lex.
         #expect(try parsed("help 20pts", commands: tourCommands) == .command(name: "help", arguments: .words("20pts"), span: SourceSpan(start: 0, end: 10)))
         guard case .assignment("plot", _) = try parsed("plot = 3", commands: tourCommands) else { Issue.record("plot ="); return }
+        // `COMMAND( … ) =` defines a function of that name (which the notebook refuses
+        // with a message); it is never the command.
+        guard case .functionDefinition("plot", ["x"], _) = try parsed("plot(x) = x^2", commands: tourCommands) else { Issue.record("plot(x) ="); return }
+        guard case .functionDefinition("help", ["x"], _) = try parsed("help(x) = 1", commands: tourCommands) else { Issue.record("help(x) ="); return }
+        guard case .command("plot", _, _) = try parsed("plot(s) == s", commands: tourCommands) else { Issue.record("plot(s) =="); return }
         guard case .expression = try parsed("plot.x", commands: tourCommands) else { Issue.record("plot.x"); return }
         #expect(try parsed("help", commands: tourCommands) == .command(name: "help", arguments: .words(""), span: SourceSpan(start: 0, end: 4)))
     }

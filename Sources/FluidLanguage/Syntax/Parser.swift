@@ -7,7 +7,8 @@
 ///     command        = COMMAND ( WORDS | arguments | "(" arguments ")" )
 ///                      -- the first token is a word of the CommandTable and the next is
 ///                      -- for expression commands, neither "=" nor "."; `.words` commands take the
-///                      -- raw rest of the line unless it is an assignment (`save = 1`)
+///                      -- raw rest of the line unless it is an assignment (`save = 1`);
+///                      -- `COMMAND ( … ) =` is a definition of that name, never the command
 ///     definition     = IDENT "(" [ IDENT { "," IDENT } ] ")" "=" expression
 ///     assignment     = IDENT "=" expression
 ///     memberUpdate   = IDENT "." IDENT "=" expression
@@ -58,7 +59,8 @@ public enum Parser {
     static func parseStatement(_ line: String, commands: CommandTable) throws(Diagnostic) -> Statement {
         var lexer = Lexer(line)
         let first = try lexer.next()
-        if case .identifier(let word) = first.kind, let style = commands.style(of: word) {
+        if case .identifier(let word) = first.kind, let style = commands.style(of: word),
+           !isDefinitionHead(after: lexer) {
             switch style {
             case .words:
                 // The rest is raw words (`save .hidden`, `load ../x`), so only an
@@ -77,6 +79,24 @@ public enum Parser {
         }
         var state = ParserState(tokens: try Lexer.tokenize(line))
         return try state.statement()
+    }
+
+    /// Whether the tokens after a word are `( … ) =`: the word is being defined as a
+    /// function (`plot(x) = …`), not used as a command.
+    private static func isDefinitionHead(after lexer: Lexer) -> Bool {
+        var lookahead = lexer
+        guard (try? lookahead.next())?.kind == .leftParen else { return false }
+        var depth = 1
+        while depth > 0 {
+            guard let token = try? lookahead.next() else { return false }
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .end: return false
+            default: break
+            }
+        }
+        return (try? lookahead.next())?.kind == .equals
     }
 
     private static func command(_ name: String, style: CommandArgumentStyle, first: Token, line: String) throws(Diagnostic) -> Statement {
