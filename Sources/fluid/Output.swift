@@ -9,9 +9,7 @@ import Notebook
 enum Output {
     static func emit(_ response: Response, interactive: Bool, location: String?) {
         guard !response.lines.isEmpty else { return }
-        // Plots pad their lines to a rectangle; the padding is invisible on a terminal
-        // and noise in a file.
-        var text = response.lines.map(stripTrailingSpaces).joined(separator: "\n") + "\n"
+        var text = response.lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
         if response.failed && !interactive {
             if let location { text = "\(location):\n" + text }
             write(text, to: FileHandle.standardError)
@@ -31,11 +29,5 @@ enum Output {
     private static func write(_ text: String, to handle: FileHandle) {
         // A closed pipe (`fluid | head`) must not kill or stall the session.
         try? handle.write(contentsOf: Data(text.utf8))
-    }
-
-    private static func stripTrailingSpaces(_ line: String) -> String {
-        var end = line.endIndex
-        while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
-        return String(line[..<end])
     }
 }

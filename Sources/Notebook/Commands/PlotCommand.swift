@@ -178,7 +178,6 @@ struct PlotRequest {
         if result.count == 1, options.title == nil, case .spring(let s, let name)? = items.first {
             options.title = "\(name) = \(interpreter.format(.spring(s)).split(separator: "\n").first ?? "")"
         }
-        if result.count == 1 { result[0].name = result[0].name.isEmpty ? "" : result[0].name }
         return result
     }
 

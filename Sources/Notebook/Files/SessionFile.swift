@@ -136,12 +136,3 @@ extension SessionFile {
         return Int(line.dropFirst(prefix.count).trimmingSpaces())
     }
 }
-
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        var s = self
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return s
-    }
-}

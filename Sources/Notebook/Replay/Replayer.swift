@@ -84,9 +84,9 @@ public enum Replayer {
                 report.append("    not run: the file quits at line \(quitLine)")
                 continue
             }
-            let actual = results[resultIndex].response.lines.map(Self.stripTrailingSpaces)
+            let actual = results[resultIndex].response.lines.map(\.droppingTrailingSpaces)
             resultIndex += 1
-            let expected = statement.expectedOutput.map(Self.stripTrailingSpaces)
+            let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
             if actual != expected {
                 drifts += 1
                 report.append("\(path):\(statement.lineNumber): \(statement.source)")
@@ -111,12 +111,6 @@ public enum Replayer {
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
         return CheckReport(lines: report, clean: false, updated: false)
-    }
-
-    static func stripTrailingSpaces(_ line: String) -> String {
-        var s = Substring(line)
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 
     static func firstInvalidUTF8Line(_ data: Data) -> Int? {

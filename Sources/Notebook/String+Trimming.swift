@@ -1,0 +1,19 @@
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return s
+    }
+}
+
+extension String {
+    /// Without trailing spaces: plots pad their lines to a rectangle, which is invisible
+    /// on a terminal and noise in a file or a comparison.
+    public var droppingTrailingSpaces: String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[..<end])
+    }
+}
