@@ -49,3 +49,16 @@ extension Spring {
         return (settle, dampingRatio)
     }
 }
+
+extension Spring {
+    /// Why `bouncinessSpeed` is nil, as a phrase ("it is slower than speed 0, Rebound's
+    /// slowest"); nil when Rebound's bounciness and speed express this spring.
+    public var bouncinessSpeedLimit: String? {
+        guard bouncinessSpeed == nil else { return nil }
+        let origami = origamiTensionFriction
+        if !(origami.tension >= 0.5) { return "it is slower than speed 0, Rebound's slowest" }
+        let noBounce = Rebound.noBounceFriction(origami.tension)
+        if origami.friction > noBounce { return "it is more damped than bounciness 0 at this speed" }
+        return "it is bouncier than bounciness 42.5, the most Rebound's curve reaches"
+    }
+}
