@@ -23,6 +23,16 @@ struct SpringFamily: Sendable {
     let alternatives: [SpringForm]
 }
 
+extension Builtins {
+    /// Help for words of the language that are not functions.
+    static let languageTopics: [HelpTopic] = [
+        HelpTopic(name: "as", signature: "SPRING as FAMILY",
+                  summary: "the spring in a platform's own constructor, with that platform's other forms (or why it has none); families: "
+                      + SpringFamilies.familyNames.joined(separator: ", "),
+                  example: "spring(damping: 0.8, response: 0.4s) as framer"),
+    ]
+}
+
 enum SpringFamilies {
     static let constructors: [SpringConstructor] = [
         SpringConstructor(name: "swiftui.spring",
