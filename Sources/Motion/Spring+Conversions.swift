@@ -68,6 +68,52 @@ struct ResolvedSpring {
             try self.init(mass: 1, omega: tension.squareRoot(), zeta: friction / (2 * tension.squareRoot()),
                           stiffness: tension, damping: friction,
                           frequencyName: "speed", dampingName: "bounciness")
+        case let .swiftUIPhysical(mass, stiffness, damping, allowOverDamping):
+            try self.init(.physical(mass: mass, stiffness: stiffness, damping: damping))
+            if !allowOverDamping, dampingRatio > 1 {
+                // SwiftUI: without allowOverDamping the spring is critically damped instead.
+                self.damping = 2 * stiffness.squareRoot() * mass.squareRoot()
+                self.dampingRatio = 1
+            }
+        case let .settlingDurationDampingRatio(settlingDuration, zeta, epsilon):
+            try requirePositiveTime(settlingDuration, "settlingDuration", "the time after which the spring stays within epsilon of its target")
+            guard zeta.isFinite else { throw finiteError("dampingRatio") }
+            guard zeta > 0 else {
+                throw MotionError(parameter: "dampingRatio", message: "dampingRatio must be greater than 0 (an undamped spring never settles)")
+            }
+            guard epsilon.isFinite else { throw finiteError("epsilon") }
+            guard epsilon > 0, epsilon < 1 else {
+                throw MotionError(parameter: "epsilon", message: "epsilon must be between 0 and 1 (a fraction of the distance, like 0.001)")
+            }
+            let omega = SettlingDurationSolver.naturalFrequency(settlingDuration: settlingDuration, dampingRatio: zeta, epsilon: epsilon)
+            try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
+                          frequencyName: "settlingDuration", dampingName: "dampingRatio")
+        case let .framerVisualDuration(visualDuration, bounce):
+            try requirePositiveTime(visualDuration, "visualDuration", "about the time to first reach the target")
+            guard bounce.isFinite else { throw finiteError("bounce") }
+            let omega = FramerSpring.naturalFrequency(visualDuration: visualDuration)
+            let zeta = FramerSpring.dampingRatio(bounce: bounce)
+            try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
+                          frequencyName: "visualDuration", dampingName: "bounce")
+        case let .framerDuration(duration, bounce):
+            try requirePositiveTime(duration, "duration", "the time Framer's envelope takes to fall to 0.001")
+            guard bounce.isFinite else { throw finiteError("bounce") }
+            let zeta = FramerSpring.dampingRatio(bounce: bounce)
+            let omega = FramerSpring.naturalFrequency(duration: FramerSpring.clampedDuration(duration), bounce: bounce)
+            try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
+                          frequencyName: "duration", dampingName: "bounce")
+        case let .origami(tension, friction):
+            guard tension.isFinite else { throw finiteError("tension") }
+            guard friction.isFinite else { throw finiteError("friction") }
+            let k = Rebound.tensionFromOrigami(tension), c = Rebound.frictionFromOrigami(friction)
+            guard k > 0 else {
+                throw MotionError(parameter: "tension", message: "tension must be above \(Rebound.lowestOrigamiTension) in Origami units (lower gives no spring force)")
+            }
+            guard c >= 0 else {
+                throw MotionError(parameter: "friction", message: "friction must be at least \(Rebound.lowestOrigamiFriction) in Origami units (lower is negative friction)")
+            }
+            try self.init(mass: 1, omega: k.squareRoot(), zeta: c / (2 * k.squareRoot()), stiffness: k, damping: c,
+                          frequencyName: "tension", dampingName: "friction")
         }
     }
 
@@ -148,8 +194,12 @@ extension Spring {
 
 // MARK: - Rebound / Origami
 
-/// Facebook Rebound's conversions, from their published definitions (ANCHORS.md):
-/// Origami → physics: tension = (o − 30)·3.62 + 194, friction = (o − 8)·3 + 25.
+/// Facebook Rebound's conversions, from their published definitions (ANCHORS.md; checked against
+/// facebookarchive/rebound-js `src/OrigamiValueConverter.js`, `src/BouncyConversion.js`,
+/// `src/SpringConfig.js` and React Native's `SpringConfig.js`):
+/// Origami → physics: tension = (o − 30)·3.62 + 194, friction = (o − 8)·3 + 25. (Rebound's Java
+/// converter also maps an Origami value of exactly 0 to 0; rebound-js, React Native and fluid
+/// use the linear map for every value.)
 /// BouncyConversion: b = bounciness/1.7 and s = speed/1.7 normalised over [0, 20];
 /// b projected onto [0, 0.8]; Origami tension = s projected onto [0.5, 200];
 /// Origami friction = (1 − t')·noBounceFriction(tension) + t'·0.01 with t' = 2b − b².
@@ -158,6 +208,10 @@ enum Rebound {
     static func frictionFromOrigami(_ o: Double) -> Double { (o - 8) * 3 + 25 }
     static func origamiTension(fromPhysical t: Double) -> Double { (t - 194) / 3.62 + 30 }
     static func origamiFriction(fromPhysical f: Double) -> Double { (f - 25) / 3 + 8 }
+    /// Origami values at which physical tension reaches 0 and friction goes negative, rounded
+    /// for messages: 30 − 194/3.62 = −23.59…, 8 − 25/3 = −0.333….
+    static let lowestOrigamiTension = "-23.59"
+    static let lowestOrigamiFriction = "-0.3333"
 
     /// Rebound's friction of a spring without bounce, a piecewise cubic of Origami tension.
     static func noBounceFriction(_ t: Double) -> Double {

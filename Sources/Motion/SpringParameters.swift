@@ -20,4 +20,23 @@ public enum SpringParameters: Hashable, Sendable {
     /// Rebound / Origami "Pop" springs and React Native `Animated.spring`: converted with
     /// Rebound's `BouncyConversion` to Origami tension/friction, then Origami → physics.
     case bouncinessSpeed(bounciness: Double, speed: Double)
+    /// SwiftUI `Spring(mass:stiffness:damping:allowOverDamping:)`: m > 0, k > 0, c ≥ 0. Unless
+    /// `allowOverDamping`, an over-damped input (ζ > 1) is treated as critically damped, as
+    /// SwiftUI documents: c becomes 2√(km) and ζ exactly 1.
+    case swiftUIPhysical(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
+    /// SwiftUI `Spring(settlingDuration:dampingRatio:epsilon:)`: the spring of damping ratio ζ > 0
+    /// whose step (target 1, initial velocity 0) stays within ε (0 < ε < 1) of the target after
+    /// `settlingDuration` seconds, exactly (see `SettlingDurationSolver`). Mass 1.
+    case settlingDurationDampingRatio(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
+    /// Motion (Framer Motion) `{ visualDuration, bounce }`: ω0 = 2π/(1.2·visualDuration),
+    /// ζ = clamp(1 − bounce, 0.05, 1), mass 1 (see `FramerSpring`).
+    case framerVisualDuration(visualDuration: Double, bounce: Double)
+    /// Motion (Framer Motion) `{ duration, bounce }`: Framer's `findSpring`, solved exactly: the
+    /// ω0 at which its envelope falls to 0.001 at `duration` (clamped to 0.01 … 10 s), with
+    /// ζ = clamp(1 − bounce, 0.05, 1), mass 1 (see `FramerSpring`).
+    case framerDuration(duration: Double, bounce: Double)
+    /// Origami's tension and friction (Origami units), converted as Rebound's
+    /// `SpringConfig.fromOrigamiTensionAndFriction`: tension = (o − 30)·3.62 + 194,
+    /// friction = (o − 8)·3 + 25, mass 1.
+    case origami(tension: Double, friction: Double)
 }

@@ -22,7 +22,9 @@ import Testing
         #expect(interpreter.completions(forPrefix: "s.st") == ["s.stiffness"])
         #expect(interpreter.completions(forPrefix: "s.").contains("s.settle"))
         #expect(interpreter.completions(forPrefix: "x = p.") == ["p.x", "p.y"])
-        #expect(interpreter.completions(forPrefix: "swiftui.") == ["swiftui.bouncy", "swiftui.smooth", "swiftui.snappy"])
+        #expect(interpreter.completions(forPrefix: "swiftui.") == ["swiftui.bouncy", "swiftui.interactiveSpring", "swiftui.smooth", "swiftui.snappy", "swiftui.spring"])
+        #expect(interpreter.completions(forPrefix: "s.bou") == ["s.bounce", "s.bounciness"])
+        #expect(interpreter.completions(forPrefix: "framer.spring(vi") == ["visualDuration:"])
         #expect(interpreter.completions(forPrefix: "android.stiffness.l") == ["android.stiffness.low"])
     }
 

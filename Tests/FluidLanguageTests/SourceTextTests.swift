@@ -13,6 +13,9 @@ import Testing
             "pt2 = (1/3 * 1pt, 2pt)", "xs = [1, 1/7, 3s]", "rg = 0pt..600pt", "acc = 1200pt / 1s / 3s", "name = \"a \\\"b\\\"\"",
             "f(x) = x^0.7 + a", "g = (x, y) -> x * y", "adder(k) = x -> x + k", "add3 = adder(1/3)", "vel = velocity(s)", "d = decay(1200pt/s, rate: fast)",
             "neg = -0.0", "big = 1e300", "tiny = 5e-324",
+            "fd = framer.spring(duration: 0.55s, bounce: 1/3)", "fa = s as framer", "rs = s as reactspring", "rb = p as rebound",
+            "sw = swiftui.spring(mass: 2, stiffness: 300, damping: 90)", "ss = swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.7)",
+            "og = origami.default", "bb = swiftui.bouncy(extraBounce: 1/10)", "cs = compose.spring(stiffness: compose.stiffness.low) as swiftui",
             in: original)
         let replay = Interpreter()
         for (name, _) in original.bindings {

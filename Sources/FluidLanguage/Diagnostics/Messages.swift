@@ -76,6 +76,8 @@ enum Messages {
           spring(stiffness: 1500, dampingRatio: 0.5)    Android, Compose
           spring(bounciness: 5, speed: 12)              Rebound, Origami Pop
         each may add velocity: (relative initial velocity, UIKit)
+        platforms' own constructors: swiftui.spring, framer.spring, uikit.spring, coreanimation.spring,
+          reactspring.spring, origami.spring, rebound.spring, reactnative.spring, android.spring, compose.spring
         """
     static let springNeedsNamedArguments = "spring takes named arguments, like spring(damping: 0.8, response: 0.4s)"
     static func springIncomplete(_ given: [String]) -> String {
@@ -108,4 +110,24 @@ extension Messages {
     static func inFunction(_ name: String, _ message: String) -> String {
         message.hasPrefix("in ") ? message : "in \(name): \(message)"
     }
+}
+
+// MARK: Spring families (`framer.spring(...)`, `s as framer`)
+extension Messages {
+    static func familyNeedsNamedArguments(_ constructor: String) -> String { "\(constructor) takes named arguments, like \(constructor)(…: …)" }
+    static func familyIncomplete(_ constructor: String, _ given: [String]) -> String {
+        "no \(constructor) form takes exactly " + given.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    static func familyForms(_ constructor: String, _ forms: [String]) -> String {
+        "\(constructor) takes one of these sets of named arguments (defaults shown):\n"
+            + forms.map { "  \(constructor)\($0)" }.joined(separator: "\n")
+            + "\neach may add velocity: (relative initial velocity, UIKit)"
+    }
+    static func flagNeeded(_ label: String, got: String) -> String { "\(label) must be true or false; got \(got)" }
+    static func unknownFamily(_ name: String, suggestion: String?, families: [String]) -> String {
+        "no spring family '\(name)'" + didYouMean(suggestion) + (suggestion == nil ? "; families: " + families.joined(separator: ", ") : "")
+    }
+    static func asNeedsSpring(_ kind: String) -> String { "only a spring can be shown 'as' a platform; this is \(kind)" }
+    static func familyCannotExpress(_ constructor: String, _ reason: String) -> String { "\(constructor) cannot express this spring: \(reason)" }
+    static let expectedFamily = "a spring family after 'as', like 'as framer'"
 }

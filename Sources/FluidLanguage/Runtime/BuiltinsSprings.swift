@@ -18,21 +18,51 @@ extension Builtins {
     ]
 
     @Sendable static func spring(_ call: CallArguments) throws(Diagnostic) -> Value {
-        if let positional = call.arguments.first(where: { $0.label == nil }) {
-            throw Diagnostic(Messages.springNeedsNamedArguments, positional.span, help: Messages.springForms)
+        try makeSpring(call, forms: SpringForm.generic, labels: SpringForm.allLabels,
+                       positionalMessage: Messages.springNeedsNamedArguments,
+                       incomplete: Messages.springIncomplete, help: Messages.springForms)
+    }
+
+    /// One builtin per platform constructor (`framer.spring`, `swiftui.bouncy`, …).
+    static let springConstructors: [Builtin] = SpringFamilies.constructors.map { constructor in
+        let labels = SpringForm.labels(of: constructor.forms)
+        let help = Messages.familyForms(constructor.name, constructor.forms.map(\.signature))
+        return Builtin(constructor.name, constructor.signature, constructor.summary, example: constructor.example,
+                       labels: labels, arity: nil) { call throws(Diagnostic) in
+            try makeSpring(call, forms: constructor.forms, labels: labels,
+                           positionalMessage: Messages.familyNeedsNamedArguments(constructor.name),
+                           incomplete: { given in Messages.familyIncomplete(constructor.name, given) }, help: help)
         }
-        let bound = try call.bind(positional: [], labels: SpringForm.allLabels)
+    }
+
+    /// A spring from named arguments: the first of `forms` that takes exactly the given labels
+    /// (velocity aside; defaults fill the rest), times as times, flags as true/false.
+    static func makeSpring(_ call: CallArguments, forms: [SpringForm], labels: [String], positionalMessage: String,
+                           incomplete: ([String]) -> String, help: String) throws(Diagnostic) -> Value {
+        if let positional = call.arguments.first(where: { $0.label == nil }) {
+            throw Diagnostic(positionalMessage, positional.span, help: help)
+        }
+        let bound = try call.bind(positional: [], labels: labels)
         let given = call.arguments.compactMap(\.label).filter { $0 != "velocity" }
-        guard let form = SpringForm.matching(Set(given)) else {
-            throw Diagnostic(Messages.springIncomplete(given), call.span, help: Messages.springForms)
+        guard let form = SpringForm.matching(Set(given), in: forms) else {
+            throw Diagnostic(incomplete(given), call.span, help: help)
         }
         var arguments: [String: Quantity] = [:]
+        var flags: [String: Bool] = [:]
         for label in given {
-            arguments[label] = try bound.quantity(label, SpringForm.timeLabels.contains(label) ? .time : .plain)
+            if form.flagDefaults[label] != nil {
+                let argument = try bound.argument(label)
+                guard case .bool(let flag) = argument.value else {
+                    throw Diagnostic(Messages.flagNeeded(label, got: argument.value.kindPhrase), argument.span)
+                }
+                flags[label] = flag
+            } else {
+                arguments[label] = try bound.quantity(label, SpringForm.timeLabels.contains(label) ? .time : .plain)
+            }
         }
         let velocity = try bound.values["velocity"].map { argument throws(Diagnostic) in try springVelocity(argument) } ?? Quantity(0)
         do throws(MotionError) {
-            return .spring(try SpringValue(form: form, arguments: arguments, velocity: velocity))
+            return .spring(try SpringValue(form: form, arguments: arguments, velocity: velocity, flags: flags))
         } catch {
             throw Diagnostic(error.message, bound.span(error.parameter))
         }

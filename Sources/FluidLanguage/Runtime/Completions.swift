@@ -38,7 +38,8 @@ extension Interpreter {
         return Members.names(of: value).filter { $0.hasPrefix(word) }.sorted().map { prefix + $0 }
     }
 
-    /// The name of the innermost unclosed call before `offset`, like `spring` in `spring(damping: 0.8, da`.
+    /// The name of the innermost unclosed call before `offset`, like `spring` in `spring(damping: 0.8, da`
+    /// (dotted for a platform's constructor: `framer.spring`).
     private func enclosingCall(_ characters: [Character], before offset: Int) -> String? {
         var level = 0
         var i = offset - 1
@@ -54,7 +55,7 @@ extension Interpreter {
                         var end = i
                         while end > 0, characters[end - 1] == " " { end -= 1 }
                         var begin = end
-                        while begin > 0, characters[begin - 1].isLetter || characters[begin - 1].isNumber || characters[begin - 1] == "_" { begin -= 1 }
+                        while begin > 0, characters[begin - 1].isLetter || characters[begin - 1].isNumber || characters[begin - 1] == "_" || characters[begin - 1] == "." { begin -= 1 }
                         return begin < end ? String(characters[begin..<end]) : nil
                     }
                     level -= 1

@@ -56,6 +56,8 @@ struct Evaluator {
             return lambda(parameters, body, locals)
         case .with(let base, let changes):
             return try with(base, changes, locals)
+        case .conversion(let base, let family, let familySpan):
+            return try conversion(base, family, familySpan: familySpan, locals)
         }
     }
 
@@ -118,6 +120,11 @@ struct Evaluator {
         return try Members.with(value, evaluated)
     }
 
+    @inline(never)
+    private mutating func conversion(_ base: Expression, _ family: String, familySpan: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+        try SpringFamilies.convert(try evaluate(base, locals), to: family, valueSpan: base.span, familySpan: familySpan)
+    }
+
     func number(_ value: Value, span: SourceSpan) throws(Diagnostic) -> Quantity {
         guard case .number(let q) = value else { throw Diagnostic(Messages.expectedNumber(value.kindPhrase), span) }
         return q
@@ -152,6 +159,10 @@ struct Evaluator {
                 let suggestion = Suggestions.closest(to: name, in: Array(locals.keys).sorted() + functionNames + Builtins.functionNames)
                 throw Diagnostic(Messages.unknownFunction(name, suggestion: suggestion), callee.span)
             }
+        } else if let path = builtinPath(callee, locals) {
+            // `swiftui.bouncy(extraBounce: 0.1)`: a dotted builtin, even where the namespace
+            // entry of that name is a preset value.
+            function = FunctionValue(name: path, body: .builtin(path))
         } else {
             let value = try evaluate(callee, locals)
             guard case .function(let f) = value else { throw Diagnostic(Messages.notAFunction(value.kindPhrase), callee.span) }
@@ -162,6 +173,19 @@ struct Evaluator {
             evaluated.append(EvaluatedArgument(label: argument.label, labelSpan: argument.labelSpan, value: try evaluate(argument.value, locals), span: argument.value.span))
         }
         return try apply(function, evaluated, span: span, calleeSpan: callee.span)
+    }
+
+    /// `swiftui.bouncy` as written, when it names a builtin and its root is not the user's.
+    private func builtinPath(_ callee: Expression, _ locals: Locals) -> String? {
+        var names: [String] = []
+        var current = callee
+        while case .member(let base, let name, _) = current.kind {
+            names.insert(name, at: 0)
+            current = base
+        }
+        guard !names.isEmpty, case .identifier(let root) = current.kind, locals[root] == nil, globals[root] == nil else { return nil }
+        let path = ([root] + names).joined(separator: ".")
+        return Builtins.table[path] != nil ? path : nil
     }
 
     mutating func apply(_ function: FunctionValue, _ arguments: [EvaluatedArgument], span: SourceSpan, calleeSpan: SourceSpan) throws(Diagnostic) -> Value {

@@ -30,7 +30,7 @@ public final class Interpreter {
     }
 
     /// Every builtin function's documentation, in help order.
-    public static var helpTopics: [HelpTopic] { Builtins.ordered.map(\.topic) }
+    public static var helpTopics: [HelpTopic] { Builtins.ordered.map(\.topic) + Builtins.languageTopics }
 
     /// Names that are not the user's: builtin functions, constants, preset namespaces.
     public static var builtinNames: [String] { Builtins.functionNames + Builtins.constantNames + Builtins.namespaceNames }

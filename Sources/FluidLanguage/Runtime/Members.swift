@@ -15,7 +15,9 @@ enum Members {
         case .range: return ["lower", "upper"]
         case .list: return ["count", "first", "last"]
         case .string: return ["count"]
-        case .spring: return springReadable
+        case .spring(let s):
+            var seen: Set<String> = []
+            return (springReadable + SpringFamilies.members.map(\.name) + s.form.labels).filter { seen.insert($0).inserted }
         case .decay: return ["distance", "stop", "velocity", "rate"]
         case .namespace(let n): return n.entries.map(\.name)
         case .number, .bool, .function: return []
@@ -74,6 +76,10 @@ enum Members {
 
     private static func spring(_ value: SpringValue, _ name: String, nameSpan: SourceSpan) throws(Diagnostic) -> Value? {
         let s = value.spring
+        // The spring's own arguments read back as written (`s.bounciness` of a Rebound spring,
+        // `s.duration` of a Framer one, `s.allowOverDamping`).
+        if let written = value.arguments[name] { return .number(written) }
+        if let flag = value.flags[name] { return .bool(flag) }
         func plain(_ x: Double) -> Value { .number(Quantity(x)) }
         func time(_ x: Double) -> Value { .number(Quantity(x, .time)) }
         switch name {
@@ -101,7 +107,7 @@ enum Members {
             return time(period)
         case "oscillations": return plain(Double(s.oscillations(threshold: 0.001)))
         case "naturalFrequency": return .number(Quantity(s.naturalFrequency, .frequency))
-        default: return nil
+        default: return try SpringFamilies.member(value, name, nameSpan: nameSpan)
         }
     }
 
@@ -152,6 +158,7 @@ enum Members {
     /// Changes parameters of the spring's own form (keeping the others), or its velocity.
     static func springWith(_ s: SpringValue, _ changes: [EvaluatedArgument]) throws(Diagnostic) -> SpringValue {
         var arguments = s.arguments
+        var flags = s.flags
         var velocity = s.velocity
         var spans: [String: SourceSpan] = [:]
         let writable = s.form.labels + ["velocity"]
@@ -160,13 +167,18 @@ enum Members {
             spans[label] = (change.labelSpan ?? change.span).joined(change.span)
             if label == "velocity" {
                 velocity = try Builtins.springVelocity(change)
+            } else if s.form.flagDefaults[label] != nil {
+                guard case .bool(let flag) = change.value else {
+                    throw Diagnostic(Messages.flagNeeded(label, got: change.value.kindPhrase), change.span)
+                }
+                flags[label] = flag
             } else {
                 let expectation: Expectation = SpringForm.timeLabels.contains(label) ? .time : .plain
-                arguments[label] = try changedQuantity(change, allowed: writable, readable: springReadable, of: .spring(s), expectation)
+                arguments[label] = try changedQuantity(change, allowed: writable, readable: names(of: .spring(s)), of: .spring(s), expectation)
             }
         }
         do throws(MotionError) {
-            return try SpringValue(form: s.form, arguments: arguments, velocity: velocity)
+            return try SpringValue(form: s.form, arguments: arguments, velocity: velocity, flags: flags)
         } catch {
             throw Diagnostic(error.message, spans[error.parameter] ?? spans.values.first ?? SourceSpan(start: 0, end: 0))
         }

@@ -21,6 +21,7 @@ public enum SourcePrinter {
         case .range(let lower, let upper): return expression(lower) + ".." + expression(upper)
         case .lambda(let parameters, let body): return lambda(parameters: parameters, body: body)
         case .with(let base, let changes): return expression(base) + " with " + changes.map(argument).joined(separator: ", ")
+        case .conversion(let base, let family, _): return expression(base) + " as " + family
         }
     }
 
@@ -101,8 +102,9 @@ public enum SourcePrinter {
 
     public static func spring(_ s: SpringValue) -> String {
         var parts = s.orderedArguments.map { "\($0.label): " + quantity($0.value) }
+        parts += s.orderedFlags.map { "\($0.label): \($0.value)" }
         if s.velocity.value != 0 || s.velocity.value.sign == .minus { parts.append("velocity: " + quantity(s.velocity)) }
-        return "spring(" + parts.joined(separator: ", ") + ")"
+        return s.form.constructor + "(" + parts.joined(separator: ", ") + ")"
     }
 
     static func function(_ f: FunctionValue) -> String {

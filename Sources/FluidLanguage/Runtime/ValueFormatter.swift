@@ -125,16 +125,21 @@ public struct ValueFormatter: Sendable {
     }
 
     /// `spring(damping: 0.8, response: 400 ms)` and, indented 4, the derived values.
+    /// A spring written by a platform's constructor adds, between the two, what the platform
+    /// does to the values as written (SwiftUI's and Framer's clamps) and, after `s as NAME`,
+    /// the family's other forms.
     public func spring(_ value: SpringValue) -> String {
-        springFirstLine(value) + "\n    " + springSummary(value.spring)
+        let middle = SpringFamilies.notes(value, self) + SpringFamilies.alternatives(value, self)
+        return ([springFirstLine(value)] + middle.map { "    " + $0 } + ["    " + springSummary(value.spring)]).joined(separator: "\n")
     }
 
     public func springFirstLine(_ value: SpringValue) -> String {
         var parts = value.orderedArguments.map { argument in
             argument.value.dimension == .time ? "\(argument.label): " + time(argument.value.value) : "\(argument.label): " + quantity(argument.value)
         }
+        parts += value.orderedFlags.map { "\($0.label): \($0.value)" }
         if value.velocity.value != 0 { parts.append("velocity: " + quantity(value.velocity)) }
-        return "spring(" + parts.joined(separator: ", ") + ")"
+        return value.form.constructor + "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// `mass 1 · stiffness 246.7 · damping 25.13 · bounce 0.2 · settles 0.5712 s · overshoot 1.516 %`

@@ -12,9 +12,10 @@
 ///     definition     = IDENT "(" [ IDENT { "," IDENT } ] ")" "=" expression
 ///     assignment     = IDENT "=" expression
 ///     memberUpdate   = IDENT "." IDENT "=" expression
-///     expression     = lambda | with
+///     expression     = lambda | conversion
 ///     lambda         = IDENT "->" expression
 ///                    | "(" [ IDENT { "," IDENT } ] ")" "->" expression
+///     conversion     = with { "as" IDENT }             -- `s as framer`: a spring in a family's form
 ///     with           = comparison [ "with" change { "," change } ]
 ///                      -- after a comma the list goes on only if `IDENT ":"` follows
 ///     change         = IDENT ":" comparison
@@ -253,7 +254,7 @@ struct ParserState {
     }
 
     private func checkBindable(_ name: String, span: SourceSpan) throws(Diagnostic) {
-        if name == "with" { throw Diagnostic(Messages.reservedWord(name), span) }
+        if name == "with" || name == "as" { throw Diagnostic(Messages.reservedWord(name), span) }
     }
 
     /// `f(x, y) =`: the parameter names when the line is a definition.
@@ -284,7 +285,7 @@ struct ParserState {
         guard depth <= Parser.maximumNesting else {
             throw Diagnostic(Messages.nestedTooDeeply, current.span)
         }
-        if let name = identifier(at: 0), name != "with", peek(1).kind == .arrow {
+        if let name = identifier(at: 0), name != "with", name != "as", peek(1).kind == .arrow {
             let start = advance().span.start
             _ = advance()
             let body = try expression()
@@ -296,7 +297,21 @@ struct ParserState {
             let body = try expression()
             return Expression(.lambda(parameters: parameters, body: body), SourceSpan(start: start, end: body.span.end))
         }
-        return try withExpression()
+        return try conversion()
+    }
+
+    /// `with { "as" IDENT }`: each `as` shows the spring so far in a platform family's form.
+    mutating func conversion() throws(Diagnostic) -> Expression {
+        var base = try withExpression()
+        while identifier(at: 0) == "as" {
+            _ = advance()
+            guard let family = identifier(at: 0) else {
+                throw Diagnostic(Messages.expected(Messages.expectedFamily, found: current.spelling), current.span)
+            }
+            let familySpan = advance().span
+            base = Expression(.conversion(base, family: family, familySpan: familySpan), base.span.joined(familySpan))
+        }
+        return base
     }
 
     mutating func withExpression() throws(Diagnostic) -> Expression {
@@ -446,7 +461,7 @@ struct ParserState {
             _ = advance()
             return Expression(.string(text), token.span)
         case .identifier(let name):
-            if name == "with" { throw Diagnostic(Messages.expected("an expression", found: "'with'"), token.span) }
+            if name == "with" || name == "as" { throw Diagnostic(Messages.expected("an expression", found: "'\(name)'"), token.span) }
             _ = advance()
             return Expression(.identifier(name), token.span)
         case .leftParen:
