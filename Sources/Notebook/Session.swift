@@ -103,6 +103,8 @@ public final class Session {
             return Response(quit: true)
         case "plot":
             return plot(arguments, line: line)
+        case "durations":
+            return durations(arguments, line: line)
         case "save":
             return save(words(arguments))
         case "load":

@@ -88,6 +88,10 @@ enum Messages {
 extension Messages {
     static func emptyList(_ member: String) -> String { "an empty list has no \(member) element" }
     static func springHasNo(_ what: String, because reason: String) -> String { "this spring has no \(what): \(reason)" }
+    static let framerGivesUp = "it is still moving at 20 s, where Framer Motion stops looking and reports an infinite duration"
+    static func springNeverSettles(_ what: String) -> String {
+        "this spring has no \(what): it never comes to rest (damping 0 swings forever); give it some damping, like damping: 0.1"
+    }
     static func cannotChangeMembers(_ kind: String) -> String { "cannot change members of \(kind)" }
     static func commandNotExecutable(_ name: String) -> String { "'\(name)' is a command; the notebook runs it" }
     static func duplicateParameter(_ name: String) -> String { "the parameter '\(name)' appears twice" }

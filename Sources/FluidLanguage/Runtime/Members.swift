@@ -6,7 +6,11 @@ enum Members {
     static let springReadable = [
         "mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "tension", "friction",
         "velocity", "settle", "overshoot", "peak", "rise", "period", "oscillations", "naturalFrequency",
-    ]
+    ] + springDurationMembers
+
+    /// The platforms' duration rules, each named for whose it is (`durations s` shows them
+    /// side by side with fluid's exact `settle`).
+    static let springDurationMembers = ["settlingDuration", "framerDuration", "composeDuration"]
 
     /// Member names a value has, for completion and suggestions.
     static func names(of value: Value) -> [String] {
@@ -94,7 +98,7 @@ enum Members {
         case "tension": return plain(s.tensionFriction.tension)
         case "friction": return plain(s.tensionFriction.friction)
         case "velocity": return .number(value.velocity)
-        case "settle": return time(s.settlingTime(threshold: 0.001))
+        case "settle": return try finiteTime(s.settlingTime(threshold: 0.001), "settle time", nameSpan)
         case "overshoot": return .number(Quantity(s.overshoot, .none, unit: .percent))
         case "peak":
             guard let peak = s.peakTime else { throw Diagnostic(Messages.springHasNo("peak", because: "it never passes its target"), nameSpan) }
@@ -105,10 +109,28 @@ enum Members {
         case "period":
             guard let period = s.dampedPeriod else { throw Diagnostic(Messages.springHasNo("period", because: "it does not oscillate (damping ratio ≥ 1)"), nameSpan) }
             return time(period)
-        case "oscillations": return plain(Double(s.oscillations(threshold: 0.001)))
+        case "oscillations":
+            let count = s.oscillations(threshold: 0.001)
+            guard count < Int.max else { throw Diagnostic(Messages.springHasNo("countable oscillations", because: "it swings forever, or more times than can be counted; raise its damping above 0"), nameSpan) }
+            return plain(Double(count))
+        // The platforms' duration rules (Motion/Spring+PlatformDurations.swift).
+        case "settlingDuration": return try finiteTime(s.swiftUISettlingDuration(), "settlingDuration", nameSpan)
+        case "framerDuration":
+            let duration = s.framerRestDuration()
+            if duration.isInfinite, s.dampingRatio > 0 {
+                throw Diagnostic(Messages.springHasNo("Framer Motion duration", because: Messages.framerGivesUp), nameSpan)
+            }
+            return try finiteTime(duration, "Framer Motion duration", nameSpan)
+        case "composeDuration": return try finiteTime(s.composeEstimatedDuration(), "Compose duration", nameSpan)
         case "naturalFrequency": return .number(Quantity(s.naturalFrequency, .frequency))
         default: return try SpringFamilies.member(value, name, nameSpan: nameSpan)
         }
+    }
+
+    /// A duration as a time, or the reason there is none (an undamped spring never settles).
+    private static func finiteTime(_ seconds: Double, _ what: String, _ span: SourceSpan) throws(Diagnostic) -> Value {
+        guard seconds.isFinite else { throw Diagnostic(Messages.springNeverSettles(what), span) }
+        return .number(Quantity(seconds, .time))
     }
 
     // MARK: Changing

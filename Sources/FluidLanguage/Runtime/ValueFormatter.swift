@@ -94,16 +94,45 @@ public struct ValueFormatter: Sendable {
 
     /// A quantity in its display unit: `400 ms`, `1200 pt/s`, `20 %`, `0.8`.
     public func quantity(_ q: Quantity) -> String {
-        guard let unit = q.displayUnit, !unit.symbol.isEmpty else { return number(q.value) }
+        guard var unit = q.displayUnit, !unit.symbol.isEmpty else { return number(q.value) }
+        guard let exact = writtenExactly(q.value, in: unit) else {
+            // No number in this unit reads back as this Double: write it in the base unit.
+            if q.dimension == .none { return number(q.value) }
+            unit = Unit.all.first { $0.dimension == q.dimension && $0.numerator == 1 && $0.denominator == 1 } ?? unit
+            return quantity(Quantity(q.value, q.dimension, unit: unit))
+        }
+        let written = number(exact)
         // Per-second rates read as `2/s`, not `2 1/s`.
-        if unit.symbol.hasPrefix("1/") { return number(unit.fromBase(q.value)) + unit.symbol.dropFirst() }
-        if unit.symbol.hasPrefix("/") { return number(unit.fromBase(q.value)) + unit.symbol }
-        return number(unit.fromBase(q.value)) + " " + unit.symbol
+        if unit.symbol.hasPrefix("1/") { return written + unit.symbol.dropFirst() }
+        if unit.symbol.hasPrefix("/") { return written + unit.symbol }
+        return written + " " + unit.symbol
     }
 
     /// A time in ms below one second, else in s: `400 ms`, `1.2 s`.
     public func time(_ seconds: Double) -> String {
-        abs(seconds) < 1 && seconds != 0 ? number(seconds * 1000) + " ms" : number(seconds) + " s"
+        guard abs(seconds) < 1, seconds != 0, let milliseconds = writtenExactly(seconds, in: .millisecond) else {
+            return number(seconds) + " s"
+        }
+        return number(milliseconds) + " ms"
+    }
+
+    /// `base` written in `unit`. At 17 digits the text must read back as exactly `base`, but
+    /// the scaling (×1000 for ms, ×100 for %, ×180/π for deg) rounds: of the Doubles within a
+    /// few ulps of `fromBase(base)`, the one whose `toBase` is `base` is printed
+    /// (1.7556558567422238e-06 s is 0.0017556558567422237 ms, not …238). nil at 17 digits
+    /// when there is none (the scaled Doubles are sparser than the base ones there), so the
+    /// caller writes the base unit instead. Below 17 digits, simply `fromBase(base)`.
+    private func writtenExactly(_ base: Double, in unit: Unit) -> Double? {
+        let written = unit.fromBase(base)
+        guard digits >= Self.maximumDigits, written.isFinite, unit.toBase(written) != base else { return written }
+        var up = written, down = written
+        for _ in 0..<4 {
+            up = up.nextUp
+            down = down.nextDown
+            if unit.toBase(up) == base { return up }
+            if unit.toBase(down) == base { return down }
+        }
+        return nil
     }
 
     // MARK: Values

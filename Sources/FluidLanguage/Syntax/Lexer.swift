@@ -132,7 +132,7 @@ public struct Lexer {
         return Token(.number(value, unit: unit), SourceSpan(start: start, end: position))
     }
 
-    /// The unit written after a number: attached (`20pt`, `20%`), or after one space (`400 ms`).
+    /// The unit written after a number: attached (`20pt`, `20%`), or after one space (`400 ms`, `20 %`).
     private mutating func unitSuffix(numberStart: Int) throws(Diagnostic) -> Unit? {
         if peek() == "/", let perTime = perTimeSuffix() {
             return perTime
@@ -151,6 +151,11 @@ public struct Lexer {
                     span)
             }
             return rateSuffix(after: unit)
+        }
+        // `1.5 %`, as fluid prints a percentage (`%` is no operator, so this is unambiguous).
+        if peek() == " ", peek(1) == "%" {
+            position += 2
+            return .percent
         }
         if peek() == " ", let c = peek(1), Lexer.isIdentifierStart(c) {
             let saved = position

@@ -25,6 +25,11 @@ extension Session {
         if let command = CommandCatalog.info(name) {
             return .text("\(command.usage)\n  \(command.summary)\n  example: \(command.example)")
         }
+        // A spring's duration members are described, side by side, by `durations`.
+        if ["settle", "settlingDuration", "framerDuration", "composeDuration"].contains(name),
+           let command = CommandCatalog.info("durations") {
+            return .text("s.\(name) is one of a spring's durations; \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
+        }
         if let topic = topics.first(where: { $0.name == name }) {
             return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
         }

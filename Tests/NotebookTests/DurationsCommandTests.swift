@@ -1,0 +1,69 @@
+import Testing
+@testable import Notebook
+
+// `durations s`: every rule on one line, named for whose it is, with its member. The numbers
+// are the reference values of MotionTests/PlatformDurationTests (fluid/SwiftUI 0.5394 s by
+// mpmath, Framer Motion 0.6 s and 0.65 s for 300 units, Compose 0.407 s and 0.861 s by the
+// Python re-implementations), printed at 4 digits.
+@Suite("durations command")
+struct DurationsCommandTests {
+    @Test("the tour's spring, by every rule")
+    func table() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let response = session.run("durations s")
+        #expect(!response.failed)
+        let lines = response.lines
+        #expect(lines.first == "s: a move of 1, from rest")
+        func row(_ rule: String) -> String? { lines.first { $0.hasPrefix("  " + rule) } }
+        #expect(row("fluid settle")?.contains("539.4 ms") == true)
+        #expect(row("fluid settle")?.hasSuffix("s.settle") == true)
+        #expect(row("SwiftUI settlingDuration")?.contains("539.4 ms") == true)
+        #expect(row("SwiftUI settlingDuration")?.hasSuffix("s.settlingDuration") == true)
+        #expect(row("Framer Motion rest")?.contains("600 ms") == true)
+        #expect(row("Framer Motion rest")?.hasSuffix("s.framerDuration") == true)
+        #expect(row("Compose estimate")?.contains("407 ms") == true)
+        #expect(row("Compose estimate")?.hasSuffix("s.composeDuration") == true)
+    }
+
+    @Test("a 300 pt move changes Framer's and Compose's thresholds, not fluid's")
+    func distance() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let text = session.run("durations s, distance: 300pt").text
+        #expect(text.contains("a move of 300"))
+        #expect(text.contains("650 ms"))
+        #expect(text.contains("861 ms"))
+        #expect(text.contains("within 0.5 and under 2/s"))
+    }
+
+    @Test("an undamped spring never settles by any rule")
+    func never() {
+        let session = makeSession()
+        let lines = session.run("durations spring(damping: 0, response: 0.3s)").lines
+        #expect(lines.dropFirst().allSatisfy { $0.contains("never") })
+        #expect(lines.count == 5)
+    }
+
+    @Test("bad arguments point at themselves and change nothing",
+          arguments: [("durations 3", "needs a spring"), ("durations s, distance: 0pt", "other than 0"),
+                      ("durations s, distance: 2s", "a length"), ("durations s, foo: 2", "'foo:'"),
+                      ("durations s, s", "one spring"), ("durations", "of what")])
+    func errors(line: String, message: String) {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let response = session.run(line)
+        #expect(response.failed)
+        #expect(response.text.contains(message), "\(response.text)")
+    }
+
+    @Test("help for a duration member leads to durations")
+    func help() {
+        let session = makeSession()
+        for name in ["settlingDuration", "framerDuration", "composeDuration", "durations"] {
+            let response = session.run("help \(name)")
+            #expect(!response.failed)
+            #expect(response.text.contains("example: durations spring("), "\(name)")
+        }
+    }
+}
