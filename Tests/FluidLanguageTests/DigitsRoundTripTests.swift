@@ -55,13 +55,3 @@ struct DigitsRoundTripTests {
         }
     }
 }
-
-/// Knuth's MMIX linear congruential generator: the same draws on every run.
-private struct LCG {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return lo + (hi - lo) * Double(state >> 11) / 9007199254740992.0
-    }
-}

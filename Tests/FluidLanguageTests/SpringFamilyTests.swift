@@ -309,18 +309,3 @@ import Motion
         #expect(output("value(spring(damping: 0.8, response: 0.4s) as framer, 100ms)") == output("value(spring(damping: 0.8, response: 0.4s), 100ms)"))
     }
 }
-
-/// A small deterministic linear congruential generator (Knuth's MMIX constants), so the
-/// property tests draw the same parameters on every run and platform.
-struct LCG {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state
-    }
-    /// Uniform in [lo, hi), from the top 53 bits.
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / 9007199254740992.0
-    }
-}

@@ -21,7 +21,7 @@ struct DurationsCommandTests {
         #expect(row("SwiftUI settlingDuration")?.contains("539.4 ms") == true)
         #expect(row("SwiftUI settlingDuration")?.hasSuffix("s.settlingDuration") == true)
         #expect(row("Framer Motion rest")?.contains("600 ms") == true)
-        #expect(row("Framer Motion rest")?.hasSuffix("s.framerDuration") == true)
+        #expect(row("Framer Motion rest")?.hasSuffix("s.framerRestDuration") == true)
         #expect(row("Compose estimate")?.contains("407 ms") == true)
         #expect(row("Compose estimate")?.hasSuffix("s.composeDuration") == true)
     }
@@ -60,7 +60,7 @@ struct DurationsCommandTests {
     @Test("help for a duration member leads to durations")
     func help() {
         let session = makeSession()
-        for name in ["settlingDuration", "framerDuration", "composeDuration", "durations"] {
+        for name in ["settlingDuration", "framerRestDuration", "composeDuration", "durations"] {
             let response = session.run("help \(name)")
             #expect(!response.failed)
             #expect(response.text.contains("example: durations spring("), "\(name)")

@@ -10,7 +10,7 @@ enum Members {
 
     /// The platforms' duration rules, each named for whose it is (`durations s` shows them
     /// side by side with fluid's exact `settle`).
-    static let springDurationMembers = ["settlingDuration", "framerDuration", "composeDuration"]
+    static let springDurationMembers = ["settlingDuration", "framerRestDuration", "composeDuration"]
 
     /// Member names a value has, for completion and suggestions.
     static func names(of value: Value) -> [String] {
@@ -115,7 +115,7 @@ enum Members {
             return plain(Double(count))
         // The platforms' duration rules (Motion/Spring+PlatformDurations.swift).
         case "settlingDuration": return try finiteTime(s.swiftUISettlingDuration(), "settlingDuration", nameSpan)
-        case "framerDuration":
+        case "framerRestDuration":
             let duration = s.framerRestDuration()
             if duration.isInfinite, s.dampingRatio > 0 {
                 throw Diagnostic(Messages.springHasNo("Framer Motion duration", because: Messages.framerGivesUp), nameSpan)

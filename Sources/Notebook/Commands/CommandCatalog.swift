@@ -16,7 +16,7 @@ public enum CommandCatalog {
                     summary: "Draw springs' step responses, decays, and functions over a range, overlaid with a legend.",
                     example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
         CommandInfo(name: "durations", usage: "durations SPRING [, distance: 300pt]",
-                    summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerDuration), Compose's estimate (s.composeDuration).",
+                    summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerRestDuration), Compose's estimate (s.composeDuration).",
                     example: "durations spring(damping: 0.8, response: 0.4s)", style: .expressions),
         CommandInfo(name: "save", usage: "save NAME",
                     summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",

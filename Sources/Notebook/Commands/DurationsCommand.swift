@@ -58,7 +58,7 @@ extension Session {
             ("Framer Motion rest", time(s.framerRestDuration(distance: distance)),
              "first 50 ms frame within \(format.number(restDelta))" + (s.dampingRatio < 1 ? " and under \(format.number(restSpeed))/s" : "")
                 + (s.framerRestDuration(distance: distance).isFinite ? "" : " (Motion stops at 20 s)"),
-             "s.framerDuration"),
+             "s.framerRestDuration"),
             ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: 0.01, distance: distance)),
              (s.dampingRatio < 1 ? "envelope" : "last moment") + " within 0.01 (visibilityThreshold), whole ms",
              "s.composeDuration"),

@@ -26,7 +26,7 @@ extension Session {
             return .text("\(command.usage)\n  \(command.summary)\n  example: \(command.example)")
         }
         // A spring's duration members are described, side by side, by `durations`.
-        if ["settle", "settlingDuration", "framerDuration", "composeDuration"].contains(name),
+        if ["settle", "settlingDuration", "framerRestDuration", "composeDuration"].contains(name),
            let command = CommandCatalog.info("durations") {
             return .text("s.\(name) is one of a spring's durations; \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
         }
