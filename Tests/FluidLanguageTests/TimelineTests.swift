@@ -174,4 +174,15 @@ struct TimelineTests {
         #expect(number("decays(1200pt/s).count") == 5)
         #expect(diagnostic("decays(1200pt)")?.message == "velocity must be a speed, like 1200pt/s; got a length (1200 pt)")
     }
+
+    @Test("Tab completes retarget's and decay's labels and the members of motions and decays")
+    func completion() {
+        let i = Interpreter()
+        run("s = spring(damping: 0.8, response: 0.4s)", "m = retarget(s, at: 150ms, to: 0.5)", "d = decay(1200pt/s, model: inertia)", in: i)
+        #expect(i.completions(forPrefix: "retarget(s, at: 1s, sp").contains("spring:"))
+        #expect(i.completions(forPrefix: "decay(1200pt/s, fr").contains("friction:"))
+        #expect(i.completions(forPrefix: "decay(1200pt/s, ti").contains("timeConstant:"))
+        #expect(i.completions(forPrefix: "m.se") == ["m.segments", "m.settle"])
+        #expect(i.completions(forPrefix: "d.po") == ["d.power"])
+    }
 }
