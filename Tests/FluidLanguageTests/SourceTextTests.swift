@@ -12,6 +12,9 @@ import Testing
             "p = spring(mass: 1.5, stiffness: 170, damping: 26)", "r = spring(bounciness: 5, speed: 12)",
             "pt2 = (1/3 * 1pt, 2pt)", "xs = [1, 1/7, 3s]", "rg = 0pt..600pt", "acc = 1200pt / 1s / 3s", "name = \"a \\\"b\\\"\"",
             "f(x) = x^0.7 + a", "g = (x, y) -> x * y", "adder(k) = x -> x + k", "add3 = adder(1/3)", "vel = velocity(s)", "d = decay(1200pt/s, rate: fast)",
+            "dt = decay(1/3 * 1pt/s, model: talk, rate: 0.99)", "da = decay(-900px/s, friction: 1/3)", "dl = decay(900pt/s, friction: 4.2/s)",
+            "di = decay(1200pt/s, power: 1/3, timeConstant: 1/7)", "dr = decay(1200pt/s, model: reactspring, rate: 0.995)",
+            "m = retarget(s, at: 1/7 * 1s, to: 1/3)", "m2 = retarget(m, at: 300ms, spring: swiftui.bouncy)", "m3 = retarget(m2, at: 0.4, to: -0.25, spring: p)",
             "neg = -0.0", "big = 1e300", "tiny = 5e-324",
             "fd = framer.spring(duration: 0.55s, bounce: 1/3)", "fa = s as framer", "rs = s as reactspring", "rb = p as rebound",
             "sw = swiftui.spring(mass: 2, stiffness: 300, damping: 90)", "ss = swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.7)",
@@ -53,7 +56,9 @@ import Testing
         case .range(let r): return "\(r.lower.value.bitPattern)..\(r.upper.value.bitPattern)"
         case .spring(let s):
             return [s.spring.mass, s.spring.stiffness, s.spring.damping, s.spring.initialVelocity, s.spring.value(at: 0.1)].map { "\($0.bitPattern)" }.joined(separator: ",") + "\(s.form)"
-        case .decay(let d): return "\(d.decay.distance.bitPattern)"
+        case .decay(let d): return "\(d.model) \(d.decay.distance.bitPattern) \(d.decay.stopTime().bitPattern) \(d.decay.position(at: 0.1).bitPattern)"
+        case .motion(let m):
+            return [m.motion.value(at: 0.2), m.motion.velocity(at: 0.3), m.motion.settlingTime(), m.motion.finalTarget].map { "\($0.bitPattern)" }.joined(separator: ",")
         case .function(let f):
             let arguments: [Value] = (0..<(f.arity ?? 1)).map { _ in .number(Quantity(0.1, .time)) }
             let plainArguments: [Value] = (0..<(f.arity ?? 1)).map { _ in .number(Quantity(0.1)) }

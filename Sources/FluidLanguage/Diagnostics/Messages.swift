@@ -98,7 +98,9 @@ extension Messages {
     static func notAssignable(_ name: String) -> String { "'\(name)' is not a name of yours; assign it first, like \(name) = …" }
     static func rateOutOfRange(_ detail: String) -> String { detail }
     static let emptyCandidates = "the list of candidates is empty"
-    static func unknownModel(_ model: String) -> String { "model must be \"talk\" or \"exact\"; got \"\(model)\"" }
+    static func unknownModel(_ model: String) -> String {
+        "model must be one of exact, talk, android, inertia, reactspring; got \(model)"
+    }
     static func listNeeded(_ label: String, _ element: String) -> String { "\(label) must be a list of \(element)" }
 }
 
@@ -134,4 +136,20 @@ extension Messages {
     static func asNeedsSpring(_ kind: String) -> String { "only a spring can be shown 'as' a platform; this is \(kind)" }
     static func familyCannotExpress(_ constructor: String, _ reason: String) -> String { "\(constructor) cannot express this spring: \(reason)" }
     static let expectedFamily = "a spring family after 'as', like 'as framer'"
+}
+
+// MARK: Retargeting and deceleration models
+extension Messages {
+    static let motionHasNoPeak = "this motion has no peak: it never passes its final target"
+    static let retargetNeedsChange = "retarget needs a new target (to: 0.5), a new spring (spring: t), or both"
+    static func retargetTooEarly(last: String) -> String {
+        "retarget times must come in order: the last retarget is at \(last); retarget at that time or later"
+    }
+    static func decayParameterNotInModel(_ label: String, model: String, takes: [String]) -> String {
+        "\(label) is not a parameter of the \(model) model; it takes " + takes.joined(separator: ", ")
+    }
+    static func conversionNeedsOne(_ function: String, _ labels: [String]) -> String {
+        "\(function) converts from exactly one of " + labels.map { "\($0):" }.joined(separator: ", ") + ", like \(function)(\(labels[0]): …)"
+    }
+    static let frictionKind = "a plain number (Android's setFriction, default 1) or a rate per second (the decay constant itself, like 4.2/s)"
 }

@@ -23,7 +23,7 @@ struct Builtin: Sendable {
 /// The builtin functions, constants and preset namespaces.
 enum Builtins {
     /// In the order `help` lists them.
-    static let ordered: [Builtin] = springs + springConstructors + projection + rubberbands + gestures + math
+    static let ordered: [Builtin] = springs + springConstructors + projection + decelerations + timeline + rubberbands + gestures + math
 
     static let table: [String: Builtin] = Dictionary(ordered.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -34,6 +34,10 @@ enum Builtins {
         ("pi", .number(Quantity(Double.pi))),
         ("normal", .number(Quantity(DecelerationRate.normal.perMillisecond))),
         ("fast", .number(Quantity(DecelerationRate.fast.perMillisecond))),
+        // Deceleration model names for `model:` (android and reactspring are namespaces).
+        ("exact", .string("exact")),
+        ("talk", .string("talk")),
+        ("inertia", .string("inertia")),
         ("true", .bool(true)),
         ("false", .bool(false)),
     ]
@@ -65,13 +69,5 @@ enum Builtins {
                 argument.span)
         }
         return q
-    }
-
-    static func makeDecay(velocity: Quantity, rate: Double, rateSpan: SourceSpan) throws(Diagnostic) -> DecayValue {
-        do throws(MotionError) {
-            return DecayValue(decay: Decay(velocity: velocity.value, rate: try DecelerationRate(rate)), velocity: velocity, rate: rate)
-        } catch {
-            throw Diagnostic(error.message, rateSpan)
-        }
     }
 }

@@ -2,37 +2,88 @@ import Motion
 
 extension Builtins {
     static let projection: [Builtin] = [
-        Builtin("project", "project(velocity, rate: normal, model: \"talk\")",
-                "how far a flick travels as it decelerates like a scroll view (a speed or a point of speeds); model \"talk\" (WWDC) or \"exact\"",
-                example: "project(1200pt/s, rate: fast)", labels: ["velocity", "rate", "model"], arity: nil, project),
-        Builtin("decay", "decay(velocity, rate: normal)",
-                "the decay of a flick over time: plot it, or read distance and stop",
-                example: "decay(1200pt/s).distance", labels: ["velocity", "rate"], arity: nil) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["velocity", "rate"])
-            let velocity = try bound.quantity("velocity", .speed)
-            let rate = try bound.quantity("rate", .plain, default: DecelerationRate.normal.perMillisecond).value
-            return .decay(try makeDecay(velocity: velocity, rate: rate, rateSpan: bound.span("rate")))
+        Builtin("project", "project(velocity, rate: normal, model: talk) · (velocity, model: android, friction:) · (velocity, model: inertia, power:, timeConstant:)",
+                "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia or reactspring",
+                example: "project(1200pt/s, rate: fast)", labels: ["velocity", "model"] + DecayModel.allLabels, arity: nil, project),
+        Builtin("decay", "decay(velocity, rate: normal, model: exact) · (velocity, friction: 1) · (velocity, power: 0.8, timeConstant: 325ms) · (velocity, model: reactspring)",
+                "a flick decelerating under one platform's model: plot it, or read distance, stop, rate, friction, timeConstant",
+                example: "decay(1200pt/s, friction: 1.5).distance", labels: ["velocity", "model"] + DecayModel.allLabels, arity: nil) { call throws(Diagnostic) in
+            let bound = try call.bind(positional: ["velocity", "rate"], labels: ["model"] + DecayModel.allLabels)
+            return .decay(try makeDecay(bound, velocity: try bound.quantity("velocity", .speed), defaultModel: .exact))
         },
     ]
 
     @Sendable static func project(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["velocity", "rate", "model"])
-        let rateValue = try bound.quantity("rate", .plain, default: DecelerationRate.normal.perMillisecond).value
-        let rate: DecelerationRate
-        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
-        var model = ProjectionModel.talk
-        if bound.has("model") {
-            let name = try bound.string("model")
-            guard let chosen = ProjectionModel(rawValue: name) else { throw Diagnostic(Messages.unknownModel(name), bound.span("model")) }
-            model = chosen
-        }
+        let bound = try call.bind(positional: ["velocity", "rate", "model"], labels: DecayModel.allLabels)
         let argument = try bound.argument("velocity")
-        func distance(_ v: Quantity) -> Quantity {
-            Quantity(Motion.project(velocity: v.value, rate: rate, model: model), .length, unit: v.unit.flatMap(lengthUnit(ofRate:)))
+        func distance(_ v: Quantity) throws(Diagnostic) -> Quantity {
+            let d = try makeDecay(bound, velocity: v, defaultModel: .talk)
+            // The talk's and the exact projection keep their own formulas (Projection.swift).
+            return Quantity(d.decay.distance, .length, unit: d.lengthUnit)
         }
         if case .point(let p) = argument.value, p.dimension == .speed {
-            return .point(PointValue(x: distance(p.x), y: distance(p.y)))
+            return .point(PointValue(x: try distance(p.x), y: try distance(p.y)))
         }
-        return .number(distance(try BoundArguments.check(argument, name: "velocity", .speed)))
+        return .number(try distance(try BoundArguments.check(argument, name: "velocity", .speed)))
+    }
+
+    /// The decay a `decay`/`project` call describes: the model named by `model:` (a bare
+    /// word or a string; `android` and `reactspring` are also their preset namespaces), or
+    /// the one its parameters imply (friction → android, power/timeConstant → inertia), or
+    /// `defaultModel`. A parameter of another model is an error at its label.
+    static func makeDecay(_ bound: BoundArguments, velocity: Quantity, defaultModel: DecayModel) throws(Diagnostic) -> DecayValue {
+        let model: DecayModel
+        if bound.has("model") {
+            model = try decayModel(try bound.argument("model"))
+        } else if bound.has("friction") {
+            model = .android
+        } else if bound.has("power") || bound.has("timeConstant") {
+            model = .inertia
+        } else {
+            model = defaultModel
+        }
+        var parameters: [String: Quantity] = [:]
+        for label in DecayModel.allLabels where bound.has(label) {
+            let argument = try bound.argument(label)
+            guard model.labels.contains(label) else {
+                throw Diagnostic(Messages.decayParameterNotInModel(label, model: model.rawValue, takes: model.labels),
+                                 argument.labelSpan ?? argument.span)
+            }
+            parameters[label] = try decayParameter(argument, label: label)
+        }
+        do throws(MotionError) {
+            return try DecayValue(model: model, velocity: velocity, parameters: parameters)
+        } catch {
+            throw Diagnostic(error.message, bound.span(error.parameter))
+        }
+    }
+
+    /// `model:` as a bare word (`exact`, `talk`, `inertia` are constants; `android`,
+    /// `reactspring` namespaces) or a string.
+    static func decayModel(_ argument: EvaluatedArgument) throws(Diagnostic) -> DecayModel {
+        let name: String
+        switch argument.value {
+        case .string(let s): name = s
+        case .namespace(let n): name = n.name
+        default:
+            throw Diagnostic(Messages.argumentKind("model", expected: "a model: exact, talk, android, inertia or reactspring", got: argument.value.kindPhrase), argument.span)
+        }
+        guard let model = DecayModel.named(name) else { throw Diagnostic(Messages.unknownModel(name), argument.span) }
+        return model
+    }
+
+    /// One model parameter, checked for its kind: rate and power plain numbers,
+    /// timeConstant a time (a plain number is seconds), friction plain or per second.
+    static func decayParameter(_ argument: EvaluatedArgument, label: String) throws(Diagnostic) -> Quantity {
+        switch label {
+        case "timeConstant": return try BoundArguments.check(argument, name: label, .time)
+        case "friction":
+            if case .number(let q) = argument.value, q.dimension == .frequency { return q }
+            guard case .number(let q) = argument.value, q.dimension == .none else {
+                throw Diagnostic(Messages.argumentKind(label, expected: Messages.frictionKind, got: argument.value.kindPhrase), argument.span)
+            }
+            return q
+        default: return try BoundArguments.check(argument, name: label, .plain)
+        }
     }
 }

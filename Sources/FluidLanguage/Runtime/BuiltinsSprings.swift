@@ -99,8 +99,17 @@ extension Builtins {
             }
             settle = decay.stopTime()
             source = SourcePrinter.value(.decay(d))
+        case .motion(let m):
+            let motion = m.motion
+            if velocity {
+                evaluate = { t in Quantity(motion.velocity(at: t), .frequency) }
+            } else {
+                evaluate = { t in Quantity(motion.value(at: t)) }
+            }
+            settle = PlotTimeSpan.motion(motion) / 1.2
+            source = SourcePrinter.value(.motion(m))
         default:
-            throw Diagnostic(Messages.argumentKind("the first argument of \(name)", expected: "a spring or a decay", got: curve.value.kindPhrase), curve.span)
+            throw Diagnostic(Messages.argumentKind("the first argument of \(name)", expected: "a spring, a decay or a retargeted motion", got: curve.value.kindPhrase), curve.span)
         }
         if bound.has("t") {
             return .number(evaluate(try bound.quantity("t", .time).value))

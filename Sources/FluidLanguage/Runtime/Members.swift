@@ -22,7 +22,8 @@ enum Members {
         case .spring(let s):
             var seen: Set<String> = []
             return (springReadable + SpringFamilies.members.map(\.name) + s.form.labels).filter { seen.insert($0).inserted }
-        case .decay: return ["distance", "stop", "velocity", "rate"]
+        case .decay(let d): return d.memberNames
+        case .motion: return MotionValue.memberNames
         case .namespace(let n): return n.entries.map(\.name)
         case .number, .bool, .function: return []
         }
@@ -64,13 +65,9 @@ enum Members {
         case .spring(let s):
             return try spring(s, name, nameSpan: nameSpan)
         case .decay(let d):
-            switch name {
-            case "distance": return .number(Quantity(d.decay.distance, .length, unit: d.velocity.unit.flatMap(Builtins.lengthUnit(ofRate:))))
-            case "stop": return .number(Quantity(d.decay.stopTime(), .time))
-            case "velocity": return .number(d.velocity)
-            case "rate": return .number(Quantity(d.rate))
-            default: return nil
-            }
+            return d.member(name)
+        case .motion(let m):
+            return try m.member(name, nameSpan: nameSpan)
         case .namespace(let n):
             return n.member(name)
         case .number, .bool, .function:
@@ -152,15 +149,7 @@ enum Members {
             }
             return .range(r)
         case .decay(let d):
-            var velocity = d.velocity, rate = d.rate
-            for change in changes {
-                if change.label == "velocity" {
-                    velocity = try changedQuantity(change, allowed: ["velocity", "rate"], readable: names(of: value), of: value, .speed)
-                } else {
-                    rate = try changedQuantity(change, allowed: ["velocity", "rate"], readable: names(of: value), of: value, .plain).value
-                }
-            }
-            return .decay(try Builtins.makeDecay(velocity: velocity, rate: rate, rateSpan: changes.last?.span ?? SourceSpan(start: 0, end: 0)))
+            return .decay(try d.with(changes))
         default:
             let span = changes.first.map { $0.labelSpan ?? $0.span } ?? SourceSpan(start: 0, end: 0)
             throw Diagnostic(Messages.cannotChangeMembers(value.kindPhrase), span)

@@ -67,7 +67,8 @@ public enum SourcePrinter {
         case .point(let p): return "(" + quantity(p.x) + ", " + quantity(p.y) + ")"
         case .range(let r): return quantity(r.lower) + ".." + quantity(r.upper)
         case .spring(let s): return spring(s)
-        case .decay(let d): return "decay(" + quantity(d.velocity) + ", rate: " + signedLiteral(d.rate) + ")"
+        case .decay(let d): return decay(d)
+        case .motion(let m): return motion(m)
         case .function(let f): return function(f)
         case .namespace(let n): return n.name
         }

@@ -10,6 +10,8 @@ public indirect enum Value: Sendable {
     case range(RangeValue)
     case spring(SpringValue)
     case decay(DecayValue)
+    /// A spring retargeted while it runs: `retarget(s, at: 150ms, to: 0.5)`.
+    case motion(MotionValue)
     case function(FunctionValue)
     /// A named group of values: `swiftui` (`swiftui.bouncy`), `android.stiffness`.
     case namespace(Namespace)
@@ -25,6 +27,7 @@ public indirect enum Value: Sendable {
         case .range: return "a range"
         case .spring: return "a spring"
         case .decay: return "a decay"
+        case .motion: return "a retargeted motion"
         case .function: return "a function"
         case .namespace(let n): return "'\(n.name)'"
         }
@@ -67,18 +70,4 @@ public struct Namespace: Sendable {
         self.entries = entries
     }
     public func member(_ name: String) -> Value? { entries.first { $0.name == name }?.value }
-}
-
-/// The flick decay of `decay(v, rate:)`: position over time of a projected gesture.
-public struct DecayValue: Sendable {
-    public var decay: Decay
-    /// The initial velocity as written (a speed, `1200pt/s`).
-    public var velocity: Quantity
-    /// The per-millisecond rate, as written (`normal`, `0.998`).
-    public var rate: Double
-    public init(decay: Decay, velocity: Quantity, rate: Double) {
-        self.decay = decay
-        self.velocity = velocity
-        self.rate = rate
-    }
 }

@@ -142,11 +142,12 @@ public struct ValueFormatter: Sendable {
         case .number(let q): return quantity(q)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return SourcePrinter.quoted(s)
-        case .list(let elements): return "[" + elements.map { format($0) }.joined(separator: ", ") + "]"
+        case .list(let elements): return decayTable(elements) ?? "[" + elements.map { format($0) }.joined(separator: ", ") + "]"
         case .point(let p): return "(" + quantity(p.x) + ", " + quantity(p.y) + ")"
         case .range(let r): return quantity(r.lower) + " … " + quantity(r.upper)
         case .spring(let s): return spring(s)
         case .decay(let d): return decay(d)
+        case .motion(let m): return motion(m)
         case .function(let f): return function(f)
         case .namespace(let n):
             return n.name + ": " + n.entries.map(\.name).joined(separator: ", ")
@@ -182,12 +183,6 @@ public struct ValueFormatter: Sendable {
             "settles " + number(s.settlingTime(threshold: 0.001)) + " s",
             "overshoot " + number(s.overshoot * 100) + " %",
         ].joined(separator: " · ")
-    }
-
-    public func decay(_ d: DecayValue) -> String {
-        "decay(" + quantity(d.velocity) + ", rate: " + number(d.rate) + ")\n    distance "
-            + quantity(Quantity(d.decay.distance, .length, unit: d.velocity.unit.flatMap(Builtins.lengthUnit(ofRate:))))
-            + " · stops " + number(d.decay.stopTime()) + " s"
     }
 
     public func function(_ f: FunctionValue) -> String {

@@ -40,6 +40,7 @@ struct PlotRequest {
         case spring(SpringValue, name: String)
         case decay(DecayValue, name: String)
         case function(FunctionValue, name: String, span: SourceSpan)
+        case motion(MotionValue, name: String)
     }
 
     var items: [Item] = []
@@ -67,6 +68,11 @@ struct PlotRequest {
             switch value {
             case .spring(let spring): items.append(.spring(spring, name: name))
             case .decay(let decay): items.append(.decay(decay, name: name))
+            case .motion(let motion): items.append(.motion(motion, name: name))
+            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .decay = $0 { true } else { false } }):
+                for element in values {
+                    if case .decay(let d) = element { items.append(.decay(d, name: d.model.title)) }
+                }
             case .function(let function): items.append(.function(function, name: name, span: argument.value.span))
             case .range(let range):
                 guard self.range == nil else {
@@ -128,6 +134,7 @@ struct PlotRequest {
             case .decay(let d, _):
                 end = max(end, min(d.decay.stopTime(), 60))
             case .function: break
+            case .motion(let m, _): end = max(end, PlotTimeSpan.motion(m.motion))
             }
         }
         if end <= 0 || !end.isFinite { end = 1 }
@@ -153,6 +160,14 @@ struct PlotRequest {
                 let (points, outputDimension) = try Self.sample(f, over: domain, interpreter: interpreter, span: span)
                 try agree(&yDimension, outputDimension, "the y axis", span)
                 result.append(PlotSeries(name: name, points: points))
+            case .motion(let m, let name):
+                try agree(&xDimension, .time, "a retargeted motion is drawn over time", nil)
+                try agree(&yDimension, .none, "a retargeted motion is drawn as progress (fractions of its first move)", nil)
+                result.append(PlotSeries(name: name, sampling: { m.motion.value(at: $0) }, over: 0...end, count: Self.samples))
+                options.horizontalLines.append(ReferenceLine(value: m.motion.finalTarget, label: items.count == 1 ? "target" : "target \(name)"))
+                if items.count == 1 {
+                    options.verticalLines = m.motion.retargetTimes.map { ReferenceLine(value: $0, label: "retarget") }
+                }
             }
         }
 
@@ -167,7 +182,7 @@ struct PlotRequest {
             options.xRange = 0...end
         }
         if springCount > 0 {
-            options.horizontalLines = [ReferenceLine(value: 1, label: "target")]
+            options.horizontalLines.insert(ReferenceLine(value: 1, label: "target"), at: 0)
             if springCount == 1, case .spring(let s, _)? = items.first(where: { if case .spring = $0 { true } else { false } }) {
                 let settle = s.spring.settlingTime()
                 if settle.isFinite && settle > 0 && settle <= end {

@@ -1,0 +1,42 @@
+import Motion
+
+/// `retarget`: interrupting a running spring (MOTION.md, "Interruption").
+extension Builtins {
+    static let timeline: [Builtin] = [
+        Builtin("retarget", "retarget(spring or motion, at: time, to: target) · (…, at:, spring: s) · (…, at:, to:, spring:)",
+                "interrupt a running spring at a time and send it to a new target (a fraction of the first move) or on with a new spring; position and velocity carry over; chain it to retarget again",
+                example: "retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)",
+                labels: ["motion", "at", "to", "spring"], arity: nil, retarget),
+    ]
+
+    @Sendable static func retarget(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["motion"], labels: ["at", "to", "spring"])
+        let first = try bound.argument("motion")
+        let motion: MotionValue
+        switch first.value {
+        case .spring(let s): motion = MotionValue(spring: s)
+        case .motion(let m): motion = m
+        default:
+            throw Diagnostic(Messages.argumentKind("the first argument of retarget", expected: "a spring or a retargeted motion", got: first.value.kindPhrase), first.span)
+        }
+        let at = try bound.quantity("at", .time)
+        guard bound.has("to") || bound.has("spring") else { throw Diagnostic(Messages.retargetNeedsChange, call.span) }
+        let target = bound.has("to") ? try bound.quantity("to", .plain) : nil
+        var spring: SpringValue?
+        if bound.has("spring") {
+            let argument = try bound.argument("spring")
+            guard case .spring(let s) = argument.value else {
+                throw Diagnostic(Messages.argumentKind("spring", expected: "a spring, like spring(damping: 1, response: 0.3s)", got: argument.value.kindPhrase), argument.span)
+            }
+            spring = s
+        }
+        if let last = motion.retargets.last, at.value.isFinite, at.value < last.at.value {
+            throw Diagnostic(Messages.retargetTooEarly(last: ValueFormatter(digits: 4).time(last.at.value)), bound.span("at"))
+        }
+        do throws(MotionError) {
+            return .motion(try motion.retargeted(MotionValue.Retarget(at: at, target: target, spring: spring)))
+        } catch {
+            throw Diagnostic(error.message, bound.span(error.parameter))
+        }
+    }
+}

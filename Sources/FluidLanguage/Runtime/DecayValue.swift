@@ -1,0 +1,120 @@
+import Motion
+
+/// The deceleration models `decay(v, model:)` and `project(v, model:)` know, by the names
+/// users type (bare words or strings).
+public enum DecayModel: String, CaseIterable, Sendable {
+    /// UIKit, the exact continuous decay (decay's default).
+    case exact
+    /// UIKit as the WWDC 2018 talk sums it, per millisecond (project's default).
+    case talk
+    /// Android's FlingAnimation.
+    case android
+    /// Motion's (Framer Motion's) inertia.
+    case inertia
+    /// react-spring's decay.
+    case reactspring
+
+    /// The model a name means: canonical names and a few aliases, any case.
+    public static func named(_ name: String) -> DecayModel? {
+        switch name.lowercased() {
+        case "exact", "uikit": return .exact
+        case "talk", "wwdc": return .talk
+        case "android", "fling": return .android
+        case "inertia", "motion", "framer": return .inertia
+        case "reactspring", "react-spring": return .reactspring
+        default: return nil
+        }
+    }
+
+    /// The model's own parameters, in display order.
+    public var labels: [String] {
+        switch self {
+        case .exact, .talk, .reactspring: return ["rate"]
+        case .android: return ["friction"]
+        case .inertia: return ["power", "timeConstant"]
+        }
+    }
+
+    /// Every parameter label any model takes.
+    static let allLabels = ["rate", "friction", "power", "timeConstant"]
+
+    /// How tables name it.
+    public var title: String {
+        switch self {
+        case .exact: return "UIKit exact"
+        case .talk: return "UIKit talk"
+        case .android: return "Android fling"
+        case .inertia: return "Motion inertia"
+        case .reactspring: return "react-spring"
+        }
+    }
+
+    /// The model's rest rule, as summaries state it.
+    public var restRule: String {
+        switch self {
+        case .exact, .talk: return "stops when |v| < 0.5 pt/s"
+        case .android: return "stops where |v| < 46.88 pt/s"
+        case .inertia: return "snaps to its target within 0.5 pt"
+        case .reactspring: return "stops where a 60 Hz frame moves < 0.1 pt"
+        }
+    }
+
+    /// The default of each parameter, as written.
+    static func defaultValue(_ label: String) -> Quantity {
+        switch label {
+        case "friction": return Quantity(AndroidFling.defaultFriction)
+        case "power": return Quantity(InertiaDecay.defaultPower)
+        case "timeConstant": return Quantity(InertiaDecay.defaultTimeConstant * 1000, in: .millisecond)
+        default: return Quantity(DecelerationRate.normal.perMillisecond)
+        }
+    }
+}
+
+/// A flick decaying under one model, as `decay(1200pt/s, model: android)` wrote it.
+public struct DecayValue: Sendable {
+    public var decay: Deceleration
+    /// The release velocity as written (a speed, `1200pt/s`).
+    public var velocity: Quantity
+    public var model: DecayModel
+    /// The model's parameters as written, defaults filled in: `rate` (plain, per ms),
+    /// `friction` (plain: FlingAnimation's scalar; or a rate per second: λ itself),
+    /// `power` (plain), `timeConstant` (a time).
+    public var parameters: [String: Quantity]
+
+    /// - Throws: `MotionError` naming the parameter that is out of range, or "velocity" when
+    ///   the flick is so fast that its distance or stop time overflows.
+    public init(model: DecayModel, velocity: Quantity, parameters given: [String: Quantity]) throws(MotionError) {
+        var parameters: [String: Quantity] = [:]
+        for label in model.labels { parameters[label] = given[label] ?? DecayModel.defaultValue(label) }
+        let v = velocity.value
+        func value(_ label: String) -> Double { parameters[label]?.value ?? .nan }
+        switch model {
+        case .exact: decay = .exact(Decay(velocity: v, rate: try DecelerationRate(value("rate"))))
+        case .talk: decay = .talk(TalkDecay(velocity: v, rate: try DecelerationRate(value("rate"))))
+        case .reactspring: decay = .reactSpring(try ReactSpringDecay(velocity: v, decay: value("rate")))
+        case .android: decay = .android(try AndroidFling(velocity: v, friction: DecayValue.frictionScalar(parameters["friction"]!)))
+        case .inertia: decay = .inertia(try InertiaDecay(velocity: v, power: value("power"), timeConstant: value("timeConstant")))
+        }
+        guard v.isFinite, decay.distance.isFinite, decay.stopTime().isFinite else {
+            throw MotionError(parameter: "velocity", message: "this flick is too fast to model: its distance overflows")
+        }
+        self.velocity = velocity
+        self.model = model
+        self.parameters = parameters
+    }
+
+    /// FlingAnimation's scalar f from `friction:` as written: a plain number is f, a rate per
+    /// second is λ = 4.2·f.
+    static func frictionScalar(_ q: Quantity) -> Double {
+        q.dimension == .frequency ? DecayConversion.androidFriction(decayConstant: q.value) : q.value
+    }
+
+    /// The length unit distances are shown in: that of the velocity (`px/s` → px).
+    var lengthUnit: Unit? { velocity.unit.flatMap(Builtins.lengthUnit(ofRate:)) }
+
+    /// The per-millisecond rate: the model's own where it has one, else UIKit's rate of the
+    /// same curve, e^(−λ/1000).
+    public var rate: Double {
+        parameters["rate"]?.value ?? DecayConversion.rate(decayConstant: decay.decayConstant)
+    }
+}

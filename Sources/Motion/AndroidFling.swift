@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Android's fling (androidx.dynamicanimation `FlingAnimation` and its `DragForce`):
+/// v(t) = v0·e^(−λt) with λ = 4.2·friction, x(t) = v0·(1 − e^(−λt))/λ, the closed form
+/// DragForce.updateValueAndVelocity steps with (friction F = −4.2·scalar there).
+///
+/// Rest rule (upstream): the fling ends where it is once |v| < the velocity threshold,
+/// minimumVisibleChange × 0.75 (DynamicAnimation.THRESHOLD_MULTIPLIER) × 62.5
+/// (DragForce.VELOCITY_THRESHOLD_MULTIPLIER = 1000/16, "one 16 ms frame to move the value
+/// threshold"), so 46.875 px/s for pixel properties (MIN_VISIBLE_CHANGE_PIXELS = 1).
+/// Upstream checks it once a frame; fluid solves the moment continuously:
+/// t_stop = ln(|v0|/threshold)/λ, and the fling stops short of v0/λ by threshold/λ.
+public struct AndroidFling: Hashable, Sendable, DecelerationCurve {
+    /// FlingAnimation.setFriction's default.
+    public static let defaultFriction = 1.0
+    /// The velocity threshold for a minimum visible change of 1 px: 1 × 0.75 × 62.5.
+    public static let defaultVelocityThreshold = 46.875
+
+    public var initialVelocity: Double
+    /// FlingAnimation's friction scalar f (> 0); λ = 4.2·f.
+    public private(set) var friction: Double
+    public var velocityThreshold: Double
+
+    /// - Throws: `MotionError` (parameter "friction") unless friction is positive and finite.
+    public init(velocity: Double, friction: Double = AndroidFling.defaultFriction,
+                velocityThreshold: Double = AndroidFling.defaultVelocityThreshold) throws(MotionError) {
+        guard friction.isFinite, friction > 0, (DecayConversion.androidFrictionUnit * friction).isFinite else {
+            throw MotionError(parameter: "friction",
+                              message: "friction must be a positive number (Android's FlingAnimation.setFriction; 1 is the default, 4.2/s of decay)")
+        }
+        initialVelocity = velocity
+        self.friction = friction
+        self.velocityThreshold = velocityThreshold
+    }
+
+    public var decayConstant: Double { DecayConversion.decayConstant(androidFriction: friction) }
+
+    public var restTime: Double {
+        let speed = abs(initialVelocity)
+        if speed < velocityThreshold { return 0 }
+        guard velocityThreshold > 0 else { return .infinity }
+        return log(speed / velocityThreshold) / decayConstant
+    }
+
+    public func position(at t: Double) -> Double {
+        let lambda = decayConstant
+        return initialVelocity * -expm1(-lambda * min(max(t, 0), restTime)) / lambda
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t <= 0 { return initialVelocity }
+        return t >= restTime ? 0 : initialVelocity * exp(-decayConstant * t)
+    }
+
+    /// Where the fling stops: v0·(1 − threshold/|v0|)/λ, 0 if it never moves.
+    public var distance: Double { position(at: restTime) }
+}
