@@ -41,7 +41,7 @@ public struct MomentumDrawer: Hashable, Sendable {
     }
 
     /// The release of the drag traced by `positions`.
-    public func release(_ positions: Trace<Double>, estimator: VelocityEstimator = VelocityEstimator()) throws(MotionError) -> Release {
+    public func release(_ positions: Trace<Double>, estimator: VelocityEstimator? = nil) throws(MotionError) -> Release {
         let start = positions.samples[0]
         let moved = positions.samples.map { abs($0 - start) }.max() ?? 0
         let current = positions.samples[positions.count - 1]

@@ -52,13 +52,14 @@ public struct PauseDetector: Hashable, Sendable {
     }
 
     /// The time at which a drag traced by `trace` (positions) pauses, or nil. The velocity
-    /// at each sample is `estimator`'s (what a pan recogniser reports then); the offset is
+    /// at each sample is `estimator`'s (what a pan recogniser reports then; by default
+    /// `VelocityEstimator.adapted(to:)` the trace's times); the offset is
     /// the position minus the first position.
     public static func pauseTime(in trace: Trace<Double>, detector: PauseDetector = PauseDetector(),
-                                 estimator: VelocityEstimator = VelocityEstimator()) -> Double? {
+                                 estimator: VelocityEstimator? = nil) -> Double? {
         var detector = detector
         detector.reset()
-        let velocities = estimator.velocities(times: trace.times, values: trace.samples)
+        let velocities = trace.velocities(estimator).samples
         for i in trace.times.indices {
             if detector.feed(velocity: velocities[i], offset: trace.samples[i] - trace.samples[0]) {
                 return trace.times[i]

@@ -36,7 +36,7 @@ public struct PictureInPicture: Hashable, Sendable {
     }
 
     /// - Throws: `MotionError` (parameter "corners") when there are no corners.
-    public func release(_ trace: Trace<Point2>, estimator: VelocityEstimator = VelocityEstimator()) throws(MotionError) -> Release {
+    public func release(_ trace: Trace<Point2>, estimator: VelocityEstimator? = nil) throws(MotionError) -> Release {
         let p = trace.samples[trace.count - 1]
         let v = trace.releaseVelocity(estimator)
         let projected = Point2(x: p.x + project(velocity: v.x, rate: rate, model: model),

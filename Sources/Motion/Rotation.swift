@@ -34,7 +34,7 @@ public struct Rotation: Hashable, Sendable {
     }
 
     /// - Throws: `MotionError` (parameter "angles") when there are no candidate angles.
-    public func release(_ trace: Trace<Double>, estimator: VelocityEstimator = VelocityEstimator()) throws(MotionError) -> Release {
+    public func release(_ trace: Trace<Double>, estimator: VelocityEstimator? = nil) throws(MotionError) -> Release {
         let a = trace.samples[trace.count - 1]
         let omega = trace.releaseVelocity(estimator)
         let projected = a + project(velocity: omega, rate: rate, model: model)

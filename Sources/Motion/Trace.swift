@@ -89,8 +89,10 @@ extension Trace where Sample == Point2 {
 }
 
 extension Trace {
-    /// For traces built from an already valid one.
-    init(unchecked times: [Double], _ samples: [Sample]) {
+    /// A trace the caller knows is valid (equal counts, at least one sample, finite values,
+    /// strictly increasing finite times), such as new values over another trace's times.
+    /// Not checked.
+    public init(unchecked times: [Double], _ samples: [Sample]) {
         self.times = times
         self.samples = samples
     }

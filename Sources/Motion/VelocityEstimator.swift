@@ -27,6 +27,20 @@ public struct VelocityEstimator: Hashable, Sendable {
         self.history = max(history, 1)
     }
 
+    /// The estimator for a trace sampled at `times`: Compose's window when the samples are
+    /// as dense as touch hardware reports them (60 Hz or more), widened for coarser traces
+    /// (hand-written ones, 100 ms apart) so that they still give a velocity. With m the
+    /// median interval: horizon max(100 ms, 6m), gap max(40 ms, 2.4m), the window Compose
+    /// has at 60 Hz, measured in samples instead of milliseconds.
+    public static func adapted(to times: [Double]) -> VelocityEstimator {
+        guard times.count >= 2 else { return VelocityEstimator() }
+        var intervals = zip(times.dropFirst(), times).map { $0 - $1 }
+        intervals.sort()
+        let n = intervals.count
+        let median = n % 2 == 1 ? intervals[n / 2] : (intervals[n / 2 - 1] + intervals[n / 2]) / 2
+        return VelocityEstimator(horizon: max(0.1, 6 * median), maximumGap: max(0.04, 2.4 * median))
+    }
+
     /// The velocity at sample `index` from it and the samples before it (what a tracker fed
     /// in real time would report then), in the values' unit per second.
     public func velocity(times: [Double], values: [Double], at index: Int) -> Double {
@@ -38,7 +52,9 @@ public struct VelocityEstimator: Hashable, Sendable {
         var newer = now
         while i >= 0, taus.count < history {
             let age = now - times[i]
-            if age > horizon || newer - times[i] > maximumGap { break }
+            // Compose compares whole milliseconds exactly; times in seconds carry rounding
+            // (0.8 − 0.2 = 0.6000000000000001), so the limits are inclusive to 1e-9 relative.
+            if age > horizon * (1 + 1e-9) || newer - times[i] > maximumGap * (1 + 1e-9) { break }
             taus.append(-age)
             xs.append(values[i])
             newer = times[i]
@@ -59,25 +75,27 @@ public struct VelocityEstimator: Hashable, Sendable {
 }
 
 extension Trace where Sample == Double {
-    /// The estimated velocity at the last sample (the release), per second.
-    public func releaseVelocity(_ estimator: VelocityEstimator = VelocityEstimator()) -> Double {
-        estimator.velocity(times: times, values: samples, at: count - 1)
+    /// The estimated velocity at the last sample (the release), per second; by default with
+    /// the estimator `adapted(to:)` these times.
+    public func releaseVelocity(_ estimator: VelocityEstimator? = nil) -> Double {
+        (estimator ?? .adapted(to: times)).velocity(times: times, values: samples, at: count - 1)
     }
 
     /// The estimated velocity at each sample, as a trace over the same times.
-    public func velocities(_ estimator: VelocityEstimator = VelocityEstimator()) -> Trace<Double> {
-        Trace<Double>(unchecked: times, estimator.velocities(times: times, values: samples))
+    public func velocities(_ estimator: VelocityEstimator? = nil) -> Trace<Double> {
+        Trace<Double>(unchecked: times, (estimator ?? .adapted(to: times)).velocities(times: times, values: samples))
     }
 }
 
 extension Trace where Sample == Point2 {
     /// The estimated velocity at the last sample, per axis, per second.
-    public func releaseVelocity(_ estimator: VelocityEstimator = VelocityEstimator()) -> Point2 {
+    public func releaseVelocity(_ estimator: VelocityEstimator? = nil) -> Point2 {
         Point2(x: xs.releaseVelocity(estimator), y: ys.releaseVelocity(estimator))
     }
 
     /// The estimated velocity at each sample, per axis.
-    public func velocities(_ estimator: VelocityEstimator = VelocityEstimator()) -> Trace<Point2> {
+    public func velocities(_ estimator: VelocityEstimator? = nil) -> Trace<Point2> {
+        let estimator = estimator ?? .adapted(to: times)
         let vx = estimator.velocities(times: times, values: xs.samples)
         let vy = estimator.velocities(times: times, values: ys.samples)
         return Trace<Point2>(unchecked: times, zip(vx, vy).map { Point2(x: $0, y: $1) })

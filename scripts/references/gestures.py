@@ -42,3 +42,25 @@ z = mpf('0.4'); T = mpf('0.2'); w = 2*pi/T; wd = w*sqrt(1-z*z); s_ = z*w
 x0 = 1 + (mpf(92)/50 - 1)*mpf('0.3') - 1
 e = exp(-s_*mpf('0.05'))
 print("force release scale at 50ms", mp.nstr(1 + e*(x0*cos(wd*mpf('0.05')) + s_*x0/wd*sin(wd*mpf('0.05'))), 20))
+# 6. The language test's pause: samples every 100 ms, the estimator widened to horizon 0.6 s,
+#    gap 0.24 s (VelocityEstimator.adapted); velocity at each sample by the quadratic fit over
+#    the samples up to it; the detector of MOTION.md over (velocity, offset).
+ts = [mpf(k)/10 for k in range(10)]
+xs = [mpf(v) for v in [0, 40, 80, 120, 150, 150, 150, 150, 150, 150]]
+def lsq_velocity(i):
+    window = [j for j in range(i, -1, -1) if ts[i] - ts[j] <= mpf('0.6')][:20]
+    taus = [ts[j] - ts[i] for j in window]; vals = [xs[j] for j in window]
+    degree = min(2, len(window) - 1)
+    if degree < 1: return mpf(0)
+    A = matrix([[sum(t**(a+b) for t in taus) for b in range(degree+1)] for a in range(degree+1)])
+    rhs = matrix([sum(v*t**a for v, t in zip(vals, taus)) for a in range(degree+1)])
+    return lu_solve(A, rhs)[1]
+vs = [lsq_velocity(i) for i in range(10)]
+print("pause velocities", [mp.nstr(v, 8) for v in vs])
+recent = []
+for i in range(10):
+    if len(recent) < 7: recent.append(vs[i]); continue
+    recent = recent[1:] + [vs[i]]
+    if abs(vs[i]) > 100 or abs(xs[i] - xs[0]) < 50: continue
+    if recent[0] != 0 and abs(recent[0] - vs[i]) / abs(recent[0]) > mpf('0.9'):
+        print("paused at", ts[i]); break

@@ -30,7 +30,7 @@ extension Builtins {
         func distance(_ v: Quantity) -> Quantity {
             Quantity(Motion.project(velocity: v.value, rate: rate, model: model), .length, unit: v.unit.flatMap(lengthUnit(ofRate:)))
         }
-        if case .point(let p) = argument.value, p.dimension == .speed {
+        if case .point(let p) = argument.value, p.isUniform, p.dimension == .speed {
             return .point(PointValue(x: distance(p.x), y: distance(p.y)))
         }
         return .number(distance(try BoundArguments.check(argument, name: "velocity", .speed)))

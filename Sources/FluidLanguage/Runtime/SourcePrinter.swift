@@ -69,6 +69,8 @@ public enum SourcePrinter {
         case .decay(let d): return "decay(" + quantity(d.velocity) + ", rate: " + signedLiteral(d.rate) + ")"
         case .function(let f): return function(f)
         case .namespace(let n): return n.name
+        case .trace(let t): return trace(t)
+        case .record(let r): return r.source
         }
     }
 

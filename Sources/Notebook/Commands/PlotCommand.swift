@@ -40,6 +40,8 @@ struct PlotRequest {
         case spring(SpringValue, name: String)
         case decay(DecayValue, name: String)
         case function(FunctionValue, name: String, span: SourceSpan)
+        /// Samples over time, drawn as given (a 2-D trace as two curves, x and y).
+        case trace(TraceValue, name: String)
     }
 
     var items: [Item] = []
@@ -68,6 +70,13 @@ struct PlotRequest {
             case .spring(let spring): items.append(.spring(spring, name: name))
             case .decay(let decay): items.append(.decay(decay, name: name))
             case .function(let function): items.append(.function(function, name: name, span: argument.value.span))
+            case .trace(let trace): items.append(.trace(trace, name: name))
+            case .record(let record) where record.plottedTrace != nil:
+                if let (field, trace) = record.plottedTrace { items.append(.trace(trace, name: "\(name).\(field)")) }
+            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .trace = $0 { true } else { false } }):
+                for (index, element) in values.enumerated() {
+                    if case .trace(let trace) = element { items.append(.trace(trace, name: "\(name)[\(index)]")) }
+                }
             case .range(let range):
                 guard self.range == nil else {
                     throw Diagnostic("plot takes one range for the x axis; this is a second one", argument.value.span)
@@ -81,7 +90,7 @@ struct PlotRequest {
                     if case .spring(let spring) = element { items.append(.spring(spring, name: "\(name)[\(index)]")) }
                 }
             default:
-                throw Diagnostic("cannot plot \(value.kindPhrase); plot a spring, a decay, or a function such as x -> x^2 with a range",
+                throw Diagnostic("cannot plot \(value.kindPhrase); plot a spring, a decay, a trace, or a function such as x -> x^2 with a range",
                                  argument.value.span)
             }
         }
@@ -128,6 +137,7 @@ struct PlotRequest {
             case .decay(let d, _):
                 end = max(end, min(d.decay.stopTime(), 60))
             case .function: break
+            case .trace(let t, _): end = max(end, t.times[t.count - 1])
             }
         }
         if end <= 0 || !end.isFinite { end = 1 }
@@ -153,6 +163,10 @@ struct PlotRequest {
                 let (points, outputDimension) = try Self.sample(f, over: domain, interpreter: interpreter, span: span)
                 try agree(&yDimension, outputDimension, "the y axis", span)
                 result.append(PlotSeries(name: name, points: points))
+            case .trace(let t, let name):
+                try agree(&xDimension, .time, "a trace is drawn over time", nil)
+                try agree(&yDimension, t.dimension, "the y axis", nil)
+                result += Self.traceSeries(t, name: name)
             }
         }
 
@@ -179,6 +193,16 @@ struct PlotRequest {
             options.title = "\(name) = \(interpreter.format(.spring(s)).split(separator: "\n").first ?? "")"
         }
         return result
+    }
+
+    /// A trace's samples as drawn: one curve, or x and y for a trace of points.
+    static func traceSeries(_ t: TraceValue, name: String) -> [PlotSeries] {
+        switch t.samples {
+        case .one(let trace): return [PlotSeries(name: name, x: trace.times, y: trace.samples)]
+        case .two(let trace):
+            return [PlotSeries(name: name + ".x", x: trace.times, y: trace.samples.map(\.x)),
+                    PlotSeries(name: name + ".y", x: trace.times, y: trace.samples.map(\.y))]
+        }
     }
 
     /// How long to draw a spring: a little past its settle time, or a few periods when it
