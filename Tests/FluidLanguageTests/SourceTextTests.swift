@@ -14,7 +14,7 @@ import Testing
             "f(x) = x^0.7 + a", "g = (x, y) -> x * y", "adder(k) = x -> x + k", "add3 = adder(1/3)", "vel = velocity(s)", "d = decay(1200pt/s, rate: fast)",
             "neg = -0.0", "big = 1e300", "tiny = 5e-324",
             "tr = trace([(0ms, 500pt), (1/3 * 16ms, 480pt), (32ms, 1/3 * 1pt)])", "tr2 = trace([0s, 0.1s], [(1pt, 2pt), (3pt, 1/3 * 1pt)])",
-            "dr = drawer(tr, closed: 500pt, open: 0pt)", "es = elasticScroll(tr, distances: [0pt, 100pt])", "ev = calculatorButton(down: [0ms], up: [1/3 * 1s])",
+            "dr = drawerRelease(tr, closed: 500pt, open: 0pt)", "es = elasticScroll(tr, distances: [0pt, 100pt])", "ev = calculatorButton(down: [0ms], up: [1/3 * 1s])",
             in: original)
         let replay = Interpreter()
         for (name, _) in original.bindings {

@@ -102,19 +102,19 @@ struct TraceTests {
 @Suite("Gesture builtins")
 struct GestureBuiltinTests {
     @Test("drawer: a flick carries |v| / remaining; a tap does not bounce")
-    func drawer() {
+    func drawerRelease() {
         let i = Interpreter()
         // Constant −1500 pt/s: at 48 ms the drawer is at 428 pt; to 100 pt: 1500/328 = 4.573/s.
-        run("tr = trace([(0ms, 500pt), (16ms, 476pt), (32ms, 452pt), (48ms, 428pt)])", "d = drawer(tr, closed: 500pt, open: 100pt)", in: i)
+        run("tr = trace([(0ms, 500pt), (16ms, 476pt), (32ms, 452pt), (48ms, 428pt)])", "d = drawerRelease(tr, closed: 500pt, open: 100pt)", in: i)
         #expect(output("d.decision", in: i) == "\"flick\"")
         #expect(abs(number("d.relativeVelocity", in: i)! - 1500.0 / 328) < 1e-9)
         #expect(output("d.spring", in: i).hasPrefix("spring(damping: 0.8, response: 300 ms, velocity: 4.573)"))
         #expect(output("d.motion.first", in: i) == "428 pt")
-        #expect(output("drawer(trace([(0ms, 500pt), (50ms, 497pt)]), closed: 500pt, open: 100pt).spring", in: i)
+        #expect(output("drawerRelease(trace([(0ms, 500pt), (50ms, 497pt)]), closed: 500pt, open: 100pt).spring", in: i)
                 .hasPrefix("spring(damping: 1, response: 300 ms)"))
-        #expect(diagnostic("drawer(tr, closed: 500pt, open: 500pt)", in: i)?.message == "open and closed must be different positions")
-        #expect(diagnostic("drawer(trace([(0ms, 0deg), (9ms, 1deg)]), closed: 0pt, open: 1pt)")?.message
-                == "drawer needs a trace of positions (lengths); this one holds an angle")
+        #expect(diagnostic("drawerRelease(tr, closed: 500pt, open: 500pt)", in: i)?.message == "open and closed must be different positions")
+        #expect(diagnostic("drawerRelease(trace([(0ms, 0deg), (9ms, 1deg)]), closed: 0pt, open: 1pt)")?.message
+                == "drawerRelease needs a trace of positions (lengths); this one holds an angle")
     }
 
     @Test("pip and rotation pick their resting place from the projection")
@@ -122,15 +122,15 @@ struct GestureBuiltinTests {
         let i = Interpreter()
         run("corners = [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]", in: i)
         // v = (900, −1400) pt/s exactly (linear): projected = p + 0.499·v → top right.
-        run("p = pip(trace([0ms, 50ms, 100ms], [(180pt, 400pt), (225pt, 330pt), (270pt, 260pt)]), corners: corners)", in: i)
+        run("p = pipRelease(trace([0ms, 50ms, 100ms], [(180pt, 400pt), (225pt, 330pt), (270pt, 260pt)]), corners: corners)", in: i)
         #expect(output("p.corner", in: i) == "(355 pt, 60 pt)")
         #expect(output("p.projected", in: i) == "(719.1 pt, -438.6 pt)")
         #expect(output("p.relativeVelocity", in: i) == "(10.59/s, 7/s)")
         // 6 rad/s from 5 rad for 100 ms: projected 5.6 + 0.594 → rests at 360°.
-        run("r = rotation(trace([(0ms, 5rad), (50ms, 5.3rad), (100ms, 5.6rad)]))", in: i)
+        run("r = rotationRelease(trace([(0ms, 5rad), (50ms, 5.3rad), (100ms, 5.6rad)]))", in: i)
         #expect(output("r.target", in: i) == "6.283 rad")
-        #expect(diagnostic("pip(trace([(0ms, 0pt)]), corners: corners)", in: i)?.message
-                == "pip needs a trace of points (x and y), like trace(\"pip.csv\") with x and y columns")
+        #expect(diagnostic("pipRelease(trace([(0ms, 0pt)]), corners: corners)", in: i)?.message
+                == "pipRelease needs a trace of points (x and y), like trace(\"pip.csv\") with x and y columns")
     }
 
     @Test("force button states with hysteresis; thresholds must be ordered")
@@ -165,7 +165,7 @@ struct GestureBuiltinTests {
         #expect(diagnostic("elasticScroll(trace([(0ms, 0pt)]), distances: [0pt], damping: 0)")?.message
                 == "these cells would never settle (or take too long); use a damping above 0")
         let i = Interpreter()
-        run("p = pause(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))", in: i)
+        run("p = pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))", in: i)
         #expect(output("p.paused", in: i) == "true")
         // scripts/references/gestures.py (6): velocities 400, 322.9, 105.7, −35.7, −150, −153.6, −75 pt/s;
         // the first sample with |v| ≤ 100 pt/s that lost 90 % of the velocity 7 samples before is at 900 ms.

@@ -29,11 +29,11 @@ struct TraceFileTests {
     }
 
     @Test("every sample trace in examples/data reads, with its gesture", arguments: [
-        ("flick.csv", "drawer(tr, closed: 500pt, open: 100pt).decision", "\"flick\""),
-        ("drag-pause.csv", "pause(tr).paused", "true"),
+        ("flick.csv", "drawerRelease(tr, closed: 500pt, open: 100pt).decision", "\"flick\""),
+        ("drag-pause.csv", "pauseDetector(tr).paused", "true"),
         ("force-press.csv", "forceButton(tr).toggles.count", "2"),
-        ("pip-fling.csv", "pip(tr, corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner", "(355 pt, 60 pt)"),
-        ("rotation.csv", "rotation(tr).target", "90 deg"),
+        ("pip-fling.csv", "pipRelease(tr, corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner", "(355 pt, 60 pt)"),
+        ("rotation.csv", "rotationRelease(tr).target", "90 deg"),
     ])
     func sampleData(file: String, expression: String, expected: String) {
         let session = makeSession()
@@ -50,7 +50,7 @@ struct TraceFileTests {
         let single = session.run("plot tr")
         #expect(!single.failed)
         #expect(single.text.contains("500 pt") && single.text.contains("ms"))
-        let overlay = session.run("plot tr, drawer(tr, closed: 500pt, open: 100pt)")
+        let overlay = session.run("plot tr, drawerRelease(tr, closed: 500pt, open: 100pt)")
         #expect(!overlay.failed, "\(overlay.text)")
         #expect(overlay.text.contains("[1] tr") && overlay.text.contains(".motion"))
         let planar = session.run("plot trace([0ms, 16ms], [(0pt, 0pt), (5pt, 9pt)])")
@@ -65,12 +65,12 @@ struct TraceFileTests {
         defer { removeDirectory(folder) }
         let session = makeSession(sessions: folder)
         #expect(!session.run("tr = trace([(0ms, 500pt), (16ms, 476pt), (32ms, 452pt)])").failed)
-        #expect(!session.run("d = drawer(tr, closed: 500pt, open: 100pt)").failed)
+        #expect(!session.run("d = drawerRelease(tr, closed: 500pt, open: 100pt)").failed)
         let saved = session.run("save gestures")
         #expect(!saved.failed, "\(saved.text)")
         let text = try #require(readFile(folder + "/gestures.fluid"))
         #expect(text.contains("tr = trace([(0ms, 500pt), (16ms, 476pt), (32ms, 452pt)])"))
-        #expect(text.contains("d = drawer(trace([(0ms, 500pt), (16ms, 476pt), (32ms, 452pt)]), closed: 500pt, open: 100pt)"))
+        #expect(text.contains("d = drawerRelease(trace([(0ms, 500pt), (16ms, 476pt), (32ms, 452pt)]), closed: 500pt, open: 100pt)"))
         let fresh = makeSession(sessions: folder)
         #expect(!fresh.run("load gestures").failed)
         #expect(fresh.run("d.target").text == "100 pt")

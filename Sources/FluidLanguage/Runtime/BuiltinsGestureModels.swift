@@ -3,10 +3,10 @@ import Motion
 /// The gestures of "Designing Fluid Interfaces" and Instagram Threads over traces.
 extension Builtins {
     static let gestureModels: [Builtin] = [
-        Builtin("pause", "pause(trace, speed: 100pt/s, offset: 50pt)",
+        Builtin("pauseDetector", "pauseDetector(trace, speed: 100pt/s, offset: 50pt)",
                 "when a drag pauses, without timers: 7 velocities, skip |v| > speed or |offset| < offset, paused when 90 % of the speed is lost",
-                example: "pause(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))",
-                labels: ["trace", "speed", "offset"], arity: nil, pause),
+                example: "pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))",
+                labels: ["trace", "speed", "offset"], arity: nil, pauseDetector),
         Builtin("forceButton", "forceButton(force, reset: 0.4, activation: 0.5, confirmation: 0.49, minWidth: 50pt, maxWidth: 92pt)",
                 "the flashlight button over a force trace (0…1): its states with hysteresis, when it toggles, and its scale",
                 example: "forceButton(trace([(0ms, 0), (100ms, 0.6), (200ms, 0.45), (300ms, 0.2)]))",
@@ -15,18 +15,18 @@ extension Builtins {
                 "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
                 example: "calculatorButton(down: [0ms, 300ms], up: [100ms, 400ms]).last",
                 labels: ["down", "up", "exit", "enter", "cancel", "fade"], arity: nil, calculatorButton),
-        Builtin("drawer", "drawer(trace, closed: a, open: b, tapSlop: 10pt)",
+        Builtin("drawerRelease", "drawerRelease(trace, closed: a, open: b, tapSlop: 10pt)",
                 "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
-                example: "drawer(trace([(0ms, 500pt), (16ms, 480pt), (32ms, 458pt), (48ms, 434pt)]), closed: 500pt, open: 100pt)",
-                labels: ["trace", "closed", "open", "tapSlop"], arity: nil, drawer),
-        Builtin("pip", "pip(trace, corners: [points], rate: normal)",
+                example: "drawerRelease(trace([(0ms, 500pt), (16ms, 480pt), (32ms, 458pt), (48ms, 434pt)]), closed: 500pt, open: 100pt)",
+                labels: ["trace", "closed", "open", "tapSlop"], arity: nil, drawerRelease),
+        Builtin("pipRelease", "pipRelease(trace, corners: [points], rate: normal)",
                 "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
-                example: "pip(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner",
-                labels: ["trace", "corners", "rate"], arity: nil, pip),
-        Builtin("rotation", "rotation(trace, angles: [0deg, 90deg, 180deg, 270deg], rate: fast)",
+                example: "pipRelease(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner",
+                labels: ["trace", "corners", "rate"], arity: nil, pipRelease),
+        Builtin("rotationRelease", "rotationRelease(trace, angles: [0deg, 90deg, 180deg, 270deg], rate: fast)",
                 "a spun view comes to rest at the closest allowed angle past its projection, with a spring (damping 0.8, response 0.4 s)",
-                example: "rotation(trace([(0ms, 0deg), (16ms, 6deg), (32ms, 12deg)])).target",
-                labels: ["trace", "angles", "rate"], arity: nil, rotation),
+                example: "rotationRelease(trace([(0ms, 0deg), (16ms, 6deg), (32ms, 12deg)])).target",
+                labels: ["trace", "angles", "rate"], arity: nil, rotationRelease),
         Builtin("adaptiveButton", "adaptiveButton(down: [t…], up: [t…], scale: 0.95, spring: spring(damping: 0.8, response: 0.3s))",
                 "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
                 example: "adaptiveButton(down: [0ms], up: [80ms]).min",
@@ -100,9 +100,9 @@ extension Builtins {
 
     // MARK: Builtins
 
-    @Sendable static func pause(_ call: CallArguments) throws(Diagnostic) -> Value {
+    @Sendable static func pauseDetector(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind(positional: ["trace"], labels: ["speed", "offset"])
-        let (t, trace) = try oneAxis(bound, function: "pause", dimension: .length, phrase: "positions (lengths)")
+        let (t, trace) = try oneAxis(bound, function: "pauseDetector", dimension: .length, phrase: "positions (lengths)")
         let speed = try bound.quantity("speed", .speed, default: 100)
         let offset = try bound.quantity("offset", .length, default: 50)
         guard speed.value >= 0, offset.value >= 0 else {
@@ -118,7 +118,7 @@ extension Builtins {
         }
         fields.append(("velocities", .trace(TraceValue(samples: .one(trace.velocities()), dimension: t.dimension / .time, unit: t.rateUnit, timeUnit: t.timeUnit))))
         let headline = at.map { "paused at " + ValueFormatter().time($0) } ?? "no pause (it never slowed below the speed far enough from its start)"
-        return .record(RecordValue(kind: "pause", headline: headline, fields: fields, source: callSource(call)))
+        return .record(RecordValue(kind: "pauseDetector", headline: headline, fields: fields, source: callSource(call)))
     }
 
     @Sendable static func forceButton(_ call: CallArguments) throws(Diagnostic) -> Value {
@@ -177,9 +177,9 @@ extension Builtins {
         }
     }
 
-    @Sendable static func drawer(_ call: CallArguments) throws(Diagnostic) -> Value {
+    @Sendable static func drawerRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind(positional: ["trace"], labels: ["closed", "open", "tapSlop"])
-        let (t, trace) = try oneAxis(bound, function: "drawer", dimension: .length, phrase: "positions (lengths)")
+        let (t, trace) = try oneAxis(bound, function: "drawerRelease", dimension: .length, phrase: "positions (lengths)")
         let closed = try bound.quantity("closed", .length)
         let open = try bound.quantity("open", .length)
         guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span("open")) }
@@ -193,7 +193,7 @@ extension Builtins {
         }
         let m = release.motion
         let damping = release.decision == .tap ? 1.0 : 0.8
-        return .record(RecordValue(kind: "drawer", headline: "\(release.decision.rawValue) → \(release.opens ? "open" : "closed")", fields: [
+        return .record(RecordValue(kind: "drawerRelease", headline: "\(release.decision.rawValue) → \(release.opens ? "open" : "closed")", fields: [
             ("decision", .string(release.decision.rawValue)),
             ("opens", .bool(release.opens)),
             ("from", .number(t.quantity(m.from))),
@@ -206,10 +206,10 @@ extension Builtins {
         ], source: callSource(call)))
     }
 
-    @Sendable static func pip(_ call: CallArguments) throws(Diagnostic) -> Value {
+    @Sendable static func pipRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind(positional: ["trace"], labels: ["corners", "rate"])
-        let (t, span) = try traceArgument(bound, "trace", function: "pip")
-        guard case .two(let trace) = t.samples else { throw Diagnostic(Messages.traceNeedsTwoAxes("pip"), span) }
+        let (t, span) = try traceArgument(bound, "trace", function: "pipRelease")
+        guard case .two(let trace) = t.samples else { throw Diagnostic(Messages.traceNeedsTwoAxes("pipRelease"), span) }
         let corners = try list(bound, "corners", "points like (20pt, 60pt), in the trace's unit") { value -> PointValue? in
             if case .point(let c) = value, c.isUniform, c.dimension == t.dimension { return c }
             return nil
@@ -230,7 +230,7 @@ extension Builtins {
         let xs = sampled(from: end, length: length) { release.x.position(at: $0) }
         let ys = sampled(from: end, length: length) { release.y.position(at: $0) }
         let path = Trace<Point2>(unchecked: xs.times, zip(xs.samples, ys.samples).map { Point2(x: $0, y: $1) })
-        return .record(RecordValue(kind: "pip", headline: "to corner \(release.cornerIndex + 1) of \(corners.count)", fields: [
+        return .record(RecordValue(kind: "pipRelease", headline: "to corner \(release.cornerIndex + 1) of \(corners.count)", fields: [
             ("from", point(release.from)),
             ("velocity", .point(PointValue(x: rateQ(release.velocity.x), y: rateQ(release.velocity.y)))),
             ("projected", point(release.projected)),
@@ -243,9 +243,9 @@ extension Builtins {
         ], source: callSource(call)))
     }
 
-    @Sendable static func rotation(_ call: CallArguments) throws(Diagnostic) -> Value {
+    @Sendable static func rotationRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind(positional: ["trace"], labels: ["angles", "rate"])
-        let (t, trace) = try oneAxis(bound, function: "rotation", dimension: .angle, phrase: "angles")
+        let (t, trace) = try oneAxis(bound, function: "rotationRelease", dimension: .angle, phrase: "angles")
         var angles = Rotation.quarterTurns.map { Quantity($0, in: .radian) }.map { Quantity($0.value, .angle, unit: .degree) }
         if bound.has("angles") {
             angles = try list(bound, "angles", "angles like 90deg") { value -> Quantity? in
@@ -267,7 +267,7 @@ extension Builtins {
         let angle = { (x: Double) in Quantity(x, .angle, unit: unit) }
         let m = release.motion
         let angleTrace = TraceValue(samples: .one(trace), dimension: .angle, unit: unit, timeUnit: t.timeUnit)
-        return .record(RecordValue(kind: "rotation", headline: "rests at " + ValueFormatter().quantity(angle(m.target)), fields: [
+        return .record(RecordValue(kind: "rotationRelease", headline: "rests at " + ValueFormatter().quantity(angle(m.target)), fields: [
             ("from", .number(angle(m.from))),
             ("velocity", .number(Quantity(m.velocity, .angularSpeed, unit: Unit.rate(unit, per: .second)))),
             ("projected", .number(angle(release.projected))),

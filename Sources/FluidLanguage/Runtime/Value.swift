@@ -15,7 +15,7 @@ public indirect enum Value: Sendable {
     case namespace(Namespace)
     /// Samples over time: `trace([(0ms, 0pt), (16ms, 12pt)])`, `trace("flick.csv")`.
     case trace(TraceValue)
-    /// What a gesture builtin found: `drawer(tr, closed: 500pt, open: 100pt)`.
+    /// What a gesture builtin found: `drawerRelease(tr, closed: 500pt, open: 100pt)`.
     case record(RecordValue)
 
     /// How a message names the kind of value: "a time", "a spring", "a list".
