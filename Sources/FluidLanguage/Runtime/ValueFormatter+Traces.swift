@@ -11,7 +11,8 @@ extension ValueFormatter {
         let span = t.count == 1 ? "at " + time(times[0]) : "over " + time(times[times.count - 1] - times[0])
         var parts = [count + " " + span]
         parts.append(format(t.value(at: 0)) + " → " + format(t.value(at: t.count - 1)))
-        if t.count > 1, let velocity = try? Members.trace(t, "velocity", nameSpan: SourceSpan(start: 0, end: 0)) {
+        // Only for positions, angles and plain values: a velocity of velocities would read pt/s/s.
+        if t.count > 1, t.dimension.time == 0, let velocity = try? Members.trace(t, "velocity", nameSpan: SourceSpan(start: 0, end: 0)) {
             parts.append("velocity " + format(velocity))
         }
         return head + ": " + parts.joined(separator: " · ")
