@@ -1,3 +1,4 @@
+import Foundation
 import FluidLanguage
 
 /// A notebook session: the bindings, the display settings, and the commands that act on
@@ -13,6 +14,7 @@ public final class Session {
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandCatalog.table)
+        interpreter.readFile = Session.fileReader(relativeTo: FileManager.default.currentDirectoryPath)
         self.display = display
         self.store = store
     }

@@ -36,7 +36,7 @@ import Testing
         ("2^1s", "an exponent must be a plain number"),
         ("(2pt)^0.5", "a length can only be raised to a whole power"),
         ("1s..2pt", "a range goes from a time to a length; both ends must be alike"),
-        ("(1s, 2pt)", "a point's x is a time and its y is a length; both must be alike"),
+        ("nearest((1s, 2pt), [(1s, 2pt)])", "a point's x is a time and its y is a length; both must be alike"),
         ("1s < 1pt", "cannot compare a time with a length"),
     ])
     func dimensionErrors(line: String, message: String) {

@@ -19,8 +19,9 @@ extension Builtins {
             guard case .point(let p) = pointArgument.value else {
                 throw Diagnostic(Messages.argumentKind("point", expected: "a point, like (20pt, 60pt)", got: pointArgument.value.kindPhrase), pointArgument.span)
             }
+            guard p.isUniform else { throw Diagnostic(Messages.pointDimensions(p.x.dimension, p.y.dimension), pointArgument.span) }
             let candidates = try list(bound, "candidates", "points like the first") { value -> PointValue? in
-                if case .point(let c) = value, c.dimension == p.dimension { return c }
+                if case .point(let c) = value, c.isUniform, c.dimension == p.dimension { return c }
                 return nil
             }
             guard let index = Motion.nearest(to: Point2(x: p.x.value, y: p.y.value), in: candidates.map { Point2(x: $0.x.value, y: $0.y.value) }) else {

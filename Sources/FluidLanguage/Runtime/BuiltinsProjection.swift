@@ -21,7 +21,7 @@ extension Builtins {
             // The talk's and the exact projection keep their own formulas (Projection.swift).
             return Quantity(d.decay.distance, .length, unit: d.lengthUnit)
         }
-        if case .point(let p) = argument.value, p.dimension == .speed {
+        if case .point(let p) = argument.value, p.isUniform, p.dimension == .speed {
             return .point(PointValue(x: try distance(p.x), y: try distance(p.y)))
         }
         return .number(try distance(try BoundArguments.check(argument, name: "velocity", .speed)))

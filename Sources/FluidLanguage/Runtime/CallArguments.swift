@@ -6,6 +6,8 @@ public struct CallArguments: Sendable {
     /// The whole call.
     let span: SourceSpan
     let calleeSpan: SourceSpan
+    /// Reads a file for `trace("flick.csv")`; nil where files cannot be read.
+    var readFile: FileReader? = nil
 
     /// Matches positional arguments to `positional` in order, and labelled ones by label.
     /// Unknown labels get a did-you-mean spanning the label; duplicates are refused.

@@ -11,6 +11,8 @@ struct Evaluator {
     var depth = 0
     /// Polled every few thousand steps; true stops the evaluation (Ctrl-C).
     var interruptRequested: (@Sendable () -> Bool)?
+    /// The session's file reader, handed to builtins (`trace("flick.csv")`).
+    var readFile: FileReader?
 
     init(globals: Environment, interruptRequested: (@Sendable () -> Bool)? = nil) {
         self.globals = globals
@@ -90,7 +92,6 @@ struct Evaluator {
     private mutating func point(_ xExpression: Expression, _ yExpression: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         let x = try number(try evaluate(xExpression, locals), span: xExpression.span)
         let y = try number(try evaluate(yExpression, locals), span: yExpression.span)
-        guard x.dimension == y.dimension else { throw Diagnostic(Messages.pointDimensions(x.dimension, y.dimension), span) }
         return .point(PointValue(x: x, y: y))
     }
 
@@ -193,7 +194,7 @@ struct Evaluator {
         switch function.body {
         case .builtin(let name):
             guard let builtin = Builtins.table[name] else { throw Diagnostic(Messages.unknownFunction(name, suggestion: nil), calleeSpan) }
-            let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan))
+            let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan, readFile: readFile))
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .native(let arity, _, let implementation):

@@ -9,6 +9,11 @@ public final class Interpreter {
     /// Asked every few thousand evaluation steps; when it answers true the line stops with
     /// "interrupted" and changes nothing. The REPL wires it to Ctrl-C.
     public var interruptRequested: (@Sendable () -> Bool)?
+    /// Reads the text of a file named in the language (`trace("flick.csv")`); nil (the
+    /// default) means files cannot be read here. It throws `FileReadError` (or any error,
+    /// shown by its description) when the file cannot be read. The notebook wires it to read
+    /// relative to the session's working directory.
+    public var readFile: FileReader?
     /// Command words, offered by `completions(forPrefix:)` at the start of a line.
     public var commands: CommandTable
 
@@ -97,9 +102,11 @@ public final class Interpreter {
     public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
         let globals = environment
         let interrupt = interruptRequested
+        let reader = readFile
         return try LargeStack.run {
             do throws(Diagnostic) {
                 var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
+                evaluator.readFile = reader
                 let value = try evaluator.evaluate(expression)
                 try Arithmetic.checkFinite(value, span: expression.span)
                 return .success(value)
@@ -115,9 +122,11 @@ public final class Interpreter {
         let none = SourceSpan(start: 0, end: 0)
         let globals = environment
         let interrupt = interruptRequested
+        let reader = readFile
         return try LargeStack.run {
             do throws(Diagnostic) {
                 var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
+                evaluator.readFile = reader
                 return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
             } catch {
                 return .failure(error)
@@ -132,12 +141,14 @@ public final class Interpreter {
         let none = SourceSpan(start: 0, end: 0)
         let globals = environment
         let interrupt = interruptRequested
+        let reader = readFile
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
             for input in inputs {
                 do throws(Diagnostic) {
                     var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
+                    evaluator.readFile = reader
                     box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
                 } catch {
                     box.results.append(.failure(error))

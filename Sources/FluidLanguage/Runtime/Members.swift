@@ -25,6 +25,8 @@ enum Members {
         case .decay(let d): return d.memberNames
         case .motion: return MotionValue.memberNames
         case .namespace(let n): return n.entries.map(\.name)
+        case .trace(let t): return traceMembers(t)
+        case .record(let r): return r.fields.map(\.name)
         case .number, .bool, .function: return []
         }
     }
@@ -70,6 +72,10 @@ enum Members {
             return try m.member(name, nameSpan: nameSpan)
         case .namespace(let n):
             return n.member(name)
+        case .trace(let t):
+            return try trace(t, name, nameSpan: nameSpan)
+        case .record(let r):
+            return r.field(name)
         case .number, .bool, .function:
             return nil
         }
@@ -138,7 +144,8 @@ enum Members {
             return .spring(try springWith(s, changes))
         case .point(var p):
             for change in changes {
-                let q = try changedQuantity(change, allowed: ["x", "y"], readable: ["x", "y"], of: value, Expectation(dimension: p.dimension, phrase: p.dimension.phrase, example: "the other coordinate"))
+                let coordinate = change.label == "y" ? p.y : p.x
+                let q = try changedQuantity(change, allowed: ["x", "y"], readable: ["x", "y"], of: value, Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
                 if change.label == "x" { p.x = q } else { p.y = q }
             }
             return .point(p)

@@ -71,6 +71,8 @@ public enum SourcePrinter {
         case .motion(let m): return motion(m)
         case .function(let f): return function(f)
         case .namespace(let n): return n.name
+        case .trace(let t): return trace(t)
+        case .record(let r): return r.source
         }
     }
 

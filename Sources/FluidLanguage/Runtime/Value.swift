@@ -15,6 +15,10 @@ public indirect enum Value: Sendable {
     case function(FunctionValue)
     /// A named group of values: `swiftui` (`swiftui.bouncy`), `android.stiffness`.
     case namespace(Namespace)
+    /// Samples over time: `trace([(0ms, 0pt), (16ms, 12pt)])`, `trace("flick.csv")`.
+    case trace(TraceValue)
+    /// What a gesture builtin found: `drawerRelease(tr, closed: 500pt, open: 100pt)`.
+    case record(RecordValue)
 
     /// How a message names the kind of value: "a time", "a spring", "a list".
     public var kindPhrase: String {
@@ -30,6 +34,8 @@ public indirect enum Value: Sendable {
         case .motion: return "a retargeted motion"
         case .function: return "a function"
         case .namespace(let n): return "'\(n.name)'"
+        case .trace: return "a trace"
+        case .record(let r): return "a \(r.kind) result"
         }
     }
 
@@ -39,7 +45,9 @@ public indirect enum Value: Sendable {
     }
 }
 
-/// A 2D point or vector, `(x, y)`; both coordinates have the same dimension.
+/// A 2D point or vector, `(x, y)`, or a pair such as a trace sample `(16ms, 12pt)`: the
+/// coordinates may differ in dimension. Geometric uses (`nearest`, `project`) need both
+/// alike (`isUniform`).
 public struct PointValue: Hashable, Sendable {
     public var x: Quantity
     public var y: Quantity
@@ -47,7 +55,10 @@ public struct PointValue: Hashable, Sendable {
         self.x = x
         self.y = y
     }
+    /// The dimension of both coordinates when they are alike (see `isUniform`); x's otherwise.
     public var dimension: Dimension { x.dimension }
+    /// Both coordinates have the same dimension: a point in the plane, not a pair.
+    public var isUniform: Bool { x.dimension == y.dimension }
 }
 
 /// `lower..upper`, both ends of the same dimension. Used as a plot domain and by `rubberband`.

@@ -151,6 +151,8 @@ public struct ValueFormatter: Sendable {
         case .function(let f): return function(f)
         case .namespace(let n):
             return n.name + ": " + n.entries.map(\.name).joined(separator: ", ")
+        case .trace(let t): return trace(t)
+        case .record(let r): return record(r)
         }
     }
 

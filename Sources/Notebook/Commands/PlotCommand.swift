@@ -41,6 +41,8 @@ struct PlotRequest {
         case decay(DecayValue, name: String)
         case function(FunctionValue, name: String, span: SourceSpan)
         case motion(MotionValue, name: String)
+        /// Samples over time, drawn as given (a 2-D trace as two curves, x and y).
+        case trace(TraceValue, name: String)
     }
 
     var items: [Item] = []
@@ -74,6 +76,13 @@ struct PlotRequest {
                     if case .decay(let d) = element { items.append(.decay(d, name: d.model.title)) }
                 }
             case .function(let function): items.append(.function(function, name: name, span: argument.value.span))
+            case .trace(let trace): items.append(.trace(trace, name: name))
+            case .record(let record) where record.plottedTrace != nil:
+                if let (field, trace) = record.plottedTrace { items.append(.trace(trace, name: "\(name).\(field)")) }
+            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .trace = $0 { true } else { false } }):
+                for (index, element) in values.enumerated() {
+                    if case .trace(let trace) = element { items.append(.trace(trace, name: "\(name)[\(index)]")) }
+                }
             case .range(let range):
                 guard self.range == nil else {
                     throw Diagnostic("plot takes one range for the x axis; this is a second one", argument.value.span)
@@ -87,7 +96,7 @@ struct PlotRequest {
                     if case .spring(let spring) = element { items.append(.spring(spring, name: "\(name)[\(index)]")) }
                 }
             default:
-                throw Diagnostic("cannot plot \(value.kindPhrase); plot a spring, a decay, or a function such as x -> x^2 with a range",
+                throw Diagnostic("cannot plot \(value.kindPhrase); plot a spring, a decay, a trace, or a function such as x -> x^2 with a range",
                                  argument.value.span)
             }
         }
@@ -135,6 +144,7 @@ struct PlotRequest {
                 end = max(end, min(d.decay.stopTime(), 60))
             case .function: break
             case .motion(let m, _): end = max(end, PlotTimeSpan.motion(m.motion))
+            case .trace(let t, _): end = max(end, t.times[t.count - 1])
             }
         }
         if end <= 0 || !end.isFinite { end = 1 }
@@ -168,6 +178,10 @@ struct PlotRequest {
                 if items.count == 1 {
                     options.verticalLines = m.motion.retargetTimes.map { ReferenceLine(value: $0, label: "retarget") }
                 }
+            case .trace(let t, let name):
+                try agree(&xDimension, .time, "a trace is drawn over time", nil)
+                try agree(&yDimension, t.dimension, "the y axis", nil)
+                result += Self.traceSeries(t, name: name)
             }
         }
 
@@ -194,6 +208,16 @@ struct PlotRequest {
             options.title = "\(name) = \(interpreter.format(.spring(s)).split(separator: "\n").first ?? "")"
         }
         return result
+    }
+
+    /// A trace's samples as drawn: one curve, or x and y for a trace of points.
+    static func traceSeries(_ t: TraceValue, name: String) -> [PlotSeries] {
+        switch t.samples {
+        case .one(let trace): return [PlotSeries(name: name, x: trace.times, y: trace.samples)]
+        case .two(let trace):
+            return [PlotSeries(name: name + ".x", x: trace.times, y: trace.samples.map(\.x)),
+                    PlotSeries(name: name + ".y", x: trace.times, y: trace.samples.map(\.y))]
+        }
     }
 
     /// How long to draw a spring: a little past its settle time, or a few periods when it

@@ -1,0 +1,56 @@
+/// Messages about traces, CSV files and the gesture builtins.
+extension Messages {
+    static let filesUnavailable = "files cannot be read here; build the trace from values, like trace([(0ms, 0pt), (16ms, 12pt)])"
+    static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(path)': \(reason)" }
+    static func csv(_ file: String, _ line: Int, _ message: String) -> String { "\(file):\(line): \(message)" }
+    static func csvEmpty(_ file: String) -> String { "\(file): the file has no header row; start it with a line like: t (ms), x (pt)" }
+    static let csvTimeUnit = "say the time unit in the header: 't (ms)' or 't (s)'"
+    static func csvNoTime(_ header: String) -> String {
+        "no time column; name one 't (ms)', 't (s)', 'time (ms)' or 'time (s)' (the header is: \(header))"
+    }
+    static func csvNoValues(_ header: String) -> String {
+        "no value column; name one x, y, value, angle, force, scale or position (the header is: \(header))"
+    }
+    static func csvSeveralValues(_ names: [String]) -> String {
+        "several value columns (" + names.joined(separator: ", ") + "); choose one with column:, like trace(\"file.csv\", column: \"\(names[0])\")"
+    }
+    static func csvNoColumn(_ name: String, _ names: [String]) -> String {
+        "no column '\(name)'; the columns are " + names.joined(separator: ", ")
+    }
+    static func csvUnknownUnit(_ unit: String, column: String, allowed: String) -> String {
+        "unknown unit '\(unit)' for column '\(column)'; use \(allowed)"
+    }
+    static func csvDuplicate(_ name: String) -> String { "the column '\(name)' appears twice" }
+    static func csvFieldCount(_ got: Int, _ expected: Int) -> String {
+        "this row has \(got) field\(got == 1 ? "" : "s") but the header has \(expected); separate fields with commas"
+    }
+    static func csvNotNumber(_ text: String, column: String) -> String { "'\(text)' in column '\(column)' is not a number" }
+    static func csvNotFinite(column: String) -> String { "the value in column '\(column)' is not a finite number" }
+    static func csvNotIncreasing(_ time: String, previous: String) -> String {
+        "time \(time) is not after the row before (\(previous)); times must increase"
+    }
+    static func csvUnits(_ x: String, _ y: String) -> String { "x is in \(x) but y is in \(y); give both in the same unit" }
+    static func csvNoRows(_ file: String) -> String { "\(file): the file has a header but no rows of numbers" }
+    static func csvTooManyRows(_ file: String) -> String { "\(file): more than \(Limits.elements) rows; shorten the file" }
+
+    static let traceForms = "trace takes a list of (time, value) pairs like trace([(0ms, 0pt), (16ms, 12pt)]), two lists trace(times, values), or a CSV file trace(\"flick.csv\")"
+    static func traceSample(_ index: Int, _ detail: String) -> String { "sample \(index + 1) \(detail)" }
+    static func traceNeedsOneAxis(_ function: String) -> String {
+        "\(function) needs a trace of one axis; this one has x and y: pass tr.x or tr.y"
+    }
+    static func traceNeedsTwoAxes(_ function: String) -> String {
+        "\(function) needs a trace of points (x and y), like trace(\"pip.csv\") with x and y columns"
+    }
+    static func traceDimension(_ function: String, expected: String, got: Dimension) -> String {
+        "\(function) needs a trace of \(expected); this one holds \(got.phrase)"
+    }
+    static func eventTimes(_ label: String) -> String { "\(label) must be a list of times, like [0ms, 350ms]" }
+    static func simultaneousEvents(_ a: String, _ b: String, at time: String) -> String {
+        "'\(a)' and '\(b)' both happen at \(time); give them different times"
+    }
+    static let noEvents = "give the touch events as lists of times, like down: [0ms], up: [120ms]"
+    static func thresholdsOrder(reset: String, confirmation: String, activation: String) -> String {
+        "the thresholds must satisfy reset < confirmation < activation (the gaps are the hysteresis); got \(reset), \(confirmation), \(activation)"
+    }
+    static func fraction(_ label: String) -> String { "\(label) must be a number from 0 to 1" }
+}

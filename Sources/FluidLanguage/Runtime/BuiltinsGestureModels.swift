@@ -1,0 +1,328 @@
+import Motion
+
+/// The gestures of "Designing Fluid Interfaces" and Instagram Threads over traces.
+extension Builtins {
+    static let gestureModels: [Builtin] = [
+        Builtin("pauseDetector", "pauseDetector(trace, speed: 100pt/s, offset: 50pt)",
+                "when a drag pauses, without timers: 7 velocities, skip |v| > speed or |offset| < offset, paused when 90 % of the speed is lost",
+                example: "pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))",
+                labels: ["trace", "speed", "offset"], arity: nil, pauseDetector),
+        Builtin("forceButton", "forceButton(force, reset: 0.4, activation: 0.5, confirmation: 0.49, minWidth: 50pt, maxWidth: 92pt)",
+                "the flashlight button over a force trace (0…1): its states with hysteresis, when it toggles, and its scale",
+                example: "forceButton(trace([(0ms, 0), (100ms, 0.6), (200ms, 0.45), (300ms, 0.2)]))",
+                labels: ["force", "reset", "activation", "confirmation", "minWidth", "maxWidth"], arity: nil, forceButton),
+        Builtin("calculatorButton", "calculatorButton(down: [t…], up: [t…], exit: [t…], enter: [t…], cancel: [t…], fade: 0.5s)",
+                "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
+                example: "calculatorButton(down: [0ms, 300ms], up: [100ms, 400ms]).last",
+                labels: ["down", "up", "exit", "enter", "cancel", "fade"], arity: nil, calculatorButton),
+        Builtin("drawerRelease", "drawerRelease(trace, closed: a, open: b, tapSlop: 10pt)",
+                "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
+                example: "drawerRelease(trace([(0ms, 500pt), (16ms, 480pt), (32ms, 458pt), (48ms, 434pt)]), closed: 500pt, open: 100pt)",
+                labels: ["trace", "closed", "open", "tapSlop"], arity: nil, drawerRelease),
+        Builtin("pipRelease", "pipRelease(trace, corners: [points], rate: normal)",
+                "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
+                example: "pipRelease(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner",
+                labels: ["trace", "corners", "rate"], arity: nil, pipRelease),
+        Builtin("rotationRelease", "rotationRelease(trace, angles: [0deg, 90deg, 180deg, 270deg], rate: fast)",
+                "a spun view comes to rest at the closest allowed angle past its projection, with a spring (damping 0.8, response 0.4 s)",
+                example: "rotationRelease(trace([(0ms, 0deg), (16ms, 6deg), (32ms, 12deg)])).target",
+                labels: ["trace", "angles", "rate"], arity: nil, rotationRelease),
+        Builtin("adaptiveButton", "adaptiveButton(down: [t…], up: [t…], scale: 0.95, spring: spring(damping: 0.8, response: 0.3s))",
+                "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
+                example: "adaptiveButton(down: [0ms], up: [80ms]).min",
+                labels: ["down", "up", "exit", "enter", "cancel", "scale", "spring"], arity: nil, adaptiveButton),
+        Builtin("elasticScroll", "elasticScroll(trace, distances: [lengths], response: 0.15s, falloff: 200pt, damping: 1)",
+                "Threads' elastic list: each cell follows the drag through a spring whose response grows with its distance from the touch; one trace per cell",
+                example: "elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [0pt, 100pt, 300pt])[2].last",
+                labels: ["trace", "distances", "response", "falloff", "damping"], arity: nil, elasticScroll),
+    ]
+
+    // MARK: Shared pieces
+
+    static let sampleStep = 1.0 / 120
+
+    static func oneAxis(_ bound: BoundArguments, function: String, dimension expected: Dimension? = nil, phrase: String = "") throws(Diagnostic) -> (TraceValue, Trace<Double>) {
+        let (t, span) = try traceArgument(bound, "trace", function: function)
+        guard case .one(let trace) = t.samples else { throw Diagnostic(Messages.traceNeedsOneAxis(function), span) }
+        if let expected, t.dimension != expected, !(expected == .angle && t.dimension == .none) {
+            throw Diagnostic(Messages.traceDimension(function, expected: phrase, got: t.dimension), span)
+        }
+        return (t, trace)
+    }
+
+    static func motion(_ error: MotionError, _ bound: BoundArguments, fallback: String) -> Diagnostic {
+        Diagnostic(error.message, bound.has(error.parameter) ? bound.span(error.parameter) : bound.span(fallback))
+    }
+
+    /// A spring value in damping/response form, with UIKit's relative velocity.
+    static func springValue(_ spring: Spring, damping: Double, response: Double) -> Value {
+        let value = try? SpringValue(form: .dampingResponse,
+                                     arguments: ["damping": Quantity(damping), "response": Quantity(response, .time, unit: .millisecond)],
+                                     velocity: Quantity(spring.initialVelocity))
+        return value.map(Value.spring) ?? .number(Quantity(spring.initialVelocity))
+    }
+
+    /// Samples `position` every `sampleStep` from `start` for `length` seconds (at least 2 samples).
+    static func sampled(from start: Double, length: Double, _ position: (Double) -> Double) -> Trace<Double> {
+        let count = max(Int((max(length, 0) / sampleStep).rounded(.up)), 1)
+        let offsets = (0...count).map { Double($0) * sampleStep }
+        return Trace<Double>(unchecked: offsets.map { start + $0 }, offsets.map(position))
+    }
+
+    static func releaseTrace(_ motion: SpringRelease, after trace: TraceValue, end: Double) -> TraceValue {
+        trace.derived(sampled(from: end, length: motion.settle) { motion.position(at: $0) }, dimension: trace.dimension, unit: trace.unit)
+    }
+
+    /// Touch events from lists of times under the labels down, up, exit, enter, cancel.
+    static func touchEvents(_ bound: BoundArguments) throws(Diagnostic) -> [(time: Double, event: TouchEvent)] {
+        var events: [(time: Double, event: TouchEvent, order: Int)] = []
+        for (order, kind) in TouchEvent.allCases.enumerated() where bound.has(kind.rawValue) {
+            let argument = try bound.argument(kind.rawValue)
+            let values: [Value]
+            if case .list(let list) = argument.value { values = list } else { values = [argument.value] }
+            for value in values {
+                guard case .number(let q) = value, q.dimension == .time || (q.isDimensionless && q.unit == nil), q.value.isFinite else {
+                    throw Diagnostic(Messages.eventTimes(kind.rawValue), bound.span(kind.rawValue))
+                }
+                events.append((q.value, kind, order))
+            }
+        }
+        guard !events.isEmpty else { throw Diagnostic(Messages.noEvents, bound.call.span) }
+        events.sort { $0.time < $1.time }
+        for (a, b) in zip(events, events.dropFirst()) where a.time == b.time {
+            throw Diagnostic(Messages.simultaneousEvents(a.event.rawValue, b.event.rawValue, at: ValueFormatter().time(a.time)),
+                             bound.span(b.event.rawValue))
+        }
+        return events.map { ($0.time, $0.event) }
+    }
+
+    static func timeList(_ times: [Double], unit: Unit) -> Value { .list(times.map { .number(Quantity($0, .time, unit: unit)) }) }
+
+    // MARK: Builtins
+
+    @Sendable static func pauseDetector(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["trace"], labels: ["speed", "offset"])
+        let (t, trace) = try oneAxis(bound, function: "pauseDetector", dimension: .length, phrase: "positions (lengths)")
+        let speed = try bound.quantity("speed", .speed, default: 100)
+        let offset = try bound.quantity("offset", .length, default: 50)
+        guard speed.value >= 0, offset.value >= 0 else {
+            throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? "speed" : "offset"))
+        }
+        let detector = PauseDetector(maximumSpeed: speed.value, minimumOffset: offset.value)
+        let at = PauseDetector.pauseTime(in: trace, detector: detector)
+        var fields: [(name: String, value: Value)] = [("paused", .bool(at != nil))]
+        if let at {
+            fields.append(("at", .number(t.time(at))))
+            fields.append(("position", .number(t.quantity(trace.value(at: at)))))
+            fields.append(("velocity", .number(TraceValue.rateQuantity(t)(trace.velocities().value(at: at)))))
+        }
+        fields.append(("velocities", .trace(TraceValue(samples: .one(trace.velocities()), dimension: t.dimension / .time, unit: t.rateUnit, timeUnit: t.timeUnit))))
+        let headline = at.map { "paused at " + ValueFormatter().time($0) } ?? "no pause (it never slowed below the speed far enough from its start)"
+        return .record(RecordValue(kind: "pauseDetector", headline: headline, fields: fields, source: callSource(call)))
+    }
+
+    @Sendable static func forceButton(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["force"], labels: ["reset", "activation", "confirmation", "minWidth", "maxWidth"])
+        let (t, span) = try traceArgument(bound, "force", function: "forceButton")
+        guard case .one(let force) = t.samples else { throw Diagnostic(Messages.traceNeedsOneAxis("forceButton"), span) }
+        guard t.dimension == .none else { throw Diagnostic(Messages.traceDimension("forceButton", expected: "forces from 0 to 1", got: t.dimension), span) }
+        var button = ForceButton()
+        func fraction(_ name: String, _ value: Double) throws(Diagnostic) -> Double {
+            let q = try bound.quantity(name, .plain, default: value)
+            guard q.value >= 0, q.value <= 1 else { throw Diagnostic(Messages.fraction(name), bound.span(name)) }
+            return q.value
+        }
+        button.reset = try fraction("reset", button.reset)
+        button.activation = try fraction("activation", button.activation)
+        button.confirmation = try fraction("confirmation", button.confirmation)
+        guard button.reset < button.confirmation, button.confirmation < button.activation else {
+            let f = ValueFormatter()
+            throw Diagnostic(Messages.thresholdsOrder(reset: f.number(button.reset), confirmation: f.number(button.confirmation), activation: f.number(button.activation)),
+                             bound.span(bound.has("confirmation") ? "confirmation" : bound.has("activation") ? "activation" : "reset"))
+        }
+        let minWidth = try bound.quantity("minWidth", .length, default: button.minWidth)
+        let maxWidth = try bound.quantity("maxWidth", .length, default: button.maxWidth)
+        guard minWidth.value > 0, maxWidth.value >= minWidth.value else {
+            throw Diagnostic("minWidth must be positive and maxWidth at least minWidth", bound.span(bound.has("maxWidth") ? "maxWidth" : "minWidth"))
+        }
+        button.minWidth = minWidth.value
+        button.maxWidth = maxWidth.value
+        do throws(MotionError) {
+            let transitions = try button.transitions(force)
+            let toggles = try button.toggles(force)
+            let scale = try button.scaleTrace(force, step: sampleStep)
+            let states: Value = .list(transitions.map { .list([.number(t.time($0.time)), .string($0.state.rawValue)]) })
+            let headline = toggles.isEmpty ? "never toggles" : "toggles \(toggles.count == 1 ? "once" : "\(toggles.count) times")"
+            return .record(RecordValue(kind: "forceButton", headline: headline, fields: [
+                ("states", states),
+                ("toggles", timeList(toggles, unit: t.timeUnit)),
+                ("scale", .trace(t.derived(scale, dimension: .none, unit: nil))),
+                ("release", springValue(ForceButton.releaseSpring, damping: 0.4, response: 0.2)),
+            ], source: callSource(call)))
+        } catch {
+            throw Diagnostic(error.message, span)
+        }
+    }
+
+    @Sendable static func calculatorButton(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: [], labels: ["down", "up", "exit", "enter", "cancel", "fade"])
+        let events = try touchEvents(bound)
+        let fade = try bound.quantity("fade", .time, default: 0.5)
+        guard fade.value >= 0, fade.value <= 60 else { throw Diagnostic("fade must be a time from 0 to 60 s", bound.span("fade")) }
+        do throws(MotionError) {
+            let trace = try CalculatorButton(fade: fade.value).highlightTrace(events, step: sampleStep)
+            return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+        } catch {
+            throw Diagnostic(error.message, bound.call.span)
+        }
+    }
+
+    @Sendable static func drawerRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["trace"], labels: ["closed", "open", "tapSlop"])
+        let (t, trace) = try oneAxis(bound, function: "drawerRelease", dimension: .length, phrase: "positions (lengths)")
+        let closed = try bound.quantity("closed", .length)
+        let open = try bound.quantity("open", .length)
+        guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span("open")) }
+        let slop = try bound.quantity("tapSlop", .length, default: 10)
+        guard slop.value >= 0 else { throw Diagnostic("tapSlop must not be negative", bound.span("tapSlop")) }
+        let release: MomentumDrawer.Release
+        do throws(MotionError) {
+            release = try MomentumDrawer(closed: closed.value, open: open.value, tapSlop: slop.value).release(trace)
+        } catch {
+            throw motion(error, bound, fallback: "trace")
+        }
+        let m = release.motion
+        let damping = release.decision == .tap ? 1.0 : 0.8
+        return .record(RecordValue(kind: "drawerRelease", headline: "\(release.decision.rawValue) → \(release.opens ? "open" : "closed")", fields: [
+            ("decision", .string(release.decision.rawValue)),
+            ("opens", .bool(release.opens)),
+            ("from", .number(t.quantity(m.from))),
+            ("target", .number(t.quantity(m.target))),
+            ("velocity", .number(TraceValue.rateQuantity(t)(m.velocity))),
+            ("relativeVelocity", .number(Quantity(m.relativeVelocity, .frequency))),
+            ("spring", springValue(m.spring, damping: damping, response: 0.3)),
+            ("settle", .number(Quantity(m.settle, .time))),
+            ("motion", .trace(releaseTrace(m, after: t, end: trace.end))),
+        ], source: callSource(call)))
+    }
+
+    @Sendable static func pipRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["trace"], labels: ["corners", "rate"])
+        let (t, span) = try traceArgument(bound, "trace", function: "pipRelease")
+        guard case .two(let trace) = t.samples else { throw Diagnostic(Messages.traceNeedsTwoAxes("pipRelease"), span) }
+        let corners = try list(bound, "corners", "points like (20pt, 60pt), in the trace's unit") { value -> PointValue? in
+            if case .point(let c) = value, c.isUniform, c.dimension == t.dimension { return c }
+            return nil
+        }
+        let rateValue = try bound.quantity("rate", .plain, default: DecelerationRate.normal.perMillisecond).value
+        let rate: DecelerationRate
+        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
+        let release: PictureInPicture.Release
+        do throws(MotionError) {
+            release = try PictureInPicture(corners: corners.map { Point2(x: $0.x.value, y: $0.y.value) }, rate: rate).release(trace)
+        } catch {
+            throw motion(error, bound, fallback: "trace")
+        }
+        let rateQ = TraceValue.rateQuantity(t)
+        func point(_ p: Point2) -> Value { .point(PointValue(x: t.quantity(p.x), y: t.quantity(p.y))) }
+        let end = trace.end
+        let length = release.settle
+        let xs = sampled(from: end, length: length) { release.x.position(at: $0) }
+        let ys = sampled(from: end, length: length) { release.y.position(at: $0) }
+        let path = Trace<Point2>(unchecked: xs.times, zip(xs.samples, ys.samples).map { Point2(x: $0, y: $1) })
+        return .record(RecordValue(kind: "pipRelease", headline: "to corner \(release.cornerIndex + 1) of \(corners.count)", fields: [
+            ("from", point(release.from)),
+            ("velocity", .point(PointValue(x: rateQ(release.velocity.x), y: rateQ(release.velocity.y)))),
+            ("projected", point(release.projected)),
+            ("corner", .point(corners[release.cornerIndex])),
+            ("relativeVelocity", .point(PointValue(x: Quantity(release.x.relativeVelocity, .frequency), y: Quantity(release.y.relativeVelocity, .frequency)))),
+            ("springX", springValue(release.x.spring, damping: 1, response: 0.4)),
+            ("springY", springValue(release.y.spring, damping: 1, response: 0.4)),
+            ("settle", .number(Quantity(length, .time))),
+            ("motion", .trace(TraceValue(samples: .two(path), dimension: t.dimension, unit: t.unit, timeUnit: t.timeUnit))),
+        ], source: callSource(call)))
+    }
+
+    @Sendable static func rotationRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["trace"], labels: ["angles", "rate"])
+        let (t, trace) = try oneAxis(bound, function: "rotationRelease", dimension: .angle, phrase: "angles")
+        var angles = Rotation.quarterTurns.map { Quantity($0, in: .radian) }.map { Quantity($0.value, .angle, unit: .degree) }
+        if bound.has("angles") {
+            angles = try list(bound, "angles", "angles like 90deg") { value -> Quantity? in
+                guard case .number(let q) = value else { return nil }
+                if q.dimension == .angle { return q }
+                return q.isDimensionless && q.unit == nil ? Quantity(q.value, in: .radian) : nil
+            }
+        }
+        let rateValue = try bound.quantity("rate", .plain, default: DecelerationRate.fast.perMillisecond).value
+        let rate: DecelerationRate
+        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
+        let release: Rotation.Release
+        do throws(MotionError) {
+            release = try Rotation(angles: angles.map(\.value), rate: rate).release(trace)
+        } catch {
+            throw motion(error, bound, fallback: "trace")
+        }
+        let unit = t.unit ?? angles.first?.unit ?? .radian
+        let angle = { (x: Double) in Quantity(x, .angle, unit: unit) }
+        let m = release.motion
+        let angleTrace = TraceValue(samples: .one(trace), dimension: .angle, unit: unit, timeUnit: t.timeUnit)
+        return .record(RecordValue(kind: "rotationRelease", headline: "rests at " + ValueFormatter().quantity(angle(m.target)), fields: [
+            ("from", .number(angle(m.from))),
+            ("velocity", .number(Quantity(m.velocity, .angularSpeed, unit: Unit.rate(unit, per: .second)))),
+            ("projected", .number(angle(release.projected))),
+            ("target", .number(angle(m.target))),
+            ("relativeVelocity", .number(Quantity(m.relativeVelocity, .frequency))),
+            ("spring", springValue(m.spring, damping: 0.8, response: 0.4)),
+            ("settle", .number(Quantity(m.settle, .time))),
+            ("motion", .trace(releaseTrace(m, after: angleTrace, end: trace.end))),
+        ], source: callSource(call)))
+    }
+
+    @Sendable static func adaptiveButton(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: [], labels: ["down", "up", "exit", "enter", "cancel", "scale", "spring"])
+        let events = try touchEvents(bound)
+        let scale = try bound.quantity("scale", .plain, default: 0.95)
+        guard scale.value > 0, scale.value <= 10 else { throw Diagnostic("scale must be a positive number (0.95 shrinks by 5 %)", bound.span("scale")) }
+        var button = AdaptiveButton(pressedScale: scale.value)
+        if bound.has("spring") {
+            let argument = try bound.argument("spring")
+            guard case .spring(let s) = argument.value else {
+                throw Diagnostic(Messages.argumentKind("spring", expected: "a spring, like spring(damping: 0.8, response: 0.3s)", got: argument.value.kindPhrase), argument.span)
+            }
+            button.spring = s.spring
+        }
+        do throws(MotionError) {
+            let trace = try button.scaleTrace(events, step: sampleStep)
+            return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+        } catch {
+            throw Diagnostic(error.message, bound.call.span)
+        }
+    }
+
+    @Sendable static func elasticScroll(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["trace"], labels: ["distances", "response", "falloff", "damping"])
+        let (t, trace) = try oneAxis(bound, function: "elasticScroll", dimension: .length, phrase: "positions (lengths)")
+        let distances = try list(bound, "distances", "lengths like 80pt") { value -> Quantity? in
+            if case .number(let q) = value, q.dimension == .length { return q }
+            return nil
+        }
+        guard !distances.isEmpty else { throw Diagnostic("give at least one cell distance, like distances: [0pt, 80pt, 160pt]", bound.span("distances")) }
+        guard distances.count <= 100 else { throw Diagnostic("at most 100 cells", bound.span("distances")) }
+        let response = try bound.quantity("response", .time, default: 0.15)
+        let falloff = try bound.quantity("falloff", .length, default: 200)
+        let damping = try bound.quantity("damping", .plain, default: 1)
+        let scroll = ElasticScroll(distances: distances.map(\.value), response: response.value, falloff: falloff.value, damping: damping.value)
+        do throws(MotionError) {
+            let springs = try scroll.springs()
+            let settle = springs.map { $0.settlingTime(threshold: 0.001) }.max() ?? 0
+            guard settle.isFinite, (trace.duration + settle) / sampleStep < Double(Limits.elements) / Double(distances.count) else {
+                throw MotionError(parameter: "damping", message: "these cells would never settle (or take too long); use a damping above 0")
+            }
+            let cells = try scroll.cells(trace, step: sampleStep)
+            return .list(cells.map { .trace(t.derived($0, dimension: t.dimension, unit: t.unit)) })
+        } catch {
+            throw motion(error, bound, fallback: "trace")
+        }
+    }
+}

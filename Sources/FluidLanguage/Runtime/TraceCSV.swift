@@ -1,0 +1,177 @@
+import Motion
+
+/// Reads a trace from CSV text.
+///
+/// Format: lines separated by LF or CRLF; blank lines and lines starting with `#` are
+/// skipped; the first other line is a header naming the columns, separated by commas.
+/// A column is named with an optional unit: `t (ms)`, `t [s]`, `time_ms`, `x (pt)`.
+///
+/// - time: `t` or `time`, with the unit `s` or `ms` (required: 16 could mean either);
+/// - values: `x` and `y` (a trace of points when both are present), or one of `value`,
+///   `angle`, `force`, `scale`, `position`. Units: `pt`, `px`, `deg`, `rad`, `%`, or none.
+///   Without a unit x, y and position are in points, angle in radians, the others plain.
+///   Other columns are ignored; `column:` picks one value column by name.
+///
+/// Every error names the file and line: `flick.csv:7: 'abc' in column 'x' is not a number`.
+enum TraceCSV {
+    static func fail<T>(_ message: String) -> Result<T, TraceReadError> { .failure(TraceReadError(message: message)) }
+
+    struct Column {
+        var name: String
+        var unit: Unit?
+        var hasUnit: Bool
+    }
+
+    static let valueNames = ["x", "y", "value", "angle", "force", "scale", "position"]
+
+    static func parse(_ text: String, file: String, column chosen: String?) -> Result<TraceValue, TraceReadError> {
+        var lines: [(number: Int, text: Substring)] = []
+        // "\r\n" is one Character in Swift: split on it as well as on "\n" and a lone "\r".
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
+            let trimmed = line.trimmingCharacters()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            lines.append((index + 1, line))
+        }
+        guard let headerLine = lines.first else { return fail(Messages.csvEmpty(file)) }
+        let headerText = String(headerLine.text.trimmingCharacters())
+        let cells = headerLine.text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters()) }
+        var columns: [Column] = []
+        for cell in cells {
+            switch parseHeader(cell) {
+            case .success(let column):
+                if !column.name.isEmpty, columns.contains(where: { $0.name == column.name }) {
+                    return fail(Messages.csv(file, headerLine.number, Messages.csvDuplicate(column.name)))
+                }
+                columns.append(column)
+            case .failure(let error):
+                return fail(Messages.csv(file, headerLine.number, error.message))
+            }
+        }
+        guard let timeIndex = columns.firstIndex(where: { $0.name == "t" || $0.name == "time" }) else {
+            return fail(Messages.csv(file, headerLine.number, Messages.csvNoTime(headerText)))
+        }
+        guard let timeUnit = columns[timeIndex].unit, columns[timeIndex].hasUnit else {
+            return fail(Messages.csv(file, headerLine.number, Messages.csvTimeUnit))
+        }
+        // Which value columns.
+        var valueIndices: [Int]
+        if let chosen {
+            guard let index = columns.firstIndex(where: { $0.name == chosen.lowercased() }) else {
+                return fail(Messages.csv(file, headerLine.number, Messages.csvNoColumn(chosen, columns.map(\.name).filter { !$0.isEmpty })))
+            }
+            valueIndices = [index]
+        } else if let x = columns.firstIndex(where: { $0.name == "x" }), let y = columns.firstIndex(where: { $0.name == "y" }) {
+            valueIndices = [x, y]
+        } else {
+            valueIndices = columns.indices.filter { valueNames.contains(columns[$0].name) }
+            if valueIndices.isEmpty { return fail(Messages.csv(file, headerLine.number, Messages.csvNoValues(headerText))) }
+            if valueIndices.count > 1 {
+                return fail(Messages.csv(file, headerLine.number, Messages.csvSeveralValues(valueIndices.map { columns[$0].name })))
+            }
+        }
+        let valueUnits = valueIndices.map { columns[$0].unit ?? defaultUnit(columns[$0].name) }
+        let dimension = valueUnits[0]?.dimension ?? .none
+        if valueIndices.count == 2, valueUnits[0] != valueUnits[1] {
+            return fail(Messages.csv(file, headerLine.number, Messages.csvUnits(valueUnits[0]?.symbol ?? "plain numbers", valueUnits[1]?.symbol ?? "plain numbers")))
+        }
+        var times: [Double] = []
+        var values: [[Double]] = valueIndices.map { _ in [] }
+        let formatter = ValueFormatter(digits: 6)
+        for (lineNumber, text) in lines.dropFirst() {
+            let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters()) }
+            guard fields.count == columns.count else {
+                return fail(Messages.csv(file, lineNumber, Messages.csvFieldCount(fields.count, columns.count)))
+            }
+            func number(_ index: Int, _ unit: Unit?) -> Result<Double, TraceReadError> {
+                guard let written = Double(fields[index]) else {
+                    return fail(Messages.csv(file, lineNumber, Messages.csvNotNumber(fields[index], column: columns[index].name)))
+                }
+                let value = unit.map { $0.toBase(written) } ?? written
+                guard written.isFinite, value.isFinite else { return fail(Messages.csv(file, lineNumber, Messages.csvNotFinite(column: columns[index].name))) }
+                return .success(value)
+            }
+            let t: Double
+            switch number(timeIndex, timeUnit) {
+            case .success(let value): t = value
+            case .failure(let message): return .failure(message)
+            }
+            if let previous = times.last, !(t > previous) {
+                return fail(Messages.csv(file, lineNumber, Messages.csvNotIncreasing(formatter.quantity(Quantity(t, .time, unit: timeUnit)),
+                                                                                    previous: formatter.quantity(Quantity(previous, .time, unit: timeUnit)))))
+            }
+            times.append(t)
+            for (k, index) in valueIndices.enumerated() {
+                switch number(index, valueUnits[k]) {
+                case .success(let value): values[k].append(value)
+                case .failure(let message): return .failure(message)
+                }
+            }
+            if times.count > Limits.elements { return fail(Messages.csvTooManyRows(file)) }
+        }
+        guard !times.isEmpty else { return fail(Messages.csvNoRows(file)) }
+        let samples: TraceValue.Samples
+        do throws(MotionError) {
+            if values.count == 2 {
+                samples = .two(try Trace<Point2>(times: times, samples: zip(values[0], values[1]).map { Point2(x: $0, y: $1) }))
+            } else {
+                samples = .one(try Trace<Double>(times: times, samples: values[0]))
+            }
+        } catch {
+            return fail("\(file): \(error.message)")
+        }
+        return .success(TraceValue(samples: samples, dimension: dimension, unit: valueUnits[0], timeUnit: timeUnit, file: file))
+    }
+
+    static func defaultUnit(_ name: String) -> Unit? {
+        switch name {
+        case "x", "y", "position": return .point
+        case "angle": return .radian
+        default: return nil
+        }
+    }
+
+    /// `t (ms)`, `t [ms]`, `t_ms`, `x` → name and unit.
+    static func parseHeader(_ cell: String) -> Result<Column, TraceReadError> {
+        var text = cell.lowercased()
+        if text.count >= 2, text.first == "\"", text.last == "\"" { text = String(text.dropFirst().dropLast()) }
+        var name = text, unitText: String?
+        for (open, close) in [("(", ")"), ("[", "]")] {
+            if let o = text.firstIndex(of: Character(open)), let c = text.lastIndex(of: Character(close)), o < c {
+                name = String(String(text[..<o]).trimmingCharacters())
+                unitText = String(String(text[text.index(after: o)..<c]).trimmingCharacters())
+            }
+        }
+        if unitText == nil, let underscore = text.lastIndex(of: "_") {
+            let suffix = String(text[text.index(after: underscore)...])
+            if allUnits.contains(where: { $0.symbol == suffix }) {
+                name = String(text[..<underscore])
+                unitText = suffix
+            }
+        }
+        guard let unitText else { return .success(Column(name: name, unit: name == "t" || name == "time" ? nil : nil, hasUnit: false)) }
+        let isTime = name == "t" || name == "time"
+        let allowed: [Unit] = isTime ? [.second, .millisecond] : [.point, .pixel, .degree, .radian, .percent]
+        guard let unit = allowed.first(where: { $0.symbol == unitText }) else {
+            if !isTime && !valueNames.contains(name) { return .success(Column(name: name, unit: nil, hasUnit: false)) }
+            return fail(Messages.csvUnknownUnit(unitText, column: name, allowed: allowed.map(\.symbol).joined(separator: ", ")))
+        }
+        return .success(Column(name: name, unit: unit, hasUnit: true))
+    }
+
+    static let allUnits: [Unit] = [.second, .millisecond, .point, .pixel, .degree, .radian, .percent]
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingCharacters() -> Substring {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return slice
+    }
+}
+
+/// Why a trace file could not be read: a complete message naming the file and line.
+struct TraceReadError: Error {
+    let message: String
+}

@@ -1,0 +1,54 @@
+import Motion
+
+/// How traces and gesture results read.
+extension ValueFormatter {
+    /// `trace: 21 samples over 320 ms · 0 pt → 412 pt · velocity 1530 pt/s`, with the file
+    /// when it was read from one: `trace("flick.csv"): …`.
+    public func trace(_ t: TraceValue) -> String {
+        let head = t.file.map { "trace(" + SourcePrinter.quoted($0) + ")" } ?? "trace"
+        let times = t.times
+        let count = "\(t.count) sample\(t.count == 1 ? "" : "s")"
+        let span = t.count == 1 ? "at " + time(times[0]) : "over " + time(times[times.count - 1] - times[0])
+        var parts = [count + " " + span]
+        parts.append(format(t.value(at: 0)) + " → " + format(t.value(at: t.count - 1)))
+        // Only for positions, angles and plain values: a velocity of velocities would read pt/s/s.
+        if t.count > 1, t.dimension.time == 0, let velocity = try? Members.trace(t, "velocity", nameSpan: SourceSpan(start: 0, end: 0)) {
+            parts.append("velocity " + format(velocity))
+        }
+        return head + ": " + parts.joined(separator: " · ")
+    }
+
+    /// The headline, then one line per field: `    target   100 pt`.
+    public func record(_ r: RecordValue) -> String {
+        let width = r.fields.map(\.name.count).max() ?? 0
+        var lines = ["\(r.kind): \(r.headline)"]
+        for field in r.fields {
+            let padded = field.name + String(repeating: " ", count: width - field.name.count)
+            let text: String
+            switch field.value {
+            case .spring(let s): text = springFirstLine(s)
+            default: text = format(field.value)
+            }
+            lines.append("    " + padded + "  " + text)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension SourcePrinter {
+    /// `trace("flick.csv")` for a trace read from a file (read again on load), else its
+    /// samples: `trace([(0s, 0pt), (0.016s, 12pt)])`, or `trace([0s, 0.016s], [(0pt, 0pt), …])`
+    /// for a trace of points; exact (round-trip) numbers.
+    public static func trace(_ t: TraceValue) -> String {
+        if let file = t.file { return "trace(" + quoted(file) + ")" }
+        let times = t.times.map { quantity(Quantity($0, .time, unit: t.timeUnit)) }
+        switch t.samples {
+        case .one(let trace):
+            let pairs = zip(times, trace.samples).map { "(" + $0 + ", " + quantity(t.quantity($1)) + ")" }
+            return "trace([" + pairs.joined(separator: ", ") + "])"
+        case .two(let trace):
+            let points = trace.samples.map { "(" + quantity(t.quantity($0.x)) + ", " + quantity(t.quantity($0.y)) + ")" }
+            return "trace([" + times.joined(separator: ", ") + "], [" + points.joined(separator: ", ") + "])"
+        }
+    }
+}
