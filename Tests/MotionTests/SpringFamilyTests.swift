@@ -6,7 +6,7 @@ import Darwin
 import Testing
 @testable import Motion
 
-// References: scripts/reference-values/spring_families.py (mpmath, 40 digits). It finds every
+// References: scripts/references/spring_families.py (mpmath, 40 digits). It finds every
 // root by bisection on the platforms' own definitions (Framer's envelope equation, the step's
 // last ε-crossing), not on fluid's closed forms, so these literals check the closed forms.
 
