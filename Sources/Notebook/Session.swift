@@ -103,6 +103,10 @@ public final class Session {
             return Response(quit: true)
         case "plot":
             return plot(arguments, line: line)
+        case "compare":
+            return compare(arguments, line: line)
+        case "diff":
+            return diff(arguments, line: line)
         case "save":
             return save(words(arguments))
         case "load":
