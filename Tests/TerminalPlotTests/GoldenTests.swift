@@ -89,7 +89,13 @@ struct GoldenTests {
             name: "pole",
             series: [PlotSeries(name: "x -> 1/x", sampling: { 1 / $0 }, over: -1...1, count: 600)],
             options: PlotOptions(width: 72, height: 12))
-        return [spring, overlay, function, velocity, both, circle, pole]
+        let difference = Case(
+            name: "difference",
+            series: [PlotSeries(name: "s - t", sampling: {
+                springStep(damping: 0.5, response: 0.4, at: $0) - springStep(damping: 0.9, response: 0.3, at: $0)
+            }, over: 0...1, count: 600)],
+            options: PlotOptions(width: 72, height: 10, xLabel: "time", yLabel: "difference", xUnit: .time))
+        return [spring, overlay, function, velocity, both, circle, pole, difference]
     }()
 
     static let variants: [(style: CanvasStyle, color: Bool)] =

@@ -12,8 +12,8 @@ public struct CommandInfo: Sendable {
 
 public enum CommandCatalog {
     public static let all: [CommandInfo] = [
-        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, width: N, height: N]",
-                    summary: "Draw springs' step responses, decays, and functions over a range, overlaid with a legend.",
+        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, kind: position|velocity|both] [, width: N, height: N, title: \"…\"]",
+                    summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity or both (position over velocity).",
                     example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
         CommandInfo(name: "compare", usage: "compare VALUE, VALUE, ...",
                     summary: "Every parameterization and measure of springs (or decays) side by side; rows that differ are highlighted.",
