@@ -9,6 +9,9 @@ struct SampledCurve {
     var y: Dimension
     /// What the y axis shows, for its label: "progress", "distance"; nil for a function.
     var quantity: String?
+    /// The x of each y when the item has its own sample times (a recorded trace) instead
+    /// of the grid it was asked for.
+    var ownXs: [Double]? = nil
 }
 
 extension PlotRequest.Item {
@@ -118,7 +121,7 @@ extension PlotRequest {
                                             interpreter: interpreter)
                 try agree(&yDimension, curve.y, "\(item.name) gives \(curve.y.phrase)", item.span)
                 quantities.insert(curve.quantity)
-                series.append(PlotSeries(name: item.name, x: grid.xs, y: curve.ys))
+                series.append(PlotSeries(name: item.name, x: curve.ownXs ?? grid.xs, y: curve.ys))
             }
             var panel = PlotPanel(series: series, yLabel: quantities.count == 1 ? quantities.first! : nil,
                                   yUnit: Self.axisUnit(yDimension ?? .none))
