@@ -37,6 +37,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion"]),
+        // renderPlot timed on a data file, for scripts/plot-benchmark (fluid vs plotext and plotille).
+        .executableTarget(name: "fluid-plot-benchmark", dependencies: ["TerminalPlot"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot"], exclude: ["Golden"]),

@@ -107,6 +107,10 @@ public final class Session {
             return plot(arguments, line: line)
         case "durations":
             return durations(arguments, line: line)
+        case "compare":
+            return compare(arguments, line: line)
+        case "diff":
+            return diff(arguments, line: line)
         case "save":
             return save(words(arguments))
         case "load":

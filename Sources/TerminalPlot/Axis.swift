@@ -11,6 +11,16 @@ struct Axis: Sendable {
         display = AxisDisplay(unit: unit, lo: lo, hi: hi)
     }
 
+    /// An axis shown in a display chosen beforehand (kept when widening the range).
+    init(lo: Double, hi: Double, display: AxisDisplay) {
+        self.lo = lo
+        self.hi = hi
+        self.display = display
+    }
+
+    /// Round-number ticks chosen with the range (see `evenlyTicked`); nil: choose later.
+    var presetTicks: NiceTicks? = nil
+
     /// Position of `v` across the range: 0 at `lo`, 1 at `hi` (outside for outside).
     func fraction(_ v: Double) -> Double { (v - lo) / (hi - lo) }
 
@@ -55,5 +65,36 @@ struct Axis: Sendable {
             hi = center + pad
         }
         return (lo, hi)
+    }
+
+    /// The y values to fit for curves that run off to infinity at a pole (1/x, tan x):
+    /// with q₂ and q₉₈ the 2nd and 98th percentiles of the finite y and w = q₉₈ − q₂, a
+    /// value is a spike when it lies more than 3·w beyond them. When some spike sits at a
+    /// pole — next to a NaN/∞ sample, or next to a spike on the other side (the curve
+    /// jumps from +big to −big between two samples) — only values within [q₂ − w, q₉₈ + w]
+    /// are fitted, so the curve stays readable and the spikes leave the frame. A tall but
+    /// finite peak (no pole beside it) is kept; so is everything with fewer than 50 values.
+    static func fittedY(_ series: [[(x: Double, y: Double)]]) -> [Double] {
+        let all = series.flatMap { $0.map(\.y) }
+        let finite = all.filter(\.isFinite)
+        guard finite.count >= 50 else { return finite }
+        let sorted = finite.sorted()
+        let q2 = sorted[sorted.count * 2 / 100], q98 = sorted[sorted.count * 98 / 100]
+        let w = q98 - q2
+        guard w > 0, w.isFinite else { return finite }
+        func side(_ v: Double) -> Int { v > q98 + 3 * w ? 1 : (v < q2 - 3 * w ? -1 : 0) }
+        var pole = false
+        search: for points in series {
+            for i in points.indices.dropLast() {
+                let a = points[i].y, b = points[i + 1].y
+                let sa = a.isFinite ? side(a) : 2, sb = b.isFinite ? side(b) : 2
+                if (sa == 2 && abs(sb) == 1) || (sb == 2 && abs(sa) == 1) || (abs(sa) == 1 && sa == -sb) {
+                    pole = true
+                    break search
+                }
+            }
+        }
+        guard pole else { return finite }
+        return finite.filter { $0 >= q2 - w && $0 <= q98 + w }
     }
 }

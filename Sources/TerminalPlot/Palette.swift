@@ -22,3 +22,9 @@ enum Palette {
         escape(for: ink) + text + reset
     }
 }
+
+/// `text` in the colour a plot gives series `index` (for tables that sit beside plots,
+/// so a column reads in its curve's colour). Escape codes: use only when colour is on.
+public func paintedLikeSeries(_ text: String, index: Int) -> String {
+    Palette.paint(text, .series(index))
+}

@@ -20,7 +20,8 @@ extension Plot {
     func yTicks(withUnit: Bool) -> [YTick] {
         let range = y.displayRange
         let maxCount = max(2, min(canvas.rows / 2 + 1, 11))
-        guard let ticks = NiceTicks.choose(from: range.lo, to: range.hi, maxCount: maxCount) else { return [] }
+        guard let ticks = y.presetTicks ?? NiceTicks.choose(from: range.lo, to: range.hi, maxCount: maxCount)
+        else { return [] }
         var result: [YTick] = []
         var usedRows = Set<Int>()
         for (value, number) in zip(ticks.values, TickLabels.format(ticks)) {

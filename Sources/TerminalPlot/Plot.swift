@@ -28,10 +28,23 @@ struct Plot {
     /// Pixel row of a data y: 0 at the top (high end).
     func pixelY(_ v: Double) -> Double { (1 - y.fraction(v)) * Double(canvas.pixelHeight - 1) }
 
+    /// Strokes through the points in order. Two neighbours beyond opposite edges of the
+    /// y range (above the top and below the bottom) are not joined: that is a pole such
+    /// as 1/x at 0, where a stroke would draw a wall that is not part of the curve.
     mutating func draw(_ series: PlotSeries, ink: Ink) {
-        let pixels = series.points.map { p -> (x: Double, y: Double) in
-            guard p.x.isFinite, p.y.isFinite else { return (x: .nan, y: .nan) }
-            return (x: pixelX(p.x), y: pixelY(p.y))
+        var pixels: [(x: Double, y: Double)] = []
+        pixels.reserveCapacity(series.points.count)
+        var previousSide = 0
+        for p in series.points {
+            guard p.x.isFinite, p.y.isFinite else {
+                pixels.append((x: .nan, y: .nan))
+                previousSide = 0
+                continue
+            }
+            let side = p.y > y.hi ? 1 : (p.y < y.lo ? -1 : 0)
+            if side != 0 && side == -previousSide { pixels.append((x: .nan, y: .nan)) }
+            previousSide = side
+            pixels.append((x: pixelX(p.x), y: pixelY(p.y)))
         }
         canvas.drawPolyline(pixels, ink: ink)
     }

@@ -93,6 +93,14 @@ public struct PlotOptions: Sendable {
     public var horizontalLines: [ReferenceLine]
     /// Vertical lines at x values: the settle time.
     public var verticalLines: [ReferenceLine]
+    /// A dashed line at y = 0 whenever the data has values on both sides of it (and no
+    /// horizontal line is at 0 already). Not listed in the legend: the 0 tick
+    /// names it.
+    public var zeroLine: Bool = true
+    /// One data unit covers the same distance across and down, assuming a terminal cell
+    /// twice as tall as it is wide: for 2-D paths, where a circle must stay round. The
+    /// axis with room to spare is widened around its centre.
+    public var equalAspect: Bool = false
 
     public init(
         width: Int = 80,
@@ -107,7 +115,9 @@ public struct PlotOptions: Sendable {
         xRange: ClosedRange<Double>? = nil,
         yRange: ClosedRange<Double>? = nil,
         horizontalLines: [ReferenceLine] = [],
-        verticalLines: [ReferenceLine] = []
+        verticalLines: [ReferenceLine] = [],
+        zeroLine: Bool = true,
+        equalAspect: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -122,5 +132,30 @@ public struct PlotOptions: Sendable {
         self.yRange = yRange
         self.horizontalLines = horizontalLines
         self.verticalLines = verticalLines
+        self.zeroLine = zeroLine
+        self.equalAspect = equalAspect
+    }
+}
+
+/// One of several plots stacked over a shared x axis (`renderPanels`): its own series,
+/// y axis, reference lines and height. Velocity under position, for instance.
+public struct PlotPanel: Sendable {
+    public var series: [PlotSeries]
+    public var yLabel: String?
+    public var yUnit: AxisUnit
+    /// `nil` fits the data, as `PlotOptions.yRange`.
+    public var yRange: ClosedRange<Double>?
+    public var horizontalLines: [ReferenceLine]
+    /// Rows of this panel's drawing area; `nil` uses `PlotOptions.height`.
+    public var height: Int?
+
+    public init(series: [PlotSeries], yLabel: String? = nil, yUnit: AxisUnit = .none,
+                yRange: ClosedRange<Double>? = nil, horizontalLines: [ReferenceLine] = [], height: Int? = nil) {
+        self.series = series
+        self.yLabel = yLabel
+        self.yUnit = yUnit
+        self.yRange = yRange
+        self.horizontalLines = horizontalLines
+        self.height = height
     }
 }

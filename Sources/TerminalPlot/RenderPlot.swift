@@ -24,84 +24,122 @@ public let plotHeightRange = 2...200
 /// for a width of 0 or less); no finite point gives a one-line note; ranges of zero
 /// width are padded; NaN and ±∞ points are gaps in their stroke.
 public func renderPlot(_ series: [PlotSeries], options: PlotOptions) -> [String] {
+    let panel = PlotPanel(series: series, yLabel: options.yLabel, yUnit: options.yUnit, yRange: options.yRange,
+                          horizontalLines: options.horizontalLines)
+    return renderPanels([panel], options: options)
+}
+
+/// Renders plots stacked over one shared x axis: each panel has its own frame, y axis,
+/// y label and horizontal lines; the x range, x ticks (labelled under the last panel),
+/// vertical lines, title and legend are shared. The frames line up: every panel uses
+/// the widest panel's y tick gutter. Series at the same index in different panels are
+/// the same thing (position and velocity of one spring): they share a colour, a marker
+/// and one legend entry, named by the first panel that names it.
+///
+/// `options.yLabel`, `yUnit`, `yRange` and `horizontalLines` are not used here: each
+/// panel has its own. The guarantees of `renderPlot` hold for the whole rendering.
+public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String] {
     let width = min(options.width, maximumPlotWidth)
     guard width >= minimumPlotWidth else {
         return note(["(plot needs at least \(minimumPlotWidth) columns)", "(too narrow)", "(narrow)", "…"], width: width)
     }
-    let rows = min(max(options.height, plotHeightRange.lowerBound), plotHeightRange.upperBound)
-
-    // Ranges: the requested ones, else the data plus the reference lines.
-    let finite = series.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
+    let allSeries = panels.flatMap(\.series)
+    let finite = allSeries.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
     guard !finite.isEmpty else {
-        let hasPoints = series.contains { !$0.points.isEmpty }
+        let hasPoints = allSeries.contains { !$0.points.isEmpty }
         let message = hasPoints ? "(nothing to plot: every point is NaN or infinite)" : "(nothing to plot: no points)"
         return note([message, "(nothing to plot)", "(empty)"], width: width)
     }
+    // The x range: the requested one, else the data plus the vertical lines.
     guard let xFit = Axis.fit(finite.map(\.x) + options.verticalLines.map(\.value), requested: options.xRange)
     else { return note(["(nothing to plot)"], width: width) }
-    // Fit y to what is visible across the x range (all points if none are).
-    let visible = finite.filter { $0.x >= xFit.lo && $0.x <= xFit.hi }
-    let yValues = (visible.isEmpty ? finite : visible).map(\.y) + options.horizontalLines.map(\.value)
-    guard let yFit = Axis.fit(yValues, requested: options.yRange)
-    else { return note(["(nothing to plot)"], width: width) }
-    let xAxis = Axis(lo: xFit.lo, hi: xFit.hi, unit: options.xUnit)
-    let yAxis = Axis(lo: yFit.lo, hi: yFit.hi, unit: options.yUnit)
+    var xAxis = Axis(lo: xFit.lo, hi: xFit.hi, unit: options.xUnit)
+
+    // Each panel's y axis, fitted to what is visible across the x range.
+    var layouts = panels.map { panel in
+        PanelLayout(panel, xLo: xFit.lo, xHi: xFit.hi, options: options)
+    }
 
     // Y tick labels decide the gutter, and so the canvas width. Drop the unit from the
     // labels, then the labels themselves, when they would squeeze the plot too much.
     let minimumColumns = 8
-    func frameColumns(_ ticks: [YTick]) -> (gutter: Int, columns: Int) {
-        let labelWidth = ticks.map(\.label.count).max() ?? 0
+    func frameColumns(_ labelWidth: Int) -> (gutter: Int, columns: Int) {
         let gutter = labelWidth == 0 ? 0 : labelWidth + 1
         return (gutter, width - gutter - 2)
     }
-    let probe = Plot(canvas: makeCanvas(options.style, columns: 1, rows: rows), x: xAxis, y: yAxis,
-                     style: options.style, color: options.color)
-    var yTicks = probe.yTicks(withUnit: true)
-    var yUnitInTicks = true
-    if frameColumns(yTicks).columns < minimumColumns * 3 && !yAxis.display.symbol.isEmpty {
-        yTicks = probe.yTicks(withUnit: false)
-        yUnitInTicks = false
+    func widestLabel() -> Int { layouts.map(\.labelWidth).max() ?? 0 }
+    if frameColumns(widestLabel()).columns < minimumColumns * 3 {
+        for i in layouts.indices { layouts[i].dropUnitFromTicks() }
     }
-    if frameColumns(yTicks).columns < minimumColumns { yTicks = [] }
-    let (gutter, columns) = frameColumns(yTicks)
+    if frameColumns(widestLabel()).columns < minimumColumns {
+        for i in layouts.indices { layouts[i].yTicks = [] }
+    }
+    var (gutter, columns) = frameColumns(widestLabel())
+
+    // Equal aspect: one data unit is as long across as down, with a cell twice as tall as
+    // it is wide, so the x span per column equals the y span per half row.
+    if options.equalAspect, layouts.count == 1 {
+        let rows = Double(layouts[0].rows)
+        let xPerColumn = (xAxis.hi - xAxis.lo) / Double(columns)
+        let yPerColumn = (layouts[0].y.hi - layouts[0].y.lo) / (2 * rows)
+        if xPerColumn < yPerColumn {
+            let half = yPerColumn * Double(columns) / 2, centre = xAxis.lo / 2 + xAxis.hi / 2
+            xAxis = Axis(lo: centre - half, hi: centre + half, unit: options.xUnit)
+        } else if yPerColumn < xPerColumn {
+            let half = xPerColumn * rows, centre = layouts[0].y.lo / 2 + layouts[0].y.hi / 2
+            layouts[0].refit(lo: centre - half, hi: centre + half, options: options)
+            (gutter, columns) = frameColumns(widestLabel())
+        }
+    }
     let labelWidth = max(gutter - 1, 0)
 
     // Draw: reference lines first, so series strokes own the cells they share.
-    var plot = Plot(canvas: makeCanvas(options.style, columns: columns, rows: rows), x: xAxis, y: yAxis,
-                    style: options.style, color: options.color)
-    for line in options.horizontalLines { plot.drawHorizontalReference(at: line.value) }
-    for line in options.verticalLines { plot.drawVerticalReference(at: line.value) }
-    for (i, s) in series.enumerated() { plot.draw(s, ink: .series(i)) }
-    let drawnSeries = series.filter { s in s.points.contains { $0.x.isFinite && $0.y.isFinite } }.count
+    let glyphs = FrameGlyphs(options.style)
+    var plots: [Plot] = []
+    for layout in layouts {
+        var plot = Plot(canvas: makeCanvas(options.style, columns: columns, rows: layout.rows), x: xAxis, y: layout.y,
+                        style: options.style, color: options.color)
+        for line in layout.panel.horizontalLines { plot.drawHorizontalReference(at: line.value) }
+        if options.zeroLine, layout.dataLo < 0, layout.dataHi > 0,
+           !layout.panel.horizontalLines.contains(where: { $0.value == 0 }) {
+            plot.drawHorizontalReference(at: 0)
+        }
+        for line in options.verticalLines { plot.drawVerticalReference(at: line.value) }
+        for (i, s) in layout.panel.series.enumerated() { plot.draw(s, ink: .series(i)) }
+        plots.append(plot)
+    }
+    let drawnSeries = (0..<(panels.map(\.series.count).max() ?? 0)).filter { i in
+        panels.contains { i < $0.series.count && $0.series[i].points.contains { $0.x.isFinite && $0.y.isFinite } }
+    }.count
     let marked = !options.color && drawnSeries >= 2
-    if marked { plot.placeMarkers(for: series) }
+    if marked { for i in plots.indices { plots[i].placeMarkers(for: layouts[i].panel.series) } }
 
     // Compose.
-    let glyphs = FrameGlyphs(options.style)
     let padding = String(repeating: " ", count: gutter)
     var lines: [String] = []
     if let title = options.title.map(Text.sanitized), !title.isEmpty {
         lines.append(padding + Text.center(title, in: columns + 2))
     }
-    let yUnitNote = yUnitInTicks || yAxis.display.symbol.isEmpty ? nil : yAxis.display.symbol
-    if let yLine = axisLabel(options.yLabel.map(Text.sanitized), unit: yUnitNote) {
-        lines.append(Text.truncate(yLine, to: width))
+    let xTicks = plots[plots.count - 1].xTickLine(gutter: gutter, width: width)
+    for (index, (layout, plot)) in zip(layouts, plots).enumerated() {
+        let yUnitNote = layout.unitInTicks || layout.y.display.symbol.isEmpty ? nil : layout.y.display.symbol
+        if let yLine = axisLabel(layout.panel.yLabel.map(Text.sanitized), unit: yUnitNote) {
+            lines.append(Text.truncate(yLine, to: width))
+        }
+        lines.append(padding + String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: columns)
+                     + String(glyphs.topRight))
+        let tickByRow = Dictionary(layout.yTicks.map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
+        for row in 0..<layout.rows {
+            let label = tickByRow[row]
+            let left = gutter == 0 ? "" : Text.padLeft(label ?? "", to: labelWidth) + " "
+            let border = label == nil ? glyphs.vertical : glyphs.leftTick
+            lines.append(left + String(border) + plot.canvasRow(row) + String(glyphs.vertical))
+        }
+        var bottom = Array(repeating: glyphs.horizontal, count: columns)
+        for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = glyphs.bottomTick }
+        lines.append(padding + String(glyphs.bottomLeft) + String(bottom) + String(glyphs.bottomRight))
+        if index == layouts.count - 1 { lines.append(xTicks.text) }
     }
-    lines.append(padding + String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: columns)
-                 + String(glyphs.topRight))
-    let tickByRow = Dictionary(yTicks.map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
-    for row in 0..<rows {
-        let label = tickByRow[row]
-        let left = gutter == 0 ? "" : Text.padLeft(label ?? "", to: labelWidth) + " "
-        let border = label == nil ? glyphs.vertical : glyphs.leftTick
-        lines.append(left + String(border) + plot.canvasRow(row) + String(glyphs.vertical))
-    }
-    let xTicks = plot.xTickLine(gutter: gutter, width: width)
-    var bottom = Array(repeating: glyphs.horizontal, count: columns)
-    for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = glyphs.bottomTick }
-    lines.append(padding + String(glyphs.bottomLeft) + String(bottom) + String(glyphs.bottomRight))
-    lines.append(xTicks.text)
     let xUnitNote = xTicks.showsUnit ? nil : xAxis.display.symbol
     if let xLine = axisLabel(options.xLabel.map(Text.sanitized), unit: xUnitNote) {
         lines.append(padding + " " + Text.center(xLine, in: columns))
@@ -109,21 +147,78 @@ public func renderPlot(_ series: [PlotSeries], options: PlotOptions) -> [String]
 
     // Legend: named series, then reference lines.
     var entries: [LegendEntry] = []
-    for (i, s) in series.enumerated() where !s.name.isEmpty {
+    for i in 0..<(panels.map(\.series.count).max() ?? 0) {
+        guard let name = panels.lazy.compactMap({ i < $0.series.count && !$0.series[i].name.isEmpty ? $0.series[i].name : nil }).first
+        else { continue }
         let sample = marked ? "[\(Plot.marker(i))]" : glyphs.seriesSample
-        entries.append(LegendEntry(sample: sample, ink: .series(i), name: Text.sanitized(s.name)))
+        entries.append(LegendEntry(sample: sample, ink: .series(i), name: Text.sanitized(name)))
     }
-    for line in options.horizontalLines where line.value.isFinite {
-        let name = line.label.isEmpty ? "y = " + yAxis.describe(line.value) : Text.sanitized(line.label)
-        entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
+    var referenceNames: [String] = []
+    for layout in layouts {
+        for line in layout.panel.horizontalLines where line.value.isFinite {
+            let name = line.label.isEmpty ? "y = " + layout.y.describe(line.value) : Text.sanitized(line.label)
+            if !referenceNames.contains(name) { referenceNames.append(name) }
+        }
     }
     for line in options.verticalLines where line.value.isFinite {
         let name = line.label.isEmpty ? "x = " + xAxis.describe(line.value) : Text.sanitized(line.label)
+        if !referenceNames.contains(name) { referenceNames.append(name) }
+    }
+    for name in referenceNames {
         entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
     }
     lines += Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color)
 
     return lines.map { Text.padRight($0, to: width) }
+}
+
+/// A panel's y axis and tick labels, worked out before the canvas width is known.
+private struct PanelLayout {
+    let panel: PlotPanel
+    let rows: Int
+    let style: CanvasStyle
+    var y: Axis
+    var yTicks: [YTick] = []
+    var unitInTicks = true
+    /// The extent of the fitted data alone (not the widened axis): the zero line is
+    /// drawn only when the data itself has values on both sides of 0.
+    var dataLo = 0.0, dataHi = 0.0
+
+    init(_ panel: PlotPanel, xLo: Double, xHi: Double, options: PlotOptions) {
+        self.panel = panel
+        style = options.style
+        rows = min(max(panel.height ?? options.height, plotHeightRange.lowerBound), plotHeightRange.upperBound)
+        let visible = panel.series.map { $0.points.filter { $0.x >= xLo && $0.x <= xHi } }
+        var values = Axis.fittedY(visible)
+        if values.isEmpty { values = Axis.fittedY(panel.series.map(\.points)) }
+        dataLo = values.min() ?? 0
+        dataHi = values.max() ?? 0
+        values += panel.horizontalLines.map(\.value)
+        let fit = Axis.fit(values, requested: panel.yRange) ?? (lo: 0, hi: 1)
+        y = Axis(lo: fit.lo, hi: fit.hi, unit: panel.yUnit)
+        refit(lo: fit.lo, hi: fit.hi, options: options)
+    }
+
+    /// Sets the y range: widened to evenly spaced ticks unless the panel asked for an
+    /// exact range or the axes must keep equal aspect.
+    mutating func refit(lo: Double, hi: Double, options: PlotOptions) {
+        let exact = panel.yRange != nil || options.equalAspect
+        let canvas = makeCanvas(style, columns: 1, rows: rows)
+        y = (exact ? nil : Axis.evenlyTicked(lo: lo, hi: hi, unit: panel.yUnit, rows: rows,
+                                            pixelsPerRow: canvas.pixelsPerRow, maxTicks: max(2, min(rows / 2 + 1, 11))))
+            ?? Axis(lo: lo, hi: hi, unit: panel.yUnit)
+        let probe = Plot(canvas: canvas, x: y, y: y, style: style, color: false)
+        yTicks = probe.yTicks(withUnit: unitInTicks)
+    }
+
+    var labelWidth: Int { yTicks.map(\.label.count).max() ?? 0 }
+
+    mutating func dropUnitFromTicks() {
+        guard !y.display.symbol.isEmpty else { return }
+        unitInTicks = false
+        let probe = Plot(canvas: makeCanvas(style, columns: 1, rows: rows), x: y, y: y, style: style, color: false)
+        yTicks = probe.yTicks(withUnit: false)
+    }
 }
 
 /// "label (unit)", "label", "unit" or nothing.

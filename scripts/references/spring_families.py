@@ -2,7 +2,7 @@
 """Reference values for Tests/MotionTests/SpringFamilyTests.swift, computed with mpmath at 40
 digits, independently of fluid's closed forms: roots are found numerically on the definitions.
 
-Run: python3 scripts/reference-values/spring_families.py
+Run: python3 scripts/references/spring_families.py
 """
 from mpmath import mp, mpf, pi, exp, sqrt, log, cos, sin, findroot, floor
 

@@ -12,12 +12,18 @@ public struct CommandInfo: Sendable {
 
 public enum CommandCatalog {
     public static let all: [CommandInfo] = [
-        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, width: N, height: N]",
-                    summary: "Draw springs' step responses, decays, and functions over a range, overlaid with a legend.",
+        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, kind: position|velocity|both] [, width: N, height: N, title: \"…\"]",
+                    summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity or both (position over velocity).",
                     example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
         CommandInfo(name: "durations", usage: "durations SPRING [, distance: 300pt]",
                     summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerRestDuration), Compose's estimate (s.composeDuration).",
                     example: "durations spring(damping: 0.8, response: 0.4s)", style: .expressions),
+        CommandInfo(name: "compare", usage: "compare VALUE, VALUE, ...",
+                    summary: "Every parameterization and measure of springs (or decays) side by side; rows that differ are highlighted.",
+                    example: "compare spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
+        CommandInfo(name: "diff", usage: "diff A, B [, RANGE]",
+                    summary: "The largest gap between two motions over time, when it happens, and the largest velocity gap.",
+                    example: "diff spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
         CommandInfo(name: "save", usage: "save NAME",
                     summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",
                     example: "save drawer", style: .words),

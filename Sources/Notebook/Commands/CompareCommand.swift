@@ -1,0 +1,72 @@
+import FluidLanguage
+import Motion
+
+extension Session {
+    /// `compare a, b, ...`: every parameterization and measure of springs (or of decays)
+    /// side by side, one column each, with the rows that differ highlighted. Lists and
+    /// preset groups stand for their springs: `compare swiftui`.
+    func compare(_ arguments: CommandArguments, line: String) -> Response {
+        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
+            return .error("compare what? Try: compare s, t   or   compare swiftui")
+        }
+        do throws(Diagnostic) {
+            let accepts = "springs or decays, like compare s, t"
+            let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "compare", accepts: accepts,
+                                                           interpreter: interpreter)
+            if let range { throw Diagnostic("compare takes no range; it compares whole motions", range.1) }
+            guard let first = subjects.first else {
+                throw Diagnostic("nothing to compare: give springs or decays", arguments[0].span)
+            }
+            let table: ComparisonTable
+            switch first.kind {
+            case .spring:
+                table = try comparisonTable(subjects, rows: CompareRows.spring, what: "springs") { subject in
+                    if case .spring(let s) = subject.kind { return s }
+                    return nil
+                }
+            case .decay:
+                table = try comparisonTable(subjects, rows: CompareRows.decay, what: "decays") { subject in
+                    if case .decay(let d) = subject.kind { return d }
+                    return nil
+                }
+            case .function:
+                throw Diagnostic("compare lists the parameters of springs or decays; for two curves use diff \(first.name), …",
+                                 first.span)
+            }
+            return Response(lines: table.render(width: display.width, color: display.color))
+        } catch {
+            return .error(error.rendered(source: line))
+        }
+    }
+
+    private func comparisonTable<Subject>(_ subjects: [MotionSubject], rows: [CompareRow<Subject>], what: String,
+                                          _ extract: (MotionSubject) -> Subject?) throws(Diagnostic) -> ComparisonTable {
+        var values: [Subject] = []
+        for subject in subjects {
+            guard let value = extract(subject) else {
+                throw Diagnostic("compare takes \(what) only, like the first one; this is \(subject.kindPhrase)", subject.span)
+            }
+            values.append(value)
+        }
+        let formatter = interpreter.formatter
+        return ComparisonTable(
+            names: subjects.map(\.name),
+            rows: rows.map { row in
+                (row.label, values.map { value in
+                    row.read(value)?.map { q in
+                        q.dimension == .time && q.unit == nil ? formatter.time(q.value) : formatter.quantity(q)
+                    }.joined(separator: ", ") ?? "—"
+                })
+            })
+    }
+}
+
+extension MotionSubject {
+    var kindPhrase: String {
+        switch kind {
+        case .spring: return "a spring"
+        case .decay: return "a decay"
+        case .function: return "a function"
+        }
+    }
+}

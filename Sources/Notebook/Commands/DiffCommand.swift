@@ -1,0 +1,108 @@
+import FluidLanguage
+import Motion
+
+extension Session {
+    /// `diff a, b [, lo..hi]`: where two motions of time are furthest apart, and by how
+    /// much; the same for their velocities. Springs compare progress, decays distance,
+    /// functions their values; over the longer of the two motions (or the range given).
+    func diff(_ arguments: CommandArguments, line: String) -> Response {
+        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
+            return .error("diff what? Try: diff s, t")
+        }
+        do throws(Diagnostic) {
+            let report = try GapReport(arguments, line: line, interpreter: interpreter)
+            return .text(report.lines(interpreter.formatter).joined(separator: "\n"))
+        } catch {
+            return .error(error.rendered(source: line))
+        }
+    }
+}
+
+/// The largest position and velocity gaps between two motions of time.
+struct GapReport {
+    let a: TimeCurve
+    let b: TimeCurve
+    let lo: Double
+    let hi: Double
+    /// Time and signed difference a − b at the largest |a − b|.
+    let position: (time: Double, value: Double)
+    let velocity: (time: Double, value: Double)
+    let valuesAtGap: (a: Double, b: Double)
+    let velocitiesAtGap: (a: Double, b: Double)
+
+    init(_ arguments: [Argument], line: String, interpreter: Interpreter) throws(Diagnostic) {
+        let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "diff",
+                                                       accepts: "two springs, decays or functions of time, like diff s, t",
+                                                       interpreter: interpreter)
+        guard subjects.count == 2 else {
+            let span = subjects.count > 2 ? subjects[2].span : (subjects.first?.span ?? arguments[0].span)
+            throw Diagnostic("diff takes exactly two motions (it was given \(subjects.count)); for more, use compare or plot", span)
+        }
+        let curves = try subjects.map { (subject: MotionSubject) throws(Diagnostic) -> TimeCurve in
+            switch subject.kind {
+            case .spring(let s): return TimeCurve.spring(s, name: subject.name)
+            case .decay(let d): return TimeCurve.decay(d, name: subject.name)
+            case .function(let f): return try TimeCurve.function(f, name: subject.name, span: subject.span, interpreter: interpreter)
+            }
+        }
+        a = curves[0]
+        b = curves[1]
+        guard a.dimension == b.dimension else {
+            throw Diagnostic("these cannot be compared: \(a.name) gives \(a.dimension == .none ? "progress (a number)" : a.dimension.phrase), "
+                             + "\(b.name) gives \(b.dimension == .none ? "progress (a number)" : b.dimension.phrase)", subjects[1].span)
+        }
+        if let (r, span) = range {
+            guard r.dimension == .time else { throw Diagnostic("the range must be times, like 0s..2s; this is \(r.dimension.phrase)", span) }
+            lo = r.lower.value
+            hi = r.upper.value
+        } else {
+            guard let end = [a.span, b.span].compactMap({ $0 }).max(), end > 0, end.isFinite else {
+                throw Diagnostic("give the times to compare over, like: diff \(a.name), \(b.name), 0s..1s", subjects[0].span)
+            }
+            lo = 0
+            hi = end
+        }
+        let (pa, pb, va, vb) = (a.position, b.position, a.velocity, b.velocity)
+        func difference(_ f: @escaping ([Double]) throws(Diagnostic) -> [Double],
+                        _ g: @escaping ([Double]) throws(Diagnostic) -> [Double]) -> ([Double]) throws -> [Double] {
+            { times in zip(try f(times), try g(times)).map { $0 - $1 } }
+        }
+        do {
+            guard let p = try LargestGap.find(from: lo, to: hi, difference(pa, pb)),
+                  let v = try LargestGap.find(from: lo, to: hi, difference(va, vb)) else {
+                throw Diagnostic("nothing to compare: neither can be evaluated between \(lo) s and \(hi) s", subjects[0].span)
+            }
+            position = p
+            velocity = v
+            let values = try pa([p.time]) + pb([p.time])
+            valuesAtGap = (values[0], values[1])
+            let speeds = try va([v.time]) + vb([v.time])
+            velocitiesAtGap = (speeds[0], speeds[1])
+        } catch let error as Diagnostic {
+            throw error
+        } catch {
+            throw Diagnostic("\(error)", subjects[0].span)
+        }
+    }
+
+    func lines(_ formatter: ValueFormatter) -> [String] {
+        let isProgress = a.dimension == .none
+        func amount(_ x: Double) -> String {
+            isProgress ? formatter.quantity(Quantity(x, .none, unit: .percent)) : formatter.quantity(Quantity(x, a.dimension))
+        }
+        func rate(_ x: Double) -> String {
+            formatter.quantity(Quantity(x, a.dimension / .time))
+        }
+        func ahead(_ d: Double) -> String {
+            d == 0 ? "" : " (\(d > 0 ? a.name : b.name) ahead)"
+        }
+        let distance = isProgress ? " of the distance" : ""
+        return [
+            "largest gap \(amount(abs(position.value)))\(distance) at \(formatter.time(position.time)): "
+                + "\(a.name) at \(amount(valuesAtGap.a)), \(b.name) at \(amount(valuesAtGap.b))\(ahead(position.value))",
+            "largest velocity gap \(rate(abs(velocity.value))) at \(formatter.time(velocity.time)): "
+                + "\(a.name) \(rate(velocitiesAtGap.a)), \(b.name) \(rate(velocitiesAtGap.b))",
+            "over \(formatter.time(lo)) … \(formatter.time(hi)); sampled at 2001 times, then refined around the largest",
+        ]
+    }
+}

@@ -1,0 +1,280 @@
+import FluidLanguage
+import Motion
+import TerminalPlot
+
+/// Samples of one item over an x grid, with the dimensions they are in.
+struct SampledCurve {
+    var ys: [Double]
+    var x: Dimension
+    var y: Dimension
+    /// What the y axis shows, for its label: "progress", "distance"; nil for a function.
+    var quantity: String?
+    /// The x of each y when the item has its own sample times (a recorded trace) instead
+    /// of the grid it was asked for.
+    var ownXs: [Double]? = nil
+}
+
+extension PlotRequest.Item {
+    /// How long a motion lasts, drawn from t = 0 (a spring a little past its settle
+    /// time); nil for what is not a motion of time.
+    var timeSpan: Double? {
+        switch self {
+        case .spring(let s, _): return PlotRequest.timeSpan(of: s.spring)
+        case .decay(let d, _): return min(d.decay.stopTime(), 60)
+        case .function: return nil
+        case .difference(let a, let b, _, _): return [a.timeSpan, b.timeSpan].compactMap { $0 }.max()
+        case .path: return nil
+        case .motion(let m, _): return PlotTimeSpan.motion(m.motion)
+        case .samples(let times, _, _, _): return times.last
+        }
+    }
+
+    /// The x range it is drawn over when none is given: a function's natural domain.
+    var naturalDomain: RangeValue? {
+        switch self {
+        case .function(let f, _, _): return f.domain
+        case .difference(let a, let b, _, _): return a.naturalDomain ?? b.naturalDomain
+        case .spring, .decay, .path, .motion, .samples: return nil
+        }
+    }
+
+    var span: SourceSpan? {
+        switch self {
+        case .function(_, _, let span), .difference(_, _, _, let span), .path(_, _, let span): return span
+        case .spring, .decay, .motion, .samples: return nil
+        }
+    }
+
+    /// Position (or velocity) at each x. Springs and decays are exact; a function's
+    /// velocity is the derivative of its samples (central differences, one-sided at the
+    /// ends), enough to draw.
+    func sample(_ xs: [Double], xDimension: Dimension, unit: Unit?, velocity: Bool,
+                interpreter: Interpreter) throws(Diagnostic) -> SampledCurve {
+        switch self {
+        case .spring(let s, _):
+            return velocity
+                ? SampledCurve(ys: xs.map(s.spring.velocity(at:)), x: .time, y: .frequency, quantity: "velocity")
+                : SampledCurve(ys: xs.map(s.spring.value(at:)), x: .time, y: .none, quantity: "progress")
+        case .decay(let d, _):
+            return velocity
+                ? SampledCurve(ys: xs.map(d.decay.velocity(at:)), x: .time, y: .speed, quantity: "velocity")
+                : SampledCurve(ys: xs.map(d.decay.position(at:)), x: .time, y: .length, quantity: "distance")
+        case .function(let f, let name, let span):
+            let (ys, dimension) = try PlotRequest.sample(f, at: xs, dimension: xDimension, unit: unit, interpreter: interpreter,
+                                                         name: name, span: span)
+            guard velocity else { return SampledCurve(ys: ys, x: xDimension, y: dimension, quantity: nil) }
+            return SampledCurve(ys: PlotRequest.derivative(ys, xs), x: xDimension, y: dimension / xDimension, quantity: "velocity")
+        case .difference(let a, let b, _, let span):
+            let first = try a.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, interpreter: interpreter)
+            let second = try b.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, interpreter: interpreter)
+            guard first.y == second.y, first.x == second.x else {
+                throw Diagnostic("cannot subtract these: \(a.name) is \(first.y.phrase) over \(first.x.phrase), "
+                                 + "\(b.name) is \(second.y.phrase) over \(second.x.phrase)", span)
+            }
+            return SampledCurve(ys: zip(first.ys, second.ys).map { $0 - $1 }, x: first.x, y: first.y,
+                                quantity: velocity ? "velocity difference" : "difference")
+        case .motion(let m, _):
+            return velocity
+                ? SampledCurve(ys: xs.map(m.motion.velocity(at:)), x: .time, y: .frequency, quantity: "velocity")
+                : SampledCurve(ys: xs.map(m.motion.value(at:)), x: .time, y: .none, quantity: "progress")
+        case .samples(let times, let values, let dimension, _):
+            return velocity
+                ? SampledCurve(ys: PlotRequest.derivative(values, times), x: .time, y: dimension / .time, quantity: "velocity", ownXs: times)
+                : SampledCurve(ys: values, x: .time, y: dimension, quantity: nil, ownXs: times)
+        case .path(_, _, let span):
+            throw Diagnostic("a path of points is drawn on its own, in x and y; plot it without other curves", span)
+        }
+    }
+}
+
+extension PlotRequest {
+    /// The panels to draw (one, or position over velocity), and the axes, reference
+    /// lines and units they call for.
+    func panels(interpreter: Interpreter, options: inout PlotOptions) throws(Diagnostic) -> [PlotPanel] {
+        if items.contains(where: { if case .path = $0 { true } else { false } }) {
+            return try pathPanels(options: &options)
+        }
+        // Motions share a time axis long enough for the slowest to settle.
+        var end = items.compactMap(\.timeSpan).max() ?? 0
+        if end <= 0 || !end.isFinite { end = 1 }
+        let hasMotion = items.contains { $0.timeSpan != nil }
+
+        // The x grid of each item: the range given, its natural domain, or the time axis.
+        var xDimension: Dimension?
+        var grids: [(xs: [Double], dimension: Dimension, unit: Unit?)] = []
+        for item in items {
+            let domain: RangeValue
+            if let range { domain = range.value } else if let natural = item.naturalDomain { domain = natural } else if hasMotion || xDimension == .time {
+                domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(end, .time))
+            } else {
+                throw Diagnostic("give the range to draw \(item.name) over, like: plot \(item.name), 0..1", item.span ?? SourceSpan(start: 0, end: 0))
+            }
+            if item.timeSpan != nil && item.naturalDomain == nil {
+                try agree(&xDimension, .time, "\(item.name) is drawn over time", range?.span ?? item.span)
+            } else {
+                try agree(&xDimension, domain.dimension, "the x axis of \(item.name)", item.span)
+            }
+            let lo = domain.lower.value, hi = domain.upper.value, n = Self.samples
+            grids.append(((0..<n).map { i in i == n - 1 ? hi : lo + (hi - lo) * Double(i) / Double(n - 1) },
+                          domain.dimension, domain.lower.unit))
+        }
+        if let range, let axis = xDimension, range.value.dimension != axis {
+            throw Diagnostic("this range is \(range.value.dimension.phrase), but the x axis here is \(axis.phrase)", range.span)
+        }
+
+        func panel(velocity: Bool) throws(Diagnostic) -> PlotPanel {
+            var yDimension: Dimension?
+            var quantities = Set<String?>()
+            var series: [PlotSeries] = []
+            for (item, grid) in zip(items, grids) {
+                let curve = try item.sample(grid.xs, xDimension: grid.dimension, unit: grid.unit, velocity: velocity,
+                                            interpreter: interpreter)
+                try agree(&yDimension, curve.y, "\(item.name) gives \(curve.y.phrase)", item.span)
+                quantities.insert(curve.quantity)
+                series.append(PlotSeries(name: item.name, x: curve.ownXs ?? grid.xs, y: curve.ys))
+            }
+            var panel = PlotPanel(series: series, yLabel: quantities.count == 1 ? quantities.first! : nil,
+                                  yUnit: Self.axisUnit(yDimension ?? .none))
+            if !velocity && items.contains(where: { if case .spring = $0 { true } else { false } }) {
+                panel.horizontalLines = [ReferenceLine(value: 1, label: "target")]
+            }
+            if !velocity {
+                for case .motion(let m, let name) in items where !panel.horizontalLines.contains(where: { $0.value == m.motion.finalTarget }) {
+                    panel.horizontalLines.append(ReferenceLine(value: m.motion.finalTarget, label: items.count == 1 ? "target" : "target \(name)"))
+                }
+            }
+            return panel
+        }
+
+        var panels: [PlotPanel]
+        switch kind {
+        case .position: panels = [try panel(velocity: false)]
+        case .velocity: panels = [try panel(velocity: true)]
+        case .both:
+            var top = try panel(velocity: false), bottom = try panel(velocity: true)
+            let rows = max(3, (options.height * 3 + 2) / 5)
+            top.height = rows
+            bottom.height = rows
+            panels = [top, bottom]
+        }
+
+        options.xUnit = Self.axisUnit(xDimension ?? .none)
+        options.xLabel = xDimension == .time ? "time" : nil
+        if let range, xDimension == range.value.dimension {
+            options.xRange = range.value.lower.value...range.value.upper.value
+        } else if hasMotion, range == nil, !items.contains(where: { $0.naturalDomain != nil }) {
+            options.xRange = 0...end
+        }
+        if items.count == 1, case .motion(let m, _) = items[0] {
+            options.verticalLines = m.motion.retargetTimes.map { ReferenceLine(value: $0, label: "retarget") }
+        }
+        let springs = items.compactMap { if case .spring(let s, let name) = $0 { (s, name) } else { nil } }
+        if springs.count == 1, items.count == 1 {
+            let settle = springs[0].0.spring.settlingTime()
+            if settle.isFinite && settle > 0 && settle <= end {
+                options.verticalLines = [ReferenceLine(value: settle, label: "settles \(interpreter.format(.number(.seconds(settle))))")]
+            }
+            if options.title == nil {
+                let first = interpreter.formatter.springFirstLine(springs[0].0)
+                let name = springs[0].1
+                options.title = name.contains("(") ? first : "\(name) = \(first)"
+            }
+        }
+        return panels
+    }
+
+    /// A path of points: x across, y down (as on a screen, where y grows downward), one
+    /// length unit as long across as down.
+    private func pathPanels(options: inout PlotOptions) throws(Diagnostic) -> [PlotPanel] {
+        var dimension: Dimension?
+        var series: [PlotSeries] = []
+        for item in items {
+            guard case .path(let points, let name, let span) = item else {
+                throw Diagnostic("a path of points is drawn on its own, in x and y; \(item.name) is drawn over time, so plot it separately",
+                                 item.span ?? SourceSpan(start: 0, end: 0))
+            }
+            try agree(&dimension, points[0].dimension, "the points of \(name)", span)
+            series.append(PlotSeries(name: name, points: points.map { (x: $0.x.value, y: -$0.y.value) }))
+        }
+        if kind != .position { throw Diagnostic("a path has no velocity to draw; plot it without kind", kindSpan ?? SourceSpan(start: 0, end: 0)) }
+        if let range { throw Diagnostic("a path is drawn where its points are; leave out the range", range.span) }
+        let unit = Self.axisUnit(dimension ?? .none)
+        options.xUnit = unit
+        options.xLabel = "x"
+        options.equalAspect = true
+        options.zeroLine = false
+        var yUnit = unit
+        if case .custom(let symbol, let scale) = unit { yUnit = .custom(symbol: symbol, scale: -scale) }
+        if case .none = unit { yUnit = .custom(symbol: "", scale: -1) }
+        return [PlotPanel(series: series, yLabel: "y (down)", yUnit: yUnit)]
+    }
+
+    /// How long to draw a spring: a little past its settle time, or a few periods when it
+    /// never settles (no damping).
+    static func timeSpan(of spring: Spring) -> Double {
+        let settle = spring.settlingTime()
+        if settle.isFinite && settle > 0 { return min(settle * 1.2, 600) }
+        return min(spring.response * 5, 600)
+    }
+
+    /// Central differences of samples: (y[i+1] − y[i−1]) / (x[i+1] − x[i−1]), one-sided
+    /// at the ends; NaN where a neighbour is NaN.
+    static func derivative(_ ys: [Double], _ xs: [Double]) -> [Double] {
+        guard ys.count >= 2 else { return ys.map { _ in .nan } }
+        return ys.indices.map { i in
+            let a = max(i - 1, 0), b = min(i + 1, ys.count - 1)
+            return (ys[b] - ys[a]) / (xs[b] - xs[a])
+        }
+    }
+
+    static func sample(_ f: FunctionValue, at xs: [Double], dimension: Dimension, unit: Unit?, interpreter: Interpreter,
+                       name: String, span: SourceSpan) throws(Diagnostic) -> ([Double], Dimension) {
+        let inputs = xs.map { Value.number(Quantity($0, dimension, unit: unit)) }
+        let outputs = interpreter.sample(f, at: inputs)
+        var result: Dimension?
+        var ys: [Double] = []
+        ys.reserveCapacity(xs.count)
+        var firstFailure: Diagnostic?
+        for output in outputs {
+            switch output {
+            case .failure(let error):
+                // Undefined here (ln of a negative, a division by zero): a gap in the curve.
+                if firstFailure == nil { firstFailure = error }
+                ys.append(.nan)
+            case .success(.number(let q)):
+                if let result, result != q.dimension {
+                    throw Diagnostic("this function gives \(result.phrase) at some x and \(q.dimension.phrase) at others", span)
+                }
+                result = q.dimension
+                ys.append(q.value)
+            case .success(let other):
+                throw Diagnostic("a plotted function must give a number; \(name) gives \(other.kindPhrase)", span)
+            }
+        }
+        if result == nil, let firstFailure {
+            throw Diagnostic("nothing to draw: at every x in the range, \(firstFailure.message)", span)
+        }
+        return (ys, result ?? .none)
+    }
+
+    private func agree(_ current: inout Dimension?, _ new: Dimension, _ what: String, _ span: SourceSpan?) throws(Diagnostic) {
+        if let existing = current, existing != new {
+            throw Diagnostic("these cannot share one plot: \(what), the others are \(existing.phrase)",
+                             span ?? SourceSpan(start: 0, end: 0))
+        }
+        current = new
+    }
+
+    /// How an axis shows a dimension: time in ms or s, lengths in pt, angles in degrees,
+    /// anything else in its base units (pt·s, pt/s², rad/s…).
+    static func axisUnit(_ dimension: Dimension) -> AxisUnit {
+        switch dimension {
+        case .none: return .none
+        case .time: return .time
+        case .angle: return .custom(symbol: "°", scale: 180 / Double.pi)
+        case .angularSpeed: return .custom(symbol: "°/s", scale: 180 / Double.pi)
+        case .frequency: return .custom(symbol: "/s", scale: 1)
+        default: return .custom(symbol: Unit.defaultUnit(for: dimension).symbol, scale: 1)
+        }
+    }
+}

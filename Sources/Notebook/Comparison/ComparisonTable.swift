@@ -1,0 +1,118 @@
+import TerminalPlot
+
+/// A table with one column per compared thing and one row per quantity, aligned, fitted
+/// to a width, with the rows that differ highlighted.
+///
+///                             s             t
+///       damping, response     0.8, 400 ms   0.5, 400 ms
+///     * settle (0.1 %)        539.4 ms      1.017 s
+///
+/// A row differs when its cells, as printed, are not all the same. With colour, the
+/// cells of such a row (and the column names) take their series' plot colour; without,
+/// the row is marked `*` and a note under the table says so. When the columns do not
+/// fit the width, they are split into several tables, one under the other, each
+/// repeating the row labels. Lines never exceed the width (a lone column too wide for
+/// it is cut with "…").
+struct ComparisonTable {
+    var names: [String]
+    var rows: [(label: String, cells: [String])]
+
+    static let gap = 3
+
+    func differs(_ row: (label: String, cells: [String])) -> Bool {
+        Set(row.cells).count > 1
+    }
+
+    func render(width: Int, color: Bool) -> [String] {
+        let labelsAndWidest = (rows.map(\.label.count).max() ?? 0) + 2 + Self.gap
+            + (names.indices.map { i in max(names[i].count, rows.map { $0.cells[i].count }.max() ?? 0) }.max() ?? 0)
+        if labelsAndWidest > width { return renderNarrow(width: width, color: color) }
+        let marker = color ? "" : "* "
+        let anyDiffers = rows.contains(where: differs)
+        let labelWidth = (rows.map(\.label.count).max() ?? 0) + (color ? 0 : 2)
+        let columnWidths = names.indices.map { i in
+            max(names[i].count, rows.map { $0.cells[i].count }.max() ?? 0)
+        }
+        // Split the columns into groups that fit beside the labels.
+        var groups: [[Int]] = []
+        var current: [Int] = []
+        var used = labelWidth
+        for i in names.indices {
+            let needed = Self.gap + columnWidths[i]
+            if !current.isEmpty && used + needed > width {
+                groups.append(current)
+                current = []
+                used = labelWidth
+            }
+            current.append(i)
+            used += needed
+        }
+        if !current.isEmpty { groups.append(current) }
+
+        var lines: [String] = []
+        for (g, group) in groups.enumerated() {
+            if g > 0 { lines.append("") }
+            var header = String(repeating: " ", count: labelWidth)
+            var plainHeader = header
+            for i in group {
+                let cell = String(repeating: " ", count: Self.gap) + pad(names[i], columnWidths[i])
+                plainHeader += cell
+                header += color ? String(repeating: " ", count: Self.gap) + paintedLikeSeries(names[i], index: i)
+                    + String(repeating: " ", count: columnWidths[i] - names[i].count) : cell
+            }
+            lines.append(fit(header, plain: plainHeader, width: width))
+            for row in rows {
+                let differing = differs(row)
+                let label = (differing ? marker : (color ? "" : "  ")) + row.label
+                var line = pad(label, labelWidth), plain = line
+                for i in group {
+                    let cell = pad(row.cells[i], columnWidths[i])
+                    plain += String(repeating: " ", count: Self.gap) + cell
+                    line += String(repeating: " ", count: Self.gap)
+                        + (color && differing ? paintedLikeSeries(row.cells[i], index: i)
+                           + String(repeating: " ", count: columnWidths[i] - row.cells[i].count) : cell)
+                }
+                lines.append(fit(line, plain: plain, width: width))
+            }
+        }
+        if anyDiffers && !color { lines.append(fit("* differs", plain: "* differs", width: width)) }
+        return lines
+    }
+
+    /// For a width that cannot hold the labels and a column: each row's label on its
+    /// own line, then one indented line per compared thing.
+    ///
+    ///     * settle (0.1 %)
+    ///         s   539.4 ms
+    ///         t   818.7 ms
+    func renderNarrow(width: Int, color: Bool) -> [String] {
+        let nameWidth = names.map(\.count).max() ?? 0
+        var lines: [String] = []
+        for row in rows {
+            let differing = differs(row)
+            let label = (differing && !color ? "* " : "  ") + row.label
+            lines.append(fit(label, plain: label, width: width))
+            for i in names.indices {
+                let plain = "    " + pad(names[i], nameWidth) + "   " + row.cells[i]
+                let line = color && differing
+                    ? "    " + pad(names[i], nameWidth) + "   " + paintedLikeSeries(row.cells[i], index: i) : plain
+                lines.append(fit(line, plain: plain, width: width))
+            }
+        }
+        if rows.contains(where: differs) && !color { lines.append(fit("* differs", plain: "* differs", width: width)) }
+        return lines
+    }
+
+    private func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+
+    /// The line without trailing spaces; cut (losing its colour) if wider than `width`.
+    private func fit(_ line: String, plain: String, width: Int) -> String {
+        let trimmedPlain = String(plain.reversed().drop { $0 == " " }.reversed())
+        guard trimmedPlain.count > width else {
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        return width <= 0 ? "" : String(trimmedPlain.prefix(max(width - 1, 0))) + "…"
+    }
+}
