@@ -26,13 +26,24 @@ enum CompareRows {
             [.number($0.spring.stiffnessDampingRatio.stiffness), .number($0.spring.stiffnessDampingRatio.dampingRatio)]
         },
         CompareRow("bounciness, speed") { $0.spring.bouncinessSpeed.map { [.number($0.bounciness), .number($0.speed)] } },
+        CompareRow("origami tension, friction") { [.number($0.spring.origamiTensionFriction.tension), .number($0.spring.origamiTensionFriction.friction)] },
+        CompareRow("framer visualDuration, bounce") {
+            $0.spring.framerVisualDurationBounce.map { [.seconds($0.visualDuration), .number($0.bounce)] }
+        },
+        CompareRow("framer duration, bounce") { $0.spring.framerDurationBounce.map { [.seconds($0.duration), .number($0.bounce)] } },
         CompareRow("velocity") { [$0.velocity] },
-        CompareRow("settle (0.1 %)") { [.seconds($0.spring.settlingTime(threshold: 0.001))] },
+        CompareRow("settle (0.1 %)") { finite($0.spring.settlingTime(threshold: 0.001)) },
+        CompareRow("SwiftUI settlingDuration") { finite($0.spring.swiftUISettlingDuration()) },
+        CompareRow("Framer Motion rest") { finite($0.spring.framerRestDuration()) },
+        CompareRow("Compose estimate") { finite($0.spring.composeEstimatedDuration()) },
         CompareRow("overshoot") { [Quantity($0.spring.overshoot, .none, unit: .percent)] },
         CompareRow("peak") { $0.spring.peakTime.map { [.seconds($0)] } },
         CompareRow("rise (10–90 %)") { $0.spring.riseTime().map { [.seconds($0)] } },
         CompareRow("period") { $0.spring.dampedPeriod.map { [.seconds($0)] } },
-        CompareRow("oscillations") { [.number(Double($0.spring.oscillations(threshold: 0.001)))] },
+        CompareRow("oscillations") {
+            let count = $0.spring.oscillations(threshold: 0.001)
+            return count < Int.max ? [.number(Double(count))] : nil  // an undamped spring swings forever
+        },
     ]
 
     static let decay: [CompareRow<DecayValue>] = [
@@ -42,6 +53,11 @@ enum CompareRows {
         CompareRow("stops (its rest rule)") { [.seconds($0.decay.stopTime())] },
         CompareRow("time constant") { [.seconds(1 / $0.decay.decayConstant)] },
     ]
+
+    /// A duration, or nil ("—") for a spring that never comes to rest by that rule.
+    private static func finite(_ seconds: Double) -> [Quantity]? {
+        seconds.isFinite ? [.seconds(seconds)] : nil
+    }
 
     /// px for a velocity written in px/s, else pt.
     private static func lengthUnit(_ d: DecayValue) -> Unit? {
