@@ -46,6 +46,27 @@ struct CompareDiffTests {
         #expect(CompareRows.spring.first { $0.label == "period" }!.read(critical) == nil)
     }
 
+    @Test func platformRowsAreThePlatformsOwnRules() throws {
+        let value = try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0.8), "response": .seconds(0.4)])
+        func row(_ label: String) -> [Double]? { CompareRows.spring.first { $0.label == label }!.read(value)?.map(\.value) }
+        // The rules disagree (Spring+PlatformDurations.swift): each row must carry its own.
+        #expect(row("SwiftUI settlingDuration") == [value.spring.swiftUISettlingDuration()])
+        #expect(row("Framer Motion rest") == [value.spring.framerRestDuration()])
+        #expect(row("Compose estimate") == [value.spring.composeEstimatedDuration()])
+        #expect(row("Framer Motion rest") != row("Compose estimate"))
+        // Origami values from physical tension 246.7…: o = (k − 194)/3.62 + 30 (ANCHORS.md).
+        let origami = try #require(row("origami tension, friction"))
+        #expect(abs(origami[0] - ((value.spring.stiffness - 194) / 3.62 + 30)) <= 1e-12 * abs(origami[0]))
+        #expect(abs(origami[1] - ((value.spring.damping - 25) / 3 + 8)) <= 1e-12 * abs(origami[1]))
+    }
+
+    @Test func anUndampedSpringHasNoSettleOrCountNotInfinity() throws {
+        let undamped = try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0), "response": .seconds(1)])
+        for label in ["settle (0.1 %)", "SwiftUI settlingDuration", "Framer Motion rest", "Compose estimate", "oscillations"] {
+            #expect(CompareRows.spring.first { $0.label == label }!.read(undamped) == nil, "\(label)")
+        }
+    }
+
     @Test func decayRowsReadTheDecay() throws {
         let session = Self.session()
         guard case .decay(let d)? = try? session.interpreter.run("decay(1200pt/s, rate: fast)").value else {
