@@ -1,5 +1,6 @@
 import Foundation
 import FluidLanguage
+import Motion
 
 /// A notebook session: the bindings, the display settings, and the commands that act on
 /// them. Pure: it returns what to show and never touches the terminal, so the REPL, `run`,
@@ -96,6 +97,13 @@ public final class Session {
             let partial = trimmed.dropFirst(command.count).trimmingSpaces()
             candidates = store.names().filter { $0.hasPrefix(partial) }
         }
+        // `export s c` → the export targets (the value's name completes as usual before that).
+        if trimmed.hasPrefix("export "), let space = trimmed.lastIndex(of: " "),
+           trimmed[trimmed.index(trimmed.startIndex, offsetBy: 7)..<space].contains(where: { $0 != " " }),
+           !trimmed.contains(",") {
+            let partial = trimmed[trimmed.index(after: space)...].lowercased()
+            candidates = ExportTarget.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
+        }
         return candidates
     }
 
@@ -111,6 +119,8 @@ public final class Session {
             return compare(arguments, line: line)
         case "diff":
             return diff(arguments, line: line)
+        case "export":
+            return export(arguments, line: line)
         case "save":
             return save(words(arguments))
         case "load":

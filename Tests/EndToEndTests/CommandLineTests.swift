@@ -12,6 +12,17 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func exportPrintsPlainCodeToPaste() throws {
+        // fluid -e and a pipe both print the code with no escapes, ready to paste.
+        let result = try FluidProcess.run(["-e", "export spring(damping: 0.8, response: 0.4s) css"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("transition-duration: 561ms;\ntransition-timing-function: linear(0, "))
+        #expect(!result.stdout.contains("\u{1B}"))
+        let piped = try FluidProcess.run([], input: "s = spring(damping: 0.8, response: 0.4s)\nexport s swiftui\n")
+        #expect(piped.stdout.contains(".spring(response: 0.4, dampingFraction: 0.8)\n"))
+        #expect(!piped.stdout.contains("\u{1B}"))
+    }
+
     @Test func failingExpressionExitsNonZeroWithACaret() throws {
         let result = try FluidProcess.run(["-e", "400ms + 20pt"])
         #expect(result.status == 1)

@@ -1,0 +1,56 @@
+/// The platforms' documented models, run from exported (printed, rounded) values, and the
+/// measure of how far they stray from fluid's curve. Times are seconds, positions progress.
+public enum ExportResimulation {
+    /// The time span over which a spring's export is compared: until the step response stays
+    /// within 0.0001 of its target, plus a fifth, at least 50 ms; ten undamped periods for a
+    /// spring that never settles; never beyond 60 s.
+    public static func horizon(of spring: Spring) -> Double {
+        let settle = spring.settlingTime(threshold: 0.0001)
+        let span = settle.isFinite ? max(0.05, settle * 1.2) : 10 * spring.response
+        return min(span, 60)
+    }
+
+    /// max |candidate(t) − reference(t)| on a 1 ms grid over [0, horizon] (at most 60 001
+    /// points), and where.
+    public static func deviation(_ candidate: (Double) -> Double, from reference: (Double) -> Double,
+                                 horizon: Double, model: String) -> ExportDeviation {
+        var worst = 0.0, at = 0.0
+        let steps = max(1, Int((horizon * 1000).rounded(.up)))
+        for i in 0...steps {
+            let t = Double(i) / 1000
+            let error = abs(candidate(t) - reference(t))
+            if error > worst || error.isNaN { worst = error; at = t }
+        }
+        return ExportDeviation(maximum: worst, time: at, model: model)
+    }
+
+    /// The closed-form step response (from 0 to 1) of m·x'' + c·x' + k·x = 0 with relative
+    /// initial velocity v: the model of SwiftUI, UIKit, Core Animation, Framer Motion, Android,
+    /// Compose and Flutter, which all evaluate the analytic solution. nil when the values do
+    /// not make a spring (they come from a valid spring, so only in pathological rounding).
+    public static func closedForm(mass: Double, stiffness: Double, damping: Double, velocity: Double) -> ((Double) -> Double)? {
+        guard let spring = try? Spring(.physical(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: velocity) else { return nil }
+        return spring.value(at:)
+    }
+
+    /// react-spring's integrator (`SpringValue.advance`): 1 ms semi-implicit Euler steps in
+    /// units per millisecond, a = (−tension·10⁻⁶·(x − to) − friction·10⁻³·v)/mass;
+    /// v += a·1; x += v·1. Returns the positions at 0, 1, 2 … `milliseconds` ms of a step from
+    /// 0 to 1 with initial velocity `velocityPerMillisecond`.
+    public static func reactSpringSteps(tension: Double, friction: Double, mass: Double,
+                                        velocityPerMillisecond: Double, milliseconds: Int) -> [Double] {
+        var x = 0.0, v = velocityPerMillisecond
+        var positions = [x]
+        positions.reserveCapacity(milliseconds + 1)
+        for _ in 0..<max(0, milliseconds) {
+            let acceleration = (-tension * 0.000001 * (x - 1) - friction * 0.001 * v) / mass
+            v += acceleration
+            x += v
+            positions.append(x)
+        }
+        return positions
+    }
+
+    /// The Double a Kotlin `Float` literal of `value` holds (Android and Compose take Floats).
+    public static func float(_ value: Double) -> Double { Double(Float(value)) }
+}
