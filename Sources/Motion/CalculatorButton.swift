@@ -122,6 +122,8 @@ public struct CalculatorButton: Hashable, Sendable {
             k += 1
             t = first.time + Double(k) * step
         }
+        // The end itself (where the last fade reaches 0), when it falls between grid points.
+        if let lastTime = times.last, lastTime < end - 1e-12 { times.append(end) }
         let values = times.map { time -> Double in
             guard let segment = segments.last(where: { $0.time <= time }) else { return 0 }
             return value(segment.segment, since: segment.time, at: time)

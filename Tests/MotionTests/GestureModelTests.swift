@@ -133,6 +133,17 @@ struct GestureModelTests {
         #expect(trace.times.contains(0.1) && trace.times.contains(0.35))
     }
 
+    @Test("calculator: the trace ends where the last fade ends, even between grid points")
+    func calculatorTraceEnd() throws {
+        // Regression (examples/calculator-button.fluid): up at 80 ms, fade 0.5 s; the 1/120 s
+        // grid has 575 ms and 583.3 ms, and the trace stopped at 575 ms with the highlight at
+        // 0.0001869 instead of reaching 0 at 580 ms.
+        let trace = try CalculatorButton().highlightTrace([(0, .down), (0.08, .up)])
+        #expect(isClose(trace.end, 0.58, relative: 1e-12))
+        #expect(trace.samples[trace.count - 1] == 0)
+        #expect(zip(trace.times, trace.times.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     @Test("calculator: an up after dragging out does nothing; out-of-place events are errors")
     func calculatorErrors() throws {
         let button = CalculatorButton()

@@ -189,13 +189,20 @@ struct ReplayTests {
         #expect(session.run("vars").lines == ["b = 2"])
     }
 
-    @Test(arguments: ["drawer", "pip", "rubberband", "springs"])
+    /// One notebook per interface of "Designing Fluid Interfaces" and per Threads idea, plus
+    /// the families and interruption tours (examples/README.md indexes them).
+    @Test(arguments: ["calculator-button", "springs", "flashlight-button", "rubberband", "acceleration-pausing",
+                      "drawer", "pip", "rotation", "threads-adaptive-button", "threads-elastic-scroll",
+                      "threads-touch-first", "threads-interruptible-navigation", "families", "interruption"])
     func theShippedExamplesCheckClean(name: String) throws {
-        // The examples folder, found from this file's location in the repository.
+        // The examples folder, found from this file's location in the repository; the notebooks
+        // read their traces as examples/data/NAME.csv, relative to the repository root.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = root.appendingPathComponent("examples/\(name).fluid").path
         try #require(FileManager.default.fileExists(atPath: path), "missing \(path)")
-        let report = Replayer.check(path: path, in: makeSession(), update: false)
+        let session = makeSession()
+        session.interpreter.readFile = Session.fileReader(relativeTo: root.path)
+        let report = Replayer.check(path: path, in: session, update: false)
         #expect(report.clean, "\(report.lines.joined(separator: "\n"))")
     }
 }

@@ -58,7 +58,7 @@ extension Builtins {
     static func springValue(_ spring: Spring, damping: Double, response: Double) -> Value {
         let value = try? SpringValue(form: .dampingResponse,
                                      arguments: ["damping": Quantity(damping), "response": Quantity(response, .time, unit: .millisecond)],
-                                     velocity: Quantity(spring.initialVelocity))
+                                     velocity: Quantity(spring.initialVelocity, .frequency))
         return value.map(Value.spring) ?? .number(Quantity(spring.initialVelocity))
     }
 

@@ -5,8 +5,8 @@ extension Builtins {
         Builtin("spring", "spring(damping:, response:) · (duration:, bounce:) · (mass:, stiffness:, damping:) · (tension:, friction:) · (stiffness:, dampingRatio:) · (bounciness:, speed:) [, velocity:]",
                 "a spring, in any platform's parameters; it prints in the form it was written",
                 example: "spring(damping: 0.8, response: 0.4s)", labels: SpringForm.allLabels, arity: nil, spring),
-        Builtin("value", "value(spring, t) · value(spring)",
-                "progress of a spring (0 → 1) at time t, or the position of a decay; with one argument, a function of time",
+        Builtin("value", "value(spring, t) · value(spring) · value(trace, t)",
+                "progress of a spring (0 → 1) at time t, or the position of a decay, or a trace's value (interpolated); with one argument, a function of time",
                 example: "value(spring(damping: 0.8, response: 0.4s), 100ms)", labels: ["curve", "t"], arity: nil) { call throws(Diagnostic) in
             try curveFunction(call, velocity: false)
         },
@@ -73,6 +73,9 @@ extension Builtins {
         let bound = try call.bind(positional: ["curve", "t"])
         let curve = try bound.argument("curve")
         let name = velocity ? "velocity" : "value"
+        if !velocity, case .trace(let trace) = curve.value {
+            return try traceValue(trace, bound, curveSpan: curve.span)
+        }
         let evaluate: @Sendable (Double) -> Quantity
         var settle: Double
         let source: String
