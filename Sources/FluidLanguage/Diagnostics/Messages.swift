@@ -121,6 +121,11 @@ extension Messages {
 // MARK: Spring families (`framer.spring(...)`, `s as framer`)
 extension Messages {
     static func familyNeedsNamedArguments(_ constructor: String) -> String { "\(constructor) takes named arguments, like \(constructor)(…: …)" }
+    /// `spring(response:, dampingRatio:)`: the words are another constructor's.
+    static func springFormElsewhere(_ called: String, _ given: [String], _ elsewhere: [String]) -> String {
+        "\(called) has no form with " + given.map { "'\($0)'" }.joined(separator: ", ")
+            + "; use " + elsewhere.joined(separator: " or ")
+    }
     static func familyIncomplete(_ constructor: String, _ given: [String]) -> String {
         "no \(constructor) form takes exactly " + given.map { "'\($0)'" }.joined(separator: ", ")
     }
