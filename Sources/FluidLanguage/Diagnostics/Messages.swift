@@ -27,7 +27,13 @@ enum Messages {
     static func unknownMember(_ name: String, of kind: String, suggestion: String?) -> String {
         "\(kind) has no member '\(name)'" + didYouMean(suggestion)
     }
-    static func builtinName(_ name: String) -> String { "'\(name)' is a builtin; choose another name" }
+    /// `rate = 0.99`: builtins cannot be shadowed (a saved session prints `rate: fast`,
+    /// `model: talk`, `velocity(s, t)`, which must mean the same when it is loaded), so
+    /// the message says what the name is and offers two free names.
+    static func builtinName(_ name: String, is what: String) -> String {
+        let capitalised = name.prefix(1).uppercased() + name.dropFirst()
+        return "'\(name)' is \(what) and cannot be rebound; choose another name, like '\(name)1' or 'my\(capitalised)'"
+    }
     static func notWritable(_ member: String, writable: [String]) -> String {
         "'\(member)' cannot be changed here; changeable: " + writable.joined(separator: ", ")
     }
