@@ -28,4 +28,14 @@ import Testing
         #expect(abs((number("spring(duration: 500s, bounce: 0.3).response") ?? 0) / 500 - 1) < 1e-12)
         #expect(abs((number("spring(duration: 500ms, bounce: 0.3).response") ?? 0) / 0.5 - 1) < 1e-12)
     }
+
+    @Test("trace times typed as plain milliseconds are refused the same way; plain seconds still work")
+    func traceTimes() {
+        #expect(diagnostic("trace([(0, 500), (16, 476), (32, 452)])")?.message
+                == "sample 3 has the time 32 without a unit, which would be 32 seconds; write times with units, like 32ms")
+        #expect(diagnostic("trace([0, 16, 32], [500pt, 476pt, 452pt])")?.message
+                == "sample 3 has the time 32 without a unit, which would be 32 seconds; write times with units, like 32ms")
+        // (0 s, 500) then (0.016 s, 476): −24 over 16 ms is −1500 per second, exactly.
+        #expect(abs((number("trace([(0, 500), (0.016, 476)]).velocity") ?? 0) + 1500) < 1e-9)
+    }
 }

@@ -66,6 +66,9 @@ enum Messages {
     static func plainTimeLooksLikeMilliseconds(_ label: String, _ number: String) -> String {
         "\(label) \(number) without a unit would be \(number) seconds; write \(number)ms for milliseconds (or \(number)s if you mean seconds)"
     }
+    static func plainTraceTimeLooksLikeMilliseconds(_ number: String) -> String {
+        "has the time \(number) without a unit, which would be \(number) seconds; write times with units, like \(number)ms"
+    }
     static func argumentKind(_ label: String, expected: String, got: String) -> String { "\(label) must be \(expected); got \(got)" }
     static let recursionTooDeep = "too many nested calls (more than \(Limits.callDepth)); is a function calling itself forever?"
     static let stepBudgetExceeded = "this line takes too long to evaluate (more than \(Limits.steps) steps)"
