@@ -85,7 +85,7 @@ import Testing
 
     @Test("builtin names cannot be rebound")
     func reserved() {
-        #expect(diagnostic("spring = 3")?.message == "'spring' is a builtin; choose another name")
+        #expect(diagnostic("spring = 3")?.message == "'spring' is a builtin function and cannot be rebound; choose another name, like 'spring1' or 'mySpring'")
         #expect(diagnostic("pi(x) = x")?.span == markedSpan("^^"))
     }
 

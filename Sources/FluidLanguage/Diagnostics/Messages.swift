@@ -27,7 +27,13 @@ enum Messages {
     static func unknownMember(_ name: String, of kind: String, suggestion: String?) -> String {
         "\(kind) has no member '\(name)'" + didYouMean(suggestion)
     }
-    static func builtinName(_ name: String) -> String { "'\(name)' is a builtin; choose another name" }
+    /// `rate = 0.99`: builtins cannot be shadowed (a saved session prints `rate: fast`,
+    /// `model: talk`, `velocity(s, t)`, which must mean the same when it is loaded), so
+    /// the message says what the name is and offers two free names.
+    static func builtinName(_ name: String, is what: String) -> String {
+        let capitalised = name.prefix(1).uppercased() + name.dropFirst()
+        return "'\(name)' is \(what) and cannot be rebound; choose another name, like '\(name)1' or 'my\(capitalised)'"
+    }
     static func notWritable(_ member: String, writable: [String]) -> String {
         "'\(member)' cannot be changed here; changeable: " + writable.joined(separator: ", ")
     }
@@ -56,6 +62,12 @@ enum Messages {
     static func namedArgumentsToUserFunction(_ name: String) -> String { "'\(name)' takes its arguments by position" }
     static func argumentDimension(_ label: String, expected: String, example: String, got: Quantity, formatted: String) -> String {
         "\(label) must be \(expected), like \(example); got \(got.dimension.phrase) (\(formatted))"
+    }
+    static func plainTimeLooksLikeMilliseconds(_ label: String, _ number: String) -> String {
+        "\(label) \(number) without a unit would be \(number) seconds; write \(number)ms for milliseconds (or \(number)s if you mean seconds)"
+    }
+    static func plainTraceTimeLooksLikeMilliseconds(_ number: String) -> String {
+        "has the time \(number) without a unit, which would be \(number) seconds; write times with units, like \(number)ms"
     }
     static func argumentKind(_ label: String, expected: String, got: String) -> String { "\(label) must be \(expected); got \(got)" }
     static let recursionTooDeep = "too many nested calls (more than \(Limits.callDepth)); is a function calling itself forever?"
@@ -121,6 +133,11 @@ extension Messages {
 // MARK: Spring families (`framer.spring(...)`, `s as framer`)
 extension Messages {
     static func familyNeedsNamedArguments(_ constructor: String) -> String { "\(constructor) takes named arguments, like \(constructor)(…: …)" }
+    /// `spring(response:, dampingRatio:)`: the words are another constructor's.
+    static func springFormElsewhere(_ called: String, _ given: [String], _ elsewhere: [String]) -> String {
+        "\(called) has no form with " + given.map { "'\($0)'" }.joined(separator: ", ")
+            + "; use " + elsewhere.joined(separator: " or ")
+    }
     static func familyIncomplete(_ constructor: String, _ given: [String]) -> String {
         "no \(constructor) form takes exactly " + given.map { "'\($0)'" }.joined(separator: ", ")
     }

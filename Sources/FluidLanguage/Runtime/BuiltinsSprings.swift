@@ -42,8 +42,12 @@ extension Builtins {
         if let positional = call.arguments.first(where: { $0.label == nil }) {
             throw Diagnostic(positionalMessage, positional.span, help: help)
         }
-        let bound = try call.bind(positional: [], labels: labels)
         let given = call.arguments.compactMap(\.label).filter { $0 != "velocity" }
+        if SpringForm.matching(Set(given), in: forms) == nil {
+            let elsewhere = SpringFamilies.constructors(taking: Set(given), known: labels)
+            if !elsewhere.isEmpty { throw Diagnostic(Messages.springFormElsewhere(call.name, given, elsewhere), call.span) }
+        }
+        let bound = try call.bind(positional: [], labels: labels)
         guard let form = SpringForm.matching(Set(given), in: forms) else {
             throw Diagnostic(incomplete(given), call.span, help: help)
         }

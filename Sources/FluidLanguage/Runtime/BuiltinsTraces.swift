@@ -60,6 +60,9 @@ extension Builtins {
             guard case .number(let q) = value, q.dimension == .time || (q.isDimensionless && q.unit == nil) else {
                 throw Diagnostic(Messages.traceSample(index, "needs a time, like 16ms; got \(value.kindPhrase)"), timesSpan)
             }
+            if q.dimension != .time, abs(q.value) >= Expectation.plainSecondsLimit {
+                throw Diagnostic(Messages.traceSample(index, Messages.plainTraceTimeLooksLikeMilliseconds(SourcePrinter.literal(q.value))), timesSpan)
+            }
             if timeUnit == nil { timeUnit = q.dimension == .time ? q.unit : .second }
             seconds.append(q.value)
         }

@@ -44,6 +44,10 @@ struct Expectation {
     var example: String
     var plainUnit: Unit? = nil
 
+    /// A plain number for a time is seconds (`response: 0.4`) below this; from here on it
+    /// is almost surely milliseconds written without `ms`, and is refused with that advice.
+    static let plainSecondsLimit = 20.0
+
     static let plain = Expectation(dimension: .none, phrase: "a plain number", example: "0.8")
     static let time = Expectation(dimension: .time, phrase: "a time", example: "0.4s", plainUnit: .second)
     static let length = Expectation(dimension: .length, phrase: "a length", example: "300pt")
@@ -82,6 +86,10 @@ struct BoundArguments {
         }
         if q.dimension == expectation.dimension { return q }
         if q.isDimensionless, q.unit == nil, let unit = expectation.plainUnit {
+            // `duration: 500` is Framer's and Android's milliseconds, never 8 minutes of spring.
+            if unit == .second, abs(q.value) >= Expectation.plainSecondsLimit {
+                throw Diagnostic(Messages.plainTimeLooksLikeMilliseconds(name, SourcePrinter.literal(q.value)), argument.span)
+            }
             return Quantity(q.value, in: unit)
         }
         throw Diagnostic(

@@ -13,6 +13,9 @@ extension Interpreter {
         if start > 0, characters[start - 1] == "." {
             return memberCompletions(characters, dotAt: start - 1, word: word)
         }
+        if followsAs(characters, start) {
+            return SpringFamilies.familyNames.filter { $0.hasPrefix(word) }.sorted()
+        }
         var candidates: [String] = []
         if let function = enclosingCall(characters, before: start), let builtin = Builtins.table[function], atArgumentStart(characters, start) {
             candidates += builtin.labels.map { $0 + ":" }
@@ -64,6 +67,14 @@ extension Interpreter {
             i -= 1
         }
         return nil
+    }
+
+    /// Whether the word at `start` follows the keyword `as` (`s as fr` → `framer`).
+    private func followsAs(_ characters: [Character], _ start: Int) -> Bool {
+        var end = start
+        while end > 0, characters[end - 1] == " " { end -= 1 }
+        guard end < start, end >= 2, characters[end - 2] == "a", characters[end - 1] == "s" else { return false }
+        return end == 2 || !(characters[end - 3].isLetter || characters[end - 3].isNumber || characters[end - 3] == "_" || characters[end - 3] == ".")
     }
 
     /// Whether the word at `start` begins an argument (after `(` or `,`).

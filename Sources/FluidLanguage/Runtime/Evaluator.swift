@@ -141,7 +141,7 @@ struct Evaluator {
     func lookup(_ name: String, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         if let value = locals[name] ?? globals[name] ?? Builtins.global(name) { return value }
         let candidates = Array(locals.keys).sorted() + visibleNames
-        throw Diagnostic(Messages.unknownName(name, suggestion: Suggestions.closest(to: name, in: candidates)), span)
+        throw Diagnostic(Messages.unknownName(name, suggestion: SpringFamilies.alias(of: name) ?? Suggestions.closest(to: name, in: candidates)), span)
     }
 
     // MARK: Calls

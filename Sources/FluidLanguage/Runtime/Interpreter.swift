@@ -85,7 +85,14 @@ public final class Interpreter {
     }
 
     private func checkBindable(_ name: String, source: String) throws(Diagnostic) {
-        if Builtins.isReserved(name) { throw Diagnostic(Messages.builtinName(name), Interpreter.span(of: name, in: source)) }
+        guard let builtin = Builtins.global(name) else { return }
+        let what: String
+        switch builtin {
+        case .function: what = "a builtin function"
+        case .namespace: what = "a builtin family of presets and constructors"
+        default: what = "a builtin constant"
+        }
+        throw Diagnostic(Messages.builtinName(name, is: what), Interpreter.span(of: name, in: source))
     }
 
     /// Where `word` first occurs in `source` at or after `offset` characters (for names of statements).

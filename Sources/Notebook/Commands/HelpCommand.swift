@@ -33,6 +33,7 @@ extension Session {
         if let topic = topics.first(where: { $0.name == name }) {
             return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
         }
+        if let response = helpForBuiltinValue(name) { return response }
         let known = CommandCatalog.all.map(\.name) + topics.map(\.name)
         let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
         return .error("no help for '\(name)'\(hint) Type help for the list.")

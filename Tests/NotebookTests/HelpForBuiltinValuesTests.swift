@@ -1,0 +1,64 @@
+import Testing
+import FluidLanguage
+@testable import Notebook
+
+/// QA of issue 3: `help swiftui`, `help reactspring.wobbly`, `help android.stiffness`,
+/// `help fast` and `help talk` all answered "no help for …", though the README and the
+/// completions show these names. Every builtin family, preset and constant now has help
+/// with its value and an example that runs.
+@Suite("help for families, presets and constants")
+struct HelpForBuiltinValuesTests {
+    /// Every builtin name that is not a function, and every member path under the families,
+    /// found by walking what `help FAMILY` lists (so a new preset is covered without editing this).
+    static let names: [String] = {
+        let functions = Set(Interpreter.helpTopics.map(\.name))
+        var queue = Interpreter.builtinNames.filter { !functions.contains($0) }
+        var all: [String] = []
+        while let name = queue.first {
+            queue.removeFirst()
+            all.append(name)
+            let response = makeSession().run("help \(name)")
+            guard !response.failed, response.lines.count > 1, response.lines[1].hasPrefix("  = \(name): ") else { continue }
+            let members = response.lines[1].dropFirst("  = \(name): ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            queue += members.map { "\(name).\($0)" }.filter { !functions.contains($0) }
+        }
+        return all
+    }()
+
+    @Test("the walk reaches the presets of ANCHORS.md")
+    func walkIsComplete() {
+        for name in ["swiftui", "framer.default", "reactspring.wobbly", "reactspring.molasses", "android.stiffness.low",
+                     "android.dampingRatio.noBouncy", "compose.stiffness.mediumLow", "fast", "normal", "exact", "talk", "inertia"] {
+            #expect(Self.names.contains(name), "\(name)")
+        }
+    }
+
+    @Test("help NAME shows what it is, its value and an example that runs in a fresh session", arguments: names)
+    func helpRuns(name: String) throws {
+        let response = makeSession().run("help \(name)")
+        #expect(!response.failed, "help \(name): \(response.lines)")
+        #expect(response.lines.first?.hasPrefix(name + "  ") == true, "\(response.lines)")
+        let example = try #require(SessionTests.example(shownBy: name), "help \(name) shows no example")
+        let run = makeSession().run(example)
+        #expect(!run.failed, "help \(name) example `\(example)` fails: \(run.lines)")
+    }
+
+    @Test("the values shown are the platforms' own")
+    func values() {
+        // react-spring config.wobbly is tension 180, friction 12 (pmndrs/react-spring constants.ts).
+        #expect(makeSession().run("help reactspring.wobbly").lines.dropFirst().first == "  = spring(tension: 180, friction: 12)")
+        // Compose Spring.StiffnessMediumLow = 400f.
+        #expect(makeSession().run("help compose.stiffness.mediumLow").lines.dropFirst().first == "  = 400")
+        // UIScrollView.DecelerationRate.fast = 0.99 per millisecond.
+        #expect(makeSession().run("help fast").lines.dropFirst().first == "  = 0.99")
+    }
+
+    @Test("a name that is not builtin, or a user's own binding, still gets no help")
+    func notBuiltin() {
+        let session = makeSession()
+        _ = session.run("mine = swiftui.bouncy")
+        #expect(session.run("help mine").failed)
+        #expect(session.run("help swiftui.nope").failed)
+        #expect(session.run("help android.").failed)
+    }
+}
