@@ -55,12 +55,13 @@ public struct PlayModel: Sendable {
         let t = motionTime(at: wallTime)
         let slowText = slow == 1 ? "" : " · slow \(formatter.number(slow))×"
         let header = "play · t = \(formatter.time(t)) of \(formatter.time(duration))\(slowText) · Ctrl-C stops"
-        let labelWidth = min(lanes.map(\.name.count).max() ?? 0, max(width / 4, 1))
-        let track = max(width - labelWidth - 1, 3)
+        // Names take at most a quarter of the width; under 12 columns only the tracks show.
+        let labelWidth = width < 12 ? 0 : min(lanes.map(\.name.count).max() ?? 0, max(width / 4, 1))
+        let track = max(width - (labelWidth == 0 ? 0 : labelWidth + 1), 1)
         var lines = [TuneModel.fit(header, max(width, 1))]
         for lane in lanes {
-            let label = TuneModel.fit(lane.name, labelWidth).padding(labelWidth)
-            lines.append(String((label + " " + row(lane.spring.spring.value(at: t), columns: track)).prefix(max(width, 1))))
+            let label = labelWidth == 0 ? "" : TuneModel.fit(lane.name, labelWidth).padding(labelWidth) + " "
+            lines.append(label + row(lane.spring.spring.value(at: t), columns: track))
         }
         return lines
     }

@@ -95,9 +95,11 @@ public struct TuneModel: Sendable {
         let step = self.step(label)
         // Round to a millionth of the step so repeated steps land on clean values
         // (0.8 + 0.05 + 0.05 is 0.9, not 0.9000000000000001).
-        let grain = step / 1e6
+        // Dividing by the whole number 1e6/step (not multiplying by step/1e6) gives the
+        // correctly rounded decimal: 21000000 / 100000 is exactly 210.
+        let perUnit = (1e6 / step).rounded()
         let raw = old.value + direction * step
-        let new = (raw / grain).rounded() * grain
+        let new = (raw * perUnit).rounded() / perUnit
         var arguments = current.arguments
         arguments[label] = Quantity(new, old.dimension, unit: old.unit)
         do throws(MotionError) {
