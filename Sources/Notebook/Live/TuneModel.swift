@@ -43,7 +43,7 @@ public struct TuneModel: Sendable {
     /// Step of each parameter at ×1, fixed when tuning begins so a step stays the same size.
     let baseSteps: [String: Double]
 
-    /// Nil (with the reason) when the spring has no parameter to tune.
+    /// Throws `TuneError` (with the reason) when the spring has no parameter to tune.
     public init(name: String, spring: SpringValue, digits: Int = 4) throws(TuneError) {
         let tunable = spring.form.labels.filter { spring.arguments[$0] != nil && $0 != "epsilon" }
         guard !tunable.isEmpty else { throw TuneError(message: "\(name) has no numeric parameter to tune") }
