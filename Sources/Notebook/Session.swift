@@ -12,6 +12,14 @@ public final class Session {
     /// The files being loaded, outermost first, so a file that loads itself (directly or
     /// through others) is refused instead of recursing forever.
     var loadChain: [String] = []
+    /// Lines kept on show by `pin`, redrawn after lines that change what they use.
+    var pins: [Pin] = []
+    var nextPinNumber = 0
+    /// The executable can run live modes (`tune`, `play`): the session is at a terminal.
+    /// Off a terminal (scripts, `run`, `check`) they say so instead.
+    public var liveTerminal = false
+    /// The live mode the last line asked for; see `takeLiveRequest()`.
+    var liveRequest: LiveRequest?
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandCatalog.table)
@@ -31,6 +39,7 @@ public final class Session {
     /// binding as it was.
     public func run(_ line: String) -> Response {
         var response = evaluate(line)
+        if !response.failed { response.lines += pinnedUpdates(after: line) }
         // Diagnostics keep their lines whole: a caret must stay under its column.
         if display.wrapsText && !response.failed {
             response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
@@ -38,7 +47,7 @@ public final class Session {
         return response
     }
 
-    private func evaluate(_ line: String) -> Response {
+    func evaluate(_ line: String) -> Response {
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
             return .error((misspelledCommand(in: line) ?? diagnostic).rendered(source: line))
@@ -131,6 +140,14 @@ public final class Session {
             return set(words(arguments))
         case "vars":
             return vars()
+        case "tune":
+            return tune(words(arguments))
+        case "play":
+            return play(arguments, line: line)
+        case "pin":
+            return pin(words(arguments))
+        case "unpin":
+            return unpin(words(arguments))
         default:
             return .error("unknown command '\(name)'")
         }

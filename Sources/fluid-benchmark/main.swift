@@ -215,6 +215,8 @@ do {
     }
 }
 
+measureTuneRedraw(&bench)
+
 // MARK: Report
 
 if json {

@@ -56,6 +56,7 @@ struct Start: ParsableCommand {
         // The reader decodes UTF-8 keys whatever the locale; what the terminal can *show*
         // is the locale's business (LANG=C gets "> " and ASCII plots).
         let unicode = terminal.unicodeAllowed
+        session.liveTerminal = terminal.outputIsTerminal
         let prompt = unicode ? "› " : "> "
         Output.line(Session.banner(version: Fluid.version, unicode: unicode))
         while true {
@@ -72,6 +73,9 @@ struct Start: ParsableCommand {
                 // The terminal echoed "^C" where the cursor was; start the report below it.
                 if InterruptFlag.take() { Output.line("") }
                 Output.emit(response, interactive: true, location: nil)
+                if let live = session.takeLiveRequest() {
+                    LiveModes.run(live, session: session, terminal: terminal)
+                }
                 if response.quit { throw ExitCode.success }
             }
         }

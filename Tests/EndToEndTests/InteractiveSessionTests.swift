@@ -286,7 +286,7 @@ extension PseudoTerminal {
 
 /// A private HOME with its own history file and sessions folder, so a test never reads or
 /// writes the user's, and runs of fluid in it share history like a person's do.
-private struct Sandbox {
+struct Sandbox {
     let directory: URL
     var historyFile: URL { directory.appendingPathComponent("history") }
     var sessions: URL { directory.appendingPathComponent("sessions") }

@@ -1,0 +1,13 @@
+/// A key pressed in a live mode (`tune`, `play`), decoded from the terminal's bytes.
+public enum LiveKey: Equatable, Sendable {
+    case left, right, up, down
+    /// Enter (CR or LF).
+    case enter
+    /// Esc alone (not the start of an arrow's escape sequence).
+    case escape
+    /// Ctrl-C, read as a byte because live modes turn the terminal's signal keys off.
+    case interrupt
+    case tab
+    /// Any other printable character (`p`, `s`, `q`, `h`, …).
+    case character(Character)
+}

@@ -1,0 +1,6 @@
+/// A live mode a command asked for: the executable runs it at the terminal, then reports
+/// back (`Session.finishTune`). Left by `tune` and `play` in `Session.liveRequest`.
+public enum LiveRequest: Sendable {
+    case tune(TuneModel)
+    case play(PlayModel)
+}

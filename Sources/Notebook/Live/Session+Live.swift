@@ -1,0 +1,99 @@
+import FluidLanguage
+import Motion
+
+extension Session {
+    /// `tune NAME`: checks that NAME is a spring and leaves a `TuneModel` for the
+    /// terminal; off a terminal it says what to write instead.
+    func tune(_ text: String) -> Response {
+        let name = text
+        guard !name.isEmpty else {
+            return .error("tune what? Give a spring's name: s = spring(damping: 0.8, response: 0.4s), then tune s")
+        }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return .error("tune takes the name of a spring, like tune s; '\(name)' is not a name (bind it first: s = \(name))")
+        }
+        guard let value = interpreter.value(of: name) else {
+            let known = interpreter.bindings.compactMap { binding -> String? in
+                if case .spring = binding.value { return binding.name } else { return nil }
+            }
+            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+                ?? "; define it first: \(name) = spring(damping: 0.8, response: 0.4s)"
+            return .error("no spring named '\(name)'\(hint)")
+        }
+        guard case .spring(let spring) = value else {
+            return .error("tune changes a spring, and \(name) is \(value.kindPhrase)")
+        }
+        let model: TuneModel
+        do throws(TuneError) {
+            model = try TuneModel(name: name, spring: spring, digits: interpreter.settings.digits)
+        } catch {
+            return .error(error.message)
+        }
+        guard liveTerminal else {
+            let label = model.horizontal
+            return .error("tune needs a terminal; in a script, set a parameter instead: \(name).\(label) = \(model.show(label, model.value(label) + model.step(label)))")
+        }
+        liveRequest = .tune(model)
+        return Response()
+    }
+
+    /// The line that ends `tune`: Enter binds the tuned spring (as if typed, so pins
+    /// that use it redraw); Esc leaves the binding as it was and says so.
+    public func finishTune(_ model: TuneModel) -> Response {
+        guard model.outcome == .keep, model.current.spring != model.original.spring || model.current.arguments != model.original.arguments else {
+            let formatter = ValueFormatter(digits: interpreter.settings.digits)
+            return .text("\(model.name) unchanged: \(formatter.springFirstLine(model.original))")
+        }
+        return run("\(model.name) = " + SourcePrinter.value(.spring(model.current)))
+    }
+
+    /// `play a, b, … [, slow: N]`: the springs' motion in real time at the terminal.
+    func play(_ arguments: CommandArguments, line: String) -> Response {
+        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
+            return .error("play what? Try: play s   or   play s, t, slow: 4")
+        }
+        let characters = Array(line)
+        var lanes: [PlayModel.Lane] = []
+        var slow = 1.0
+        for argument in arguments {
+            let value: Value
+            do throws(Diagnostic) { value = try interpreter.evaluate(argument.value) } catch { return .error(error.rendered(source: line)) }
+            if let label = argument.label {
+                guard label == "slow" else {
+                    let hint = label.count > 1 && Suggestions.closest(to: label, in: ["slow"]) != nil ? "; did you mean 'slow'?" : ""
+                    return .error(Diagnostic("play has no option '\(label)'\(hint) (play s, slow: 4 plays four times slower)",
+                                             argument.labelSpan ?? argument.span).rendered(source: line))
+                }
+                guard case .number(let q) = value, q.isDimensionless, q.value >= 0.1, q.value <= 100 else {
+                    return .error(Diagnostic("slow must be a plain number from 0.1 to 100, like slow: 4", argument.value.span).rendered(source: line))
+                }
+                slow = q.value
+                continue
+            }
+            let span = argument.value.span
+            let name = String(characters[max(0, min(span.start, characters.count))..<max(0, min(span.end, characters.count))])
+            switch value {
+            case .spring(let s): lanes.append(PlayModel.Lane(name: name, spring: s))
+            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .spring = $0 { true } else { false } }):
+                for (index, element) in values.enumerated() {
+                    if case .spring(let s) = element { lanes.append(PlayModel.Lane(name: "\(name)[\(index)]", spring: s)) }
+                }
+            default:
+                return .error(Diagnostic("play moves springs; this is \(value.kindPhrase)", span).rendered(source: line))
+            }
+        }
+        guard !lanes.isEmpty else { return .error("play what? Give a spring: play s, slow: 4") }
+        guard lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(lanes.count)") }
+        guard liveTerminal else {
+            return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(lanes.map(\.name).joined(separator: ", "))")
+        }
+        liveRequest = .play(PlayModel(lanes: lanes, slow: slow, digits: interpreter.settings.digits, unicode: display.unicode))
+        return Response()
+    }
+
+    /// The live mode the last line asked for, once: the executable takes it and runs it.
+    public func takeLiveRequest() -> LiveRequest? {
+        defer { liveRequest = nil }
+        return liveRequest
+    }
+}

@@ -1,0 +1,18 @@
+import Notebook
+
+/// Runs the live mode a line asked for (`tune`, `play`) and prints what it leaves behind.
+enum LiveModes {
+    static func run(_ request: LiveRequest, session: Session, terminal: TerminalFacts) {
+        switch request {
+        case .tune(let model):
+            guard let final = TuneScreen.run(model, terminal: terminal, display: session.display) else {
+                return Output.error("tune needs a terminal")
+            }
+            if session.display.followsTerminal { session.display.width = terminal.columns }
+            Output.emit(session.finishTune(final), interactive: true, location: nil)
+        case .play(let model):
+            let message = PlayScreen.run(model, terminal: terminal)
+            if !message.isEmpty { Output.line(message) }
+        }
+    }
+}
