@@ -22,7 +22,8 @@ extension CubicBezierTiming {
 
     /// Control points as written, checked rather than clamped: x1 and x2 in [0, 1] (CSS
     /// makes a curve with x outside [0, 1] invalid: it would not be a function of time), y1
-    /// and y2 any finite number (overshooting curves such as (0.34, 1.56, 0.64, 1) are fine).
+    /// and y2 from −100 to 100 (CSS allows any y: overshooting curves such as (0.34, 1.56,
+    /// 0.64, 1) are fine; the bound only keeps squared errors of a fit far from overflow).
     ///
     /// - Throws: `MotionError` with parameter "x1", "y1", "x2" or "y2" naming the bad one.
     public init(validating x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(MotionError) {
@@ -31,6 +32,9 @@ extension CubicBezierTiming {
         }
         for (name, value) in [("x1", x1), ("x2", x2)] where !(value >= 0 && value <= 1) {
             throw MotionError(parameter: name, message: "\(name) must be from 0 to 1 (a fraction of the duration); a curve whose x leaves 0…1 would go back in time")
+        }
+        for (name, value) in [("y1", y1), ("y2", y2)] where !(abs(value) <= 100) {
+            throw MotionError(parameter: name, message: "\(name) must be from -100 to 100 (progress; 1 is the target)")
         }
         self.init(x1, y1, x2, y2)
     }

@@ -45,7 +45,8 @@ public struct SpringFit: Hashable, Sendable {
     /// - Parameters:
     ///   - times: seconds from the start of the motion; finite, ≥ 0, strictly increasing,
     ///     the last one > 0.
-    ///   - values: progress at those times (0 start, 1 target), finite.
+    ///   - values: progress at those times (0 start, 1 target), finite, |y| ≤ 10⁶ (a curve a
+    ///     million times its move means the move's ends are wrong; it also keeps S finite).
     /// - Throws: `MotionError` (parameter "samples") for fewer than `minimumSamples`, unequal
     ///   counts, or a time or value that breaks the rules above.
     public init(times: [Double], values: [Double]) throws(MotionError) {
@@ -58,6 +59,9 @@ public struct SpringFit: Hashable, Sendable {
         for i in times.indices {
             guard times[i].isFinite, values[i].isFinite else {
                 throw MotionError(parameter: "samples", message: "sample \(i + 1) is not a finite number")
+            }
+            guard abs(values[i]) <= 1e6 else {
+                throw MotionError(parameter: "samples", message: "sample \(i + 1) is more than a million times the move from its start; check where the move starts and ends")
             }
             guard times[i] >= 0 else {
                 throw MotionError(parameter: "samples", message: "sample \(i + 1) is before the start (times count from 0)")

@@ -147,6 +147,7 @@ private func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Dou
         #expect(throws: MotionError.self) { try SpringFit(times: [-1, 1, 2, 3], values: [0, 0.5, 1, 1]) }
         #expect(throws: MotionError.self) { try SpringFit(times: [0, 1, 2, 3], values: [0, .nan, 1, 1]) }
         #expect(throws: MotionError.self) { try SpringFit(times: [0, 1, 2, .infinity], values: [0, 0.5, 1, 1]) }
+        #expect(throws: MotionError.self) { try SpringFit(times: [0, 1, 2, 3], values: [0, 2e6, 1, 1]) }
     }
 }
 
@@ -183,6 +184,7 @@ private func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Dou
         }
         #expect(throws: MotionError.self) { try CubicBezierTiming(validating: 0, 0, 1.5, 1) }
         #expect(throws: MotionError.self) { try CubicBezierTiming(validating: 0, .nan, 1, 1) }
+        #expect(throws: MotionError.self) { try CubicBezierTiming(validating: 0, 0, 1, 1e9) }
         #expect(throws: Never.self) { try CubicBezierTiming(validating: 0.34, 1.56, 0.64, 1) }
     }
 }
