@@ -193,7 +193,8 @@ struct ReplayTests {
     /// the families and interruption tours (examples/README.md indexes them).
     @Test(arguments: ["calculator-button", "springs", "flashlight-button", "rubberband", "acceleration-pausing",
                       "drawer", "pip", "rotation", "threads-adaptive-button", "threads-elastic-scroll",
-                      "threads-touch-first", "threads-interruptible-navigation", "families", "interruption"])
+                      "threads-touch-first", "threads-interruptible-navigation", "families", "interruption",
+                      "fit"])
     func theShippedExamplesCheckClean(name: String) throws {
         // The examples folder, found from this file's location in the repository; the notebooks
         // read their traces as examples/data/NAME.csv, relative to the repository root.

@@ -59,7 +59,7 @@ extension Builtins {
         ("compose.dampingRatio.noBouncy", .number(Quantity(1))),
         ("compose.default", preset(.composeSpring)),
         ("compose.spring", constructor("compose.spring")),
-    ]
+    ] + cssEasingPresets
 
     /// A constructor builtin as a value: `framer.spring` in its namespace.
     private static func constructor(_ name: String) -> Value {

@@ -118,6 +118,7 @@ struct PlotRequest {
             case .trace(let trace): items += Self.traceItems(trace, name: name)
             case .record(let record) where record.plottedTrace != nil:
                 if let (field, trace) = record.plottedTrace { items += Self.traceItems(trace, name: "\(name).\(field)") }
+                if record.kind == "fit", case .spring(let spring)? = record.field("spring") { items.append(.spring(spring, name: "\(name).spring")) }
             case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .trace = $0 { true } else { false } }):
                 for (index, element) in values.enumerated() {
                     if case .trace(let trace) = element { items += Self.traceItems(trace, name: "\(name)[\(index)]") }

@@ -1,0 +1,117 @@
+import Motion
+
+/// `cubicBezier(x1, y1, x2, y2)`, the CSS easings `css.ease` …, and `fit(curve)`: the spring
+/// nearest to an easing played over a duration, or to a trace (Motion/SpringFit.swift).
+extension Builtins {
+    static let fitting: [Builtin] = [
+        Builtin("cubicBezier", "cubicBezier(x1, y1, x2, y2)",
+                "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",
+                example: "cubicBezier(0.25, 0.1, 0.25, 1)(0.5)", labels: ["x1", "y1", "x2", "y2"], arity: 4, cubicBezier),
+        Builtin("fit", "fit(easing, duration: 300ms) · fit(trace [, from:, to:])",
+                "the spring (damping 0.05 to 3, response) nearest in least squares to an easing played over a duration (241 samples, holding 1 for half the duration after it ends) or to a trace (normalised from its first to its last value, or from:/to:); prints rms and max error in progress units; f.spring, f.rms, f.max, f.at, f.curve; plot f draws both",
+                example: "fit(css.easeOut, duration: 300ms).spring", labels: ["curve", "duration", "from", "to"], arity: nil, fit),
+    ]
+
+    /// The CSS keyword easings as `css.*` preset entries.
+    static let cssEasingPresets: [(path: String, value: Value)] = CubicBezierTiming.cssNamed.map {
+        ("css." + $0.name, easingValue($0.timing))
+    }
+
+    /// Samples of an easing played over its duration, for `fit`.
+    static let fitEasingSamples = 241
+    /// How long the easing holds 1 after it ends, as a fraction of its duration.
+    static let fitEasingHold = 0.5
+
+    @Sendable static func cubicBezier(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let names = ["x1", "y1", "x2", "y2"]
+        let bound = try call.bind(positional: names)
+        var values: [Double] = []
+        for name in names {
+            guard bound.has(name) else { throw Diagnostic(Messages.cubicBezierArguments, call.span) }
+            values.append(try bound.quantity(name, .plain).value)
+        }
+        do throws(MotionError) {
+            return easingValue(try CubicBezierTiming(validating: values[0], values[1], values[2], values[3]))
+        } catch {
+            throw Diagnostic(error.message, bound.span(error.parameter))
+        }
+    }
+
+    /// An easing as a function of the fraction of its duration, plotted over 0…1; its source
+    /// `cubicBezier(x1, y1, x2, y2)` (exact numbers) is how it prints, saves and is recognised.
+    static func easingValue(_ timing: CubicBezierTiming) -> Value {
+        let source = "cubicBezier(" + [timing.x1, timing.y1, timing.x2, timing.y2].map { SourcePrinter.quantity(Quantity($0)) }.joined(separator: ", ") + ")"
+        return .function(FunctionValue(
+            body: .native(arity: 1, source: source) { inner throws(Diagnostic) in
+                let x = try inner.bind(positional: ["x"]).quantity("x", .plain)
+                return .number(Quantity(timing.progress(at: x.value)))
+            },
+            domain: RangeValue(lower: Quantity(0), upper: Quantity(1))))
+    }
+
+    /// The control points of an easing made by `easingValue`, read back from its source.
+    static func easingTiming(_ function: FunctionValue) -> CubicBezierTiming? {
+        guard case .native(1, let source, _) = function.body, source.hasPrefix("cubicBezier("), source.hasSuffix(")") else { return nil }
+        let numbers = source.dropFirst("cubicBezier(".count).dropLast().split(separator: ",").compactMap { Double(String($0.filter { $0 != " " })) }
+        guard numbers.count == 4 else { return nil }
+        return try? CubicBezierTiming(validating: numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    @Sendable static func fit(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind(positional: ["curve"], labels: ["duration", "from", "to"])
+        let curve = try bound.argument("curve")
+        let times: [Double], values: [Double]
+        var curveTrace: TraceValue
+        switch curve.value {
+        case .function(let function):
+            guard let timing = easingTiming(function) else { throw Diagnostic(Messages.fitOtherFunction, curve.span) }
+            for label in ["from", "to"] where bound.has(label) { throw Diagnostic(Messages.fitEndsForTraces, bound.span(label)) }
+            guard bound.has("duration") else { throw Diagnostic(Messages.fitNeedsDuration, call.span) }
+            let duration = try bound.quantity("duration", .time)
+            guard duration.value > 0 else { throw Diagnostic(Messages.fitDurationPositive, bound.span("duration")) }
+            guard duration.value >= 0.001, duration.value <= 3600 else { throw Diagnostic(Messages.fitDurationRange, bound.span("duration")) }
+            (times, values) = timing.samples(duration: duration.value, count: fitEasingSamples, hold: fitEasingHold)
+            curveTrace = TraceValue(samples: .one(Trace(unchecked: times, values)), dimension: .none, unit: nil, timeUnit: duration.unit ?? .second)
+        case .trace(let trace):
+            if bound.has("duration") { throw Diagnostic(Messages.fitDurationForEasings, bound.span("duration")) }
+            guard case .one(let samples) = trace.samples else { throw Diagnostic(Messages.fitPlanarTrace, curve.span) }
+            guard samples.count >= SpringFit.minimumSamples else { throw Diagnostic(Messages.fitTooFewSamples(samples.count), curve.span) }
+            let expectation = Expectation(dimension: trace.dimension, phrase: trace.dimension.phrase, example: ValueFormatter(digits: 4).quantity(trace.quantity(samples.samples[0])))
+            let from = bound.has("from") ? try bound.quantity("from", expectation).value : samples.samples[0]
+            let to = bound.has("to") ? try bound.quantity("to", expectation).value : samples.samples[samples.count - 1]
+            guard to != from, (to - from).isFinite else {
+                let span = bound.has("to") ? bound.span("to") : curve.span
+                throw Diagnostic(Messages.fitStill(ValueFormatter(digits: 4).quantity(trace.quantity(from))), span)
+            }
+            let start = samples.start
+            times = samples.times.map { $0 - start }
+            values = samples.samples.map { ($0 - from) / (to - from) }
+            guard values.allSatisfy(\.isFinite) else { throw Diagnostic(Messages.fitStill(ValueFormatter(digits: 4).quantity(trace.quantity(from))), curve.span) }
+            curveTrace = TraceValue(samples: .one(Trace(unchecked: times, values)), dimension: .none, unit: nil, timeUnit: trace.timeUnit)
+        default:
+            throw Diagnostic(Messages.argumentKind("curve", expected: Messages.fitCurveKind, got: curve.value.kindPhrase), curve.span)
+        }
+        let result: SpringFit
+        let spring: SpringValue
+        do throws(MotionError) {
+            result = try SpringFit(times: times, values: values)
+            spring = try SpringValue(form: .dampingResponse, arguments: [
+                "damping": Quantity(result.spring.dampingRatio),
+                "response": Quantity(result.spring.response, in: .second),
+            ])
+        } catch {
+            throw Diagnostic(error.message, curve.span)
+        }
+        let formatter = ValueFormatter()
+        let at = Quantity(result.maxErrorTime, .time, unit: curveTrace.timeUnit)
+        let headline = formatter.springFirstLine(spring) + " · rms " + formatter.quantity(Quantity(result.rms))
+            + " · max " + formatter.quantity(Quantity(result.maxError)) + " at " + formatter.time(result.maxErrorTime)
+        return .record(RecordValue(kind: "fit", headline: headline, fields: [
+            ("spring", .spring(spring)),
+            ("rms", .number(Quantity(result.rms))),
+            ("max", .number(Quantity(result.maxError))),
+            ("at", .number(at)),
+            ("curve", .trace(curveTrace)),
+        ], source: callSource(call)))
+    }
+}
