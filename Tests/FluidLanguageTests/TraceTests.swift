@@ -40,6 +40,11 @@ struct TraceTests {
         #expect(output("p.velocity", in: i) == "(1000 pt/s, -500 pt/s)")
         #expect(output("p.x.last", in: i) == "32 pt")
         #expect(output("p.y", in: i) == "trace: 3 samples over 32 ms · 0 pt → -16 pt · velocity -500 pt/s")
+        // The same finger as (time, point) pairs, as issue 3 writes them: the same trace.
+        run("q = trace([(0ms, (0pt, 0pt)), (16ms, (16pt, -8pt)), (32ms, (32pt, -16pt))])", in: i)
+        #expect(output("q.velocity", in: i) == "(1000 pt/s, -500 pt/s)")
+        #expect(output("q.x.last", in: i) == "32 pt")
+        #expect(output("(16ms, (192pt, 384pt))") == "[16 ms, (192 pt, 384 pt)]")
     }
 
     @Test("bad traces say which sample is wrong")

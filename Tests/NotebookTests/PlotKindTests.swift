@@ -114,4 +114,23 @@ struct PlotKindTests {
             #expect(response.lines.map(columns).max()! <= width, "\(line) at \(width):\n\(response.text)")
         }
     }
+
+    @Test("kind: path draws a flick's flight toward its corner in the plane, y down")
+    func pathOfAFlingTowardItsCorner() throws {
+        let session = Self.session(width: 60, height: 20)
+        #expect(!session.run("p = trace([(0ms, (180pt, 400pt)), (16ms, (192pt, 384pt)), (33ms, (205pt, 367pt)), (50ms, (217pt, 350pt))])").failed)
+        #expect(!session.run("r = pipRelease(p, corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)])").failed)
+        let response = session.run("plot p, r, kind: path")
+        #expect(!response.failed, "\(response.text)")
+        #expect(response.lines.contains { $0.hasPrefix("y (down)") })
+        // y grows downward: the tick rows read from the smallest y at the top.
+        let ticks = Self.yTicks(response.lines)
+        #expect(ticks.count >= 2 && ticks == ticks.sorted(), "y ticks top to bottom: \(ticks)")
+        // The flight ends at the top-right corner (355, 60): the top tick is at or above 60 pt.
+        #expect(ticks.first! <= 60 + 50, "\(ticks)")
+        #expect(response.text.contains("r.motion"))
+        // One coordinate has no path.
+        let single = session.run("plot r.motion.x, kind: path")
+        #expect(single.failed && single.text.contains("has no path"))
+    }
 }

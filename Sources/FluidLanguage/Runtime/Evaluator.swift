@@ -91,7 +91,11 @@ struct Evaluator {
     @inline(never)
     private mutating func point(_ xExpression: Expression, _ yExpression: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         let x = try number(try evaluate(xExpression, locals), span: xExpression.span)
-        let y = try number(try evaluate(yExpression, locals), span: yExpression.span)
+        let second = try evaluate(yExpression, locals)
+        // `(16ms, (192pt, 384pt))`: a sample of a finger in the plane, as `trace` takes it.
+        // Points hold numbers, so such a pair is the two-element list [time, point].
+        if case .point = second { return .list([.number(x), second]) }
+        let y = try number(second, span: yExpression.span)
         return .point(PointValue(x: x, y: y))
     }
 

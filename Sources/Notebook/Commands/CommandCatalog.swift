@@ -12,8 +12,8 @@ public struct CommandInfo: Sendable {
 
 public enum CommandCatalog {
     public static let all: [CommandInfo] = [
-        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, kind: position|velocity|both] [, width: N, height: N, title: \"…\"]",
-                    summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity or both (position over velocity).",
+        CommandInfo(name: "plot", usage: "plot VALUE, ... [, RANGE] [, kind: position|velocity|both|path] [, width: N, height: N, title: \"…\"]",
+                    summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
                     example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", style: .expressions),
         CommandInfo(name: "durations", usage: "durations SPRING [, distance: 300pt]",
                     summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerRestDuration), Compose's estimate (s.composeDuration).",

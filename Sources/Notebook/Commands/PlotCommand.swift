@@ -3,7 +3,7 @@ import Motion
 import TerminalPlot
 
 extension Session {
-    /// `plot a, b, ... [, lo..hi] [, kind: position|velocity|both] [, width: N, height: N, title: "..."]`
+    /// `plot a, b, ... [, lo..hi] [, kind: position|velocity|both|path] [, width: N, height: N, title: "..."]`
     ///
     /// Springs draw their step response (progress 0 → 1 over time) with the target line;
     /// decays draw the distance travelled over time; functions are sampled over the range
@@ -65,7 +65,8 @@ struct PlotRequest {
 
     /// What to draw of each item over time.
     enum Kind: String, CaseIterable {
-        case position, velocity, both
+        /// `path` draws 2-D traces (a flick's flight) and lists of points in x and y.
+        case position, velocity, both, path
     }
 
     var items: [Item] = []
@@ -85,12 +86,13 @@ struct PlotRequest {
             let lo = max(0, min(span.start, characters.count)), hi = max(lo, min(span.end, characters.count))
             return String(characters[lo..<hi])
         }
+        // The kind first: it decides how a 2-D trace is drawn (x and y over time, or a path).
+        for argument in arguments where argument.label == "kind" {
+            try readKind(argument)
+        }
         for argument in arguments {
             if let label = argument.label {
-                if label == "kind" {
-                    try readKind(argument)
-                    continue
-                }
+                if label == "kind" { continue }
                 try option(label, try interpreter.evaluate(argument.value), argument)
                 continue
             }
@@ -115,13 +117,13 @@ struct PlotRequest {
                 for element in values {
                     if case .decay(let d) = element { items.append(.decay(d, name: d.model.title)) }
                 }
-            case .trace(let trace): items += Self.traceItems(trace, name: name)
+            case .trace(let trace): items += try traceItems(trace, name: name, span: argument.value.span)
             case .record(let record) where record.plottedTrace != nil:
-                if let (field, trace) = record.plottedTrace { items += Self.traceItems(trace, name: "\(name).\(field)") }
+                if let (field, trace) = record.plottedTrace { items += try traceItems(trace, name: "\(name).\(field)", span: argument.value.span) }
                 if record.kind == "fit", case .spring(let spring)? = record.field("spring") { items.append(.spring(spring, name: "\(name).spring")) }
             case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .trace = $0 { true } else { false } }):
                 for (index, element) in values.enumerated() {
-                    if case .trace(let trace) = element { items += Self.traceItems(trace, name: "\(name)[\(index)]") }
+                    if case .trace(let trace) = element { items += try traceItems(trace, name: "\(name)[\(index)]", span: argument.value.span) }
                 }
             case .range(let range):
                 guard self.range == nil else {
@@ -189,12 +191,21 @@ struct PlotRequest {
         return .difference(a, b, name: name, span: expression.span)
     }
 
-    /// A trace's samples as drawn: one curve, or x and y for a trace of points.
-    static func traceItems(_ t: TraceValue, name: String) -> [Item] {
+    /// A trace's samples as drawn: one curve, or x and y for a trace of points; with
+    /// `kind: path`, a trace of points is its path in the plane.
+    func traceItems(_ t: TraceValue, name: String, span: SourceSpan) throws(Diagnostic) -> [Item] {
         switch t.samples {
         case .one(let trace):
+            if kind == .path {
+                throw Diagnostic("\(name) has one coordinate, so it has no path; kind: path draws traces of points, like a PiP fling", span)
+            }
             return [.samples(times: trace.times, values: trace.samples, dimension: t.dimension, name: name)]
         case .two(let trace):
+            if kind == .path {
+                let unit = t.unit
+                let points = trace.samples.map { PointValue(x: Quantity($0.x, t.dimension, unit: unit), y: Quantity($0.y, t.dimension, unit: unit)) }
+                return [.path(points, name: name, span: span)]
+            }
             return [.samples(times: trace.times, values: trace.samples.map(\.x), dimension: t.dimension, name: name + ".x"),
                     .samples(times: trace.times, values: trace.samples.map(\.y), dimension: t.dimension, name: name + ".y")]
         }

@@ -91,7 +91,7 @@ extension PlotRequest {
     /// The panels to draw (one, or position over velocity), and the axes, reference
     /// lines and units they call for.
     func panels(interpreter: Interpreter, options: inout PlotOptions) throws(Diagnostic) -> [PlotPanel] {
-        if items.contains(where: { if case .path = $0 { true } else { false } }) {
+        if kind == .path || items.contains(where: { if case .path = $0 { true } else { false } }) {
             return try pathPanels(options: &options)
         }
         // Motions share a time axis long enough for the slowest to settle.
@@ -150,6 +150,8 @@ extension PlotRequest {
         switch kind {
         case .position: panels = [try panel(velocity: false)]
         case .velocity: panels = [try panel(velocity: true)]
+        case .path:
+            return try pathPanels(options: &options)
         case .both:
             var top = try panel(velocity: false), bottom = try panel(velocity: true)
             let rows = max(3, (options.height * 3 + 2) / 5)
@@ -196,7 +198,9 @@ extension PlotRequest {
             try agree(&dimension, points[0].dimension, "the points of \(name)", span)
             series.append(PlotSeries(name: name, points: points.map { (x: $0.x.value, y: -$0.y.value) }))
         }
-        if kind != .position { throw Diagnostic("a path has no velocity to draw; plot it without kind", kindSpan ?? SourceSpan(start: 0, end: 0)) }
+        if kind != .position && kind != .path {
+            throw Diagnostic("a path has no velocity to draw; plot it without kind", kindSpan ?? SourceSpan(start: 0, end: 0))
+        }
         if let range { throw Diagnostic("a path is drawn where its points are; leave out the range", range.span) }
         let unit = Self.axisUnit(dimension ?? .none)
         options.xUnit = unit
