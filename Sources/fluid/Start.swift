@@ -17,6 +17,12 @@ struct Start: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
+        try Start.notebook(expressions: expressions, display: display.choice)
+    }
+
+    /// The notebook: evaluates `expressions` and exits, or reads lines from a terminal or
+    /// a pipe. Throws `ExitCode` with the status to exit with.
+    static func notebook(expressions: [String], display: DisplayChoice) throws {
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFacts(environment: environment)
         let session = Session(store: display.store(environment), display: display.interactiveSettings(terminal))
@@ -40,7 +46,7 @@ struct Start: ParsableCommand {
     }
 
     /// The REPL: libedit, history, completion; Ctrl-C clears the line, Ctrl-D leaves.
-    private func interactive(session: Session, terminal: TerminalFacts, environment: [String: String]) throws {
+    private static func interactive(session: Session, terminal: TerminalFacts, environment: [String: String]) throws {
         let historyFile = HistoryLocation(environment: environment).path
         guard let reader = EditLineReader(
             programName: "fluid",
@@ -79,7 +85,7 @@ struct Start: ParsableCommand {
 
     /// Piped or redirected input: the same statements, no prompt, no escape codes; the exit
     /// status says whether every line evaluated.
-    private func piped(session: Session, terminal: TerminalFacts) throws {
+    private static func piped(session: Session, terminal: TerminalFacts) throws {
         let reader = StreamLineReader()
         var failed = false
         var lineNumber = 0
