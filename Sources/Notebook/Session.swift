@@ -36,6 +36,7 @@ public final class Session {
     }
 
     private func evaluate(_ line: String) -> Response {
+        if let problem = Limits.problem(withLine: line) { return .error(problem) }
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
             return .error((misspelledCommand(in: line) ?? diagnostic).rendered(source: line))
