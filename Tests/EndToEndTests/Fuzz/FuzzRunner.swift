@@ -26,7 +26,8 @@ enum FuzzRunner {
     /// read and dropped (only its tail is kept, for reports).
     static func run(_ arguments: [String], input: [UInt8], directory: URL, timeout: Double) throws -> (outcome: Outcome, stderrTail: String) {
         let process = Process()
-        process.executableURL = FluidProcess.binary
+        // FLUID_FUZZ_BINARY: a copy of the binary, so a long run is not disturbed by rebuilds.
+        process.executableURL = ProcessInfo.processInfo.environment["FLUID_FUZZ_BINARY"].map { URL(fileURLWithPath: $0) } ?? FluidProcess.binary
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "FLUID_HISTORY": ""]
         process.currentDirectoryURL = directory

@@ -9,7 +9,8 @@ import Testing
 ///
 ///     FLUID_FUZZ_LINES=1000000 FLUID_FUZZ_FILES=20000 FLUID_FUZZ_SEED=7 swift test --filter FuzzTests
 ///
-/// `FLUID_FUZZ_DUMP=FILE` also writes the generated lines to FILE, to read or replay them.
+/// `FLUID_FUZZ_BINARY=PATH` runs that binary instead of the one beside the tests (a copy, for
+/// long runs while you rebuild); `FLUID_FUZZ_DUMP=FILE` also writes the generated lines to FILE, to read or replay them.
 ///
 /// On a failure the batch is cut down to its shortest failing prefix, and the report names
 /// the seed, the batch and the line (bytes that are not printable ASCII as \xNN).
