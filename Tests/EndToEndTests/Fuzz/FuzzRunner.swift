@@ -25,6 +25,8 @@ enum FuzzRunner {
     /// Runs fluid with `arguments`, `input` on standard input, in `directory`; output is
     /// read and dropped (only its tail is kept, for reports).
     static func run(_ arguments: [String], input: [UInt8], directory: URL, timeout: Double) throws -> (outcome: Outcome, stderrTail: String) {
+        // Writing to a process that died must be an error, not SIGPIPE to the test runner.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         // FLUID_FUZZ_BINARY: a copy of the binary, so a long run is not disturbed by rebuilds.
         process.executableURL = ProcessInfo.processInfo.environment["FLUID_FUZZ_BINARY"].map { URL(fileURLWithPath: $0) } ?? FluidProcess.binary

@@ -51,6 +51,7 @@ import Testing
             }
             done += lines.count - ProgramGenerator.prelude.count
             batch += 1
+            if Self.lineCount > 100_000, batch % 100 == 0 { print("fuzz: \(done) of \(Self.lineCount) lines, no crash or hang") }
         }
         // `save ../escape` and friends are refused: nothing lands beside the folder.
         let parent = directory.deletingLastPathComponent()
