@@ -10,6 +10,9 @@ public final class Session {
     /// The files being loaded, outermost first, so a file that loads itself (directly or
     /// through others) is refused instead of recursing forever.
     var loadChain: [String] = []
+    /// Which files `load`, `save` and other file commands may touch; replayed scripts are
+    /// confined (see ``FileAccessPolicy``), the prompt is not.
+    public var fileAccess: FileAccessPolicy = .unrestricted
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandCatalog.table)
