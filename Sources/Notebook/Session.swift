@@ -34,6 +34,8 @@ public final class Session {
         // Diagnostics keep their lines whole: a caret must stay under its column.
         if display.wrapsText && !response.failed {
             response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
+        } else if display.wrapsText {
+            response.lines = TextWrap.fitDiagnostic(response.lines, width: display.width)
         }
         return response
     }

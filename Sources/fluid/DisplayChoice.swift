@@ -14,7 +14,8 @@ struct DisplayChoice {
     /// Settings for live use: follow the terminal.
     func interactiveSettings(_ terminal: TerminalFacts) -> DisplaySettings {
         var settings = DisplaySettings()
-        settings.width = width ?? (terminal.outputIsTerminal ? terminal.columns : 72)
+        // A terminal narrower than the narrowest plot still gets 20-column output.
+        settings.width = width ?? (terminal.outputIsTerminal ? min(max(terminal.columns, 20), 1000) : 72)
         settings.height = height ?? 14
         settings.unicode = terminal.unicodeAllowed || !terminal.outputIsTerminal
         settings.style = ascii ? .ascii : (style ?? .braille)

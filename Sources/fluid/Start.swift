@@ -31,7 +31,7 @@ struct Start: ParsableCommand {
             var failed = false
             for line in expressions {
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: nil)
+                Output.emit(response, interactive: false, location: nil, ascii: !session.display.unicode)
                 failed = failed || response.failed
                 if response.quit { break }
             }
@@ -63,7 +63,9 @@ struct Start: ParsableCommand {
         // is the locale's business (LANG=C gets "> " and ASCII plots).
         let unicode = terminal.unicodeAllowed
         let prompt = unicode ? "› " : "> "
-        Output.line(Session.banner(version: Fluid.version, unicode: unicode))
+        for line in TextWrap.fit(Session.banner(version: Fluid.version, unicode: unicode), width: session.display.width) {
+            Output.line(line)
+        }
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
@@ -73,11 +75,11 @@ struct Start: ParsableCommand {
             case .line(let line):
                 // Read the width now, not before the prompt: the window may have been
                 // resized while the user typed.
-                if session.display.followsTerminal { session.display.width = terminal.columns }
+                if session.display.followsTerminal { session.display.width = min(max(terminal.columns, 20), 1000) }
                 let response = session.run(line)
                 // The terminal echoed "^C" where the cursor was; start the report below it.
                 if InterruptFlag.take() { Output.line("") }
-                Output.emit(response, interactive: true, location: nil)
+                Output.emit(response, interactive: true, location: nil, ascii: !session.display.unicode)
                 if response.quit { throw ExitCode.success }
             }
         }
@@ -98,7 +100,7 @@ struct Start: ParsableCommand {
             case .line(let line):
                 lineNumber += 1
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: "line \(lineNumber)")
+                Output.emit(response, interactive: false, location: "line \(lineNumber)", ascii: !session.display.unicode)
                 failed = failed || response.failed
                 if response.quit { break loop }
             }

@@ -2,7 +2,11 @@
 /// as the user wrote it in quotes, and say what would be right when that is known.
 enum Messages {
     // MARK: Lexing
-    static func unexpectedCharacter(_ c: Character) -> String { "unexpected character '\(c)'" }
+    static func unexpectedCharacter(_ c: Character) -> String {
+        // Input bytes that are not UTF-8 arrive as U+FFFD (the stream reader, libedit).
+        c == "\u{FFFD}" ? "bytes here are not UTF-8 text (shown as '\u{FFFD}'); retype them, or save the file as UTF-8"
+            : "unexpected character '\(c)'"
+    }
     static let numberTooLarge = "this number is too large"
     static func unknownUnit(_ word: String, suggestion: String?) -> String {
         "unknown unit '\(word)'" + didYouMean(suggestion) + (suggestion == nil ? "; units are s, ms, pt, px, deg, rad, %, and rates like pt/s" : "")
