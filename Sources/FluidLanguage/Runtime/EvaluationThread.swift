@@ -107,9 +107,14 @@ final class EvaluationThread: @unchecked Sendable {
     /// Keeps process signals (Ctrl-C's SIGINT, SIGWINCH) away from the calling thread, so
     /// they reach the main thread, where the line editor waits for them: a signal taken by
     /// a sleeping evaluation thread would be lost to the editor.
+    /// Only signals sent to the process are blocked; faults (SIGSEGV, SIGILL, SIGTRAP …)
+    /// still reach the thread that caused them, so a crash reports where it happened.
     static func blockSignals() {
-        var all = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, nil)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGWINCH, SIGTSTP, SIGQUIT, SIGHUP, SIGTERM, SIGCONT, SIGPIPE, SIGALRM, SIGCHLD, SIGUSR1, SIGUSR2] {
+            sigaddset(&signals, signal)
+        }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 }
