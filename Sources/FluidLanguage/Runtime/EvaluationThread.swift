@@ -80,6 +80,9 @@ final class EvaluationThread: @unchecked Sendable {
             finished = false
             job = work
             pthread_cond_signal(jobPosted)
+            // Most lines take microseconds: look for the answer for a moment before
+            // sleeping, since waking a sleeping thread can cost tens of microseconds.
+            spin(until: { finished })
             // A signal (Ctrl-C) may wake this wait early; the loop goes back to waiting,
             // and the evaluation itself notices the interrupt flag.
             while !finished { pthread_cond_wait(jobDone, mutex) }
@@ -93,6 +96,8 @@ final class EvaluationThread: @unchecked Sendable {
         EvaluationThread.blockSignals()
         pthread_mutex_lock(mutex)
         while true {
+            // Lines replayed from a file come back to back: wait briefly before sleeping.
+            spin(until: { job != nil })
             while job == nil { pthread_cond_wait(jobPosted, mutex) }
             let work = job!
             job = nil
@@ -103,6 +108,20 @@ final class EvaluationThread: @unchecked Sendable {
             pthread_cond_signal(jobDone)
         }
     }
+
+    /// With `mutex` held: releases it and re-takes it up to `spinLimit` times (about
+    /// 50 µs in all) until `condition` holds; returns with `mutex` held either way.
+    private func spin(until condition: () -> Bool) {
+        var rounds = 0
+        while !condition() && rounds < Self.spinLimit {
+            pthread_mutex_unlock(mutex)
+            sched_yield()
+            pthread_mutex_lock(mutex)
+            rounds += 1
+        }
+    }
+
+    private static let spinLimit = 200
 
     /// Keeps process signals (Ctrl-C's SIGINT, SIGWINCH) away from the calling thread, so
     /// they reach the main thread, where the line editor waits for them: a signal taken by
