@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "fluid", targets: ["fluid"]),
         .library(name: "Motion", targets: ["Motion"]),
+        // For the libFuzzer harness in Fuzz/ (a package of its own that depends on this one).
+        .library(name: "FluidNotebook", targets: ["Notebook", "FluidLanguage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -20,6 +20,9 @@ public final class Session {
     public var liveTerminal = false
     /// The live mode the last line asked for; see `takeLiveRequest()`.
     var liveRequest: LiveRequest?
+    /// Which files `load`, `save` and other file commands may touch; replayed scripts are
+    /// confined (see ``FileAccessPolicy``), the prompt is not.
+    public var fileAccess: FileAccessPolicy = .unrestricted
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandCatalog.table)
@@ -43,11 +46,14 @@ public final class Session {
         // Diagnostics keep their lines whole: a caret must stay under its column.
         if display.wrapsText && !response.failed {
             response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
+        } else if display.wrapsText {
+            response.lines = TextWrap.fitDiagnostic(response.lines, width: display.width)
         }
         return response
     }
 
     func evaluate(_ line: String) -> Response {
+        if let problem = Limits.problem(withLine: line) { return .error(problem) }
         switch Parser.parse(line, commands: CommandCatalog.table) {
         case .failure(let diagnostic):
             return .error((misspelledCommand(in: line) ?? diagnostic).rendered(source: line))

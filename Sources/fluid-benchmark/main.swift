@@ -80,6 +80,8 @@ do {
     }
 }
 
+measureEvaluationHandOff()
+
 // MARK: Spring math
 
 let sampleCount = 1_000_000

@@ -6,7 +6,11 @@ import Notebook
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay notebooks and compare every recorded output; exit 1 on any drift.",
-        discussion: "With --update, new outputs are written back into the files instead (atomically)."
+        discussion: """
+            With --update, new outputs are written back into the files instead (atomically). \
+            A script reads files only inside its own folder and the sessions folder, and writes \
+            only inside the sessions folder, unless --allow-read or --allow-write widen that.
+            """
     )
 
     @Argument(help: "Notebook files (*.fluid).")
@@ -17,6 +21,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
+    @OptionGroup var fileAccess: FileAccessOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file: fluid check FILE.fluid") }
     }
@@ -26,6 +32,7 @@ struct Check: ParsableCommand {
         var drifted = 0, unreadable = 0
         for path in files {
             let session = Session(store: display.store(environment), display: display.transcriptSettings())
+            session.fileAccess = fileAccess.policy(forScript: path, store: session.store)
             let report = Replayer.check(path: path, in: session, update: update)
             for line in report.lines { Output.line(line) }
             if report.unreadable { unreadable += 1 } else if !report.clean && !report.updated { drifted += 1 }

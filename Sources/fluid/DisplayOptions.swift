@@ -32,33 +32,14 @@ struct DisplayOptions: ParsableArguments {
         }
     }
 
-    /// Settings for live use: follow the terminal.
-    func interactiveSettings(_ terminal: TerminalFacts) -> DisplaySettings {
-        var settings = DisplaySettings()
-        settings.width = width ?? (terminal.outputIsTerminal ? terminal.columns : 72)
-        settings.height = height ?? 14
-        settings.unicode = terminal.unicodeAllowed || !terminal.outputIsTerminal
-        settings.style = ascii ? .ascii : (style ?? .braille)
-        settings.color = !noColor && terminal.colorAllowed
-        settings.wrapsText = terminal.outputIsTerminal
-        settings.followsTerminal = terminal.outputIsTerminal && width == nil
-        return settings
+    /// The parsed options as plain values.
+    var choice: DisplayChoice {
+        DisplayChoice(width: width, height: height, style: style, ascii: ascii, noColor: noColor, sessionsDirectory: sessionsDirectory)
     }
 
-    /// Settings for replaying files: fixed unless the command line says otherwise, so a
-    /// transcript prints the same on every machine.
-    func transcriptSettings() -> DisplaySettings {
-        var settings = DisplaySettings.transcript
-        if let width { settings.width = width }
-        if let height { settings.height = height }
-        if let style { settings.style = style }
-        if ascii { settings.style = .ascii }
-        return settings
-    }
-
-    func store(_ environment: [String: String]) -> SessionStore {
-        SessionStore.resolve(option: sessionsDirectory, environment: environment)
-    }
+    func interactiveSettings(_ terminal: TerminalFacts) -> DisplaySettings { choice.interactiveSettings(terminal) }
+    func transcriptSettings() -> DisplaySettings { choice.transcriptSettings() }
+    func store(_ environment: [String: String]) -> SessionStore { choice.store(environment) }
 }
 
 extension CanvasStyle: ExpressibleByArgument {}

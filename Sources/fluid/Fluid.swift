@@ -10,6 +10,16 @@ struct Fluid: ParsableCommand {
         // A closed pipe (`fluid -e … | head -1`) is an error to report, not a signal that
         // kills the process mid-write.
         signal(SIGPIPE, SIG_IGN)
+        if let expressions = QuickStart.expressions(in: Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try Start.notebook(expressions: expressions, display: DisplayChoice())
+                Foundation.exit(0)
+            } catch let code as ExitCode {
+                Foundation.exit(code.rawValue)
+            } catch {
+                exit(withError: error)
+            }
+        }
         var command: ParsableCommand
         do {
             command = try parseAsRoot()

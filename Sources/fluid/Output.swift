@@ -7,9 +7,11 @@ import Notebook
 /// Each response is written whole and at once (no stdio buffering), so results and
 /// errors interleave in the order the lines ran, even through `2>&1`, `| cat` or `| tee`.
 enum Output {
-    static func emit(_ response: Response, interactive: Bool, location: String?) {
+    /// `ascii`: the terminal cannot show UTF-8, so the text gets ASCII stand-ins.
+    static func emit(_ response: Response, interactive: Bool, location: String?, ascii: Bool = false) {
         guard !response.lines.isEmpty else { return }
         var text = response.lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
+        if ascii { text = ASCIIFallback.ascii(text) }
         if response.failed && !interactive {
             if let location { text = "\(location):\n" + text }
             write(text, to: FileHandle.standardError)

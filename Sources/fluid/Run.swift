@@ -6,13 +6,19 @@ import Notebook
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run notebooks and print what each line prints.",
-        discussion: "Exits 1 if any line of any file failed; the other lines still run."
+        discussion: """
+            Exits 1 if any line of any file failed; the other lines still run. \
+            A script reads files only inside its own folder and the sessions folder, and writes \
+            only inside the sessions folder, unless --allow-read or --allow-write widen that.
+            """
     )
 
     @Argument(help: "Notebook files (*.fluid).")
     var files: [String]
 
     @OptionGroup var display: DisplayOptions
+
+    @OptionGroup var fileAccess: FileAccessOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file: fluid run FILE.fluid") }
@@ -23,6 +29,7 @@ struct Run: ParsableCommand {
         var failed = false
         for path in files {
             let session = Session(store: display.store(environment), display: display.transcriptSettings())
+            session.fileAccess = fileAccess.policy(forScript: path, store: session.store)
             switch Replayer.read(path: path) {
             case .failure(let problem):
                 Output.error(problem.description)

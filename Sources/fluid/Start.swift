@@ -17,6 +17,12 @@ struct Start: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
+        try Start.notebook(expressions: expressions, display: display.choice)
+    }
+
+    /// The notebook: evaluates `expressions` and exits, or reads lines from a terminal or
+    /// a pipe. Throws `ExitCode` with the status to exit with.
+    static func notebook(expressions: [String], display: DisplayChoice) throws {
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFacts(environment: environment)
         let session = Session(store: display.store(environment), display: display.interactiveSettings(terminal))
@@ -25,7 +31,7 @@ struct Start: ParsableCommand {
             var failed = false
             for line in expressions {
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: nil)
+                Output.emit(response, interactive: false, location: nil, ascii: !session.display.unicode)
                 failed = failed || response.failed
                 if response.quit { break }
             }
@@ -40,7 +46,7 @@ struct Start: ParsableCommand {
     }
 
     /// The REPL: libedit, history, completion; Ctrl-C clears the line, Ctrl-D leaves.
-    private func interactive(session: Session, terminal: TerminalFacts, environment: [String: String]) throws {
+    private static func interactive(session: Session, terminal: TerminalFacts, environment: [String: String]) throws {
         let historyFile = HistoryLocation(environment: environment).path
         guard let reader = EditLineReader(
             programName: "fluid",
@@ -58,7 +64,9 @@ struct Start: ParsableCommand {
         let unicode = terminal.unicodeAllowed
         session.liveTerminal = terminal.outputIsTerminal
         let prompt = unicode ? "› " : "> "
-        Output.line(Session.banner(version: Fluid.version, unicode: unicode))
+        for line in TextWrap.fit(Session.banner(version: Fluid.version, unicode: unicode), width: session.display.width) {
+            Output.line(line)
+        }
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
@@ -68,11 +76,11 @@ struct Start: ParsableCommand {
             case .line(let line):
                 // Read the width now, not before the prompt: the window may have been
                 // resized while the user typed.
-                if session.display.followsTerminal { session.display.width = terminal.columns }
+                if session.display.followsTerminal { session.display.width = min(max(terminal.columns, 20), 1000) }
                 let response = session.run(line)
                 // The terminal echoed "^C" where the cursor was; start the report below it.
                 if InterruptFlag.take() { Output.line("") }
-                Output.emit(response, interactive: true, location: nil)
+                Output.emit(response, interactive: true, location: nil, ascii: !session.display.unicode)
                 if let live = session.takeLiveRequest() {
                     LiveModes.run(live, session: session, terminal: terminal)
                 }
@@ -83,7 +91,7 @@ struct Start: ParsableCommand {
 
     /// Piped or redirected input: the same statements, no prompt, no escape codes; the exit
     /// status says whether every line evaluated.
-    private func piped(session: Session, terminal: TerminalFacts) throws {
+    private static func piped(session: Session, terminal: TerminalFacts) throws {
         let reader = StreamLineReader()
         var failed = false
         var lineNumber = 0
@@ -96,7 +104,7 @@ struct Start: ParsableCommand {
             case .line(let line):
                 lineNumber += 1
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: "line \(lineNumber)")
+                Output.emit(response, interactive: false, location: "line \(lineNumber)", ascii: !session.display.unicode)
                 failed = failed || response.failed
                 if response.quit { break loop }
             }

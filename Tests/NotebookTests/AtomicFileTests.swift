@@ -121,4 +121,26 @@ struct AtomicFileTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty, "temporary left behind: \(leftovers)")
     }
+
+    @Test func temporariesOfKilledWritersAreRemovedAndALiveWritersAreKept() throws {
+        let dir = makeTemporaryDirectory()
+        defer { removeDirectory(dir) }
+        // A process that has exited: its pid names no process now (pids are not reused
+        // this fast).
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        let live = getppid() // the test runner's parent is alive while the test runs
+        for name in ["s.fluid.tmp-\(dead)", "s.fluid~.tmp-\(dead)", "s.fluid.tmp-\(live)", "other.fluid.tmp-\(dead)"] {
+            writeFile("partial", to: dir + "/" + name)
+        }
+        try AtomicFile.write("one\n", to: dir + "/s.fluid")
+        try AtomicFile.write("two\n", to: dir + "/s.fluid")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
+        #expect(names == ["s.fluid", "s.fluid~", "s.fluid.tmp-\(live)", "other.fluid.tmp-\(dead)"], "\(names.sorted())")
+        #expect(readFile(dir + "/s.fluid") == "two\n")
+        #expect(readFile(dir + "/s.fluid~") == "one\n")
+    }
 }

@@ -2,7 +2,11 @@
 /// as the user wrote it in quotes, and say what would be right when that is known.
 enum Messages {
     // MARK: Lexing
-    static func unexpectedCharacter(_ c: Character) -> String { "unexpected character '\(c)'" }
+    static func unexpectedCharacter(_ c: Character) -> String {
+        // Input bytes that are not UTF-8 arrive as U+FFFD (the stream reader, libedit).
+        c == "\u{FFFD}" ? "bytes here are not UTF-8 text (shown as '\u{FFFD}'); retype them, or save the file as UTF-8"
+            : "unexpected character '\(c)'"
+    }
     static let numberTooLarge = "this number is too large"
     static func unknownUnit(_ word: String, suggestion: String?) -> String {
         "unknown unit '\(word)'" + didYouMean(suggestion) + (suggestion == nil ? "; units are s, ms, pt, px, deg, rad, %, and rates like pt/s" : "")
@@ -71,9 +75,12 @@ enum Messages {
     }
     static func argumentKind(_ label: String, expected: String, got: String) -> String { "\(label) must be \(expected); got \(got)" }
     static let recursionTooDeep = "too many nested calls (more than \(Limits.callDepth)); is a function calling itself forever?"
-    static let stepBudgetExceeded = "this line takes too long to evaluate (more than \(Limits.steps) steps)"
+    static let stepBudgetExceeded = "this line takes too long to evaluate (more than \(Limits.steps) steps, the limit per line); split the work over several lines or use smaller inputs"
     static let interrupted = "interrupted (Ctrl-C); nothing was changed"
     static func tooLarge(_ count: Int) -> String { "this would make \(count) elements; the limit is \(Limits.elements)" }
+    static let listTooLarge = "this list would hold more than \(Limits.elements) elements, counting those of the lists inside it (the limit per value); build smaller lists"
+    static let textTooLong = "this string would be longer than \(Limits.elements) characters (the limit per value); join fewer or shorter strings"
+    static let lineTooLong = "this line is longer than \(Limits.lineLength) characters (the limit per line); split it into several lines"
     static func indexOutOfRange(_ index: Int, count: Int) -> String { "index \(index) is out of range; the list has \(count) element\(count == 1 ? "" : "s")" }
     static let indexMustBeInteger = "an index must be a whole number"
     static func cannotIndex(_ kind: String) -> String { "cannot index \(kind)" }

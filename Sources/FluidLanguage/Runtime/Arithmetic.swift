@@ -45,6 +45,7 @@ enum Arithmetic {
                 x: try numbers(op, a, b.x, span: span, rightSpan: rightSpan).quantity ?? b.x,
                 y: try numbers(op, a, b.y, span: span, rightSpan: rightSpan).quantity ?? b.y))
         case (.string(let a), .string(let b)) where op == .add:
+            guard a.utf8.count + b.utf8.count <= Limits.elements else { throw Diagnostic(Messages.textTooLong, span) }
             result = .string(a + b)
         case (.string(let a), .string(let b)) where op == .equal || op == .notEqual:
             result = .bool((a == b) == (op == .equal))

@@ -21,16 +21,6 @@ struct Environment: Sendable {
     }
 }
 
-/// Bounds that keep a line from running away with memory, stack or time.
-public enum Limits {
-    /// Nested function calls (user functions calling themselves).
-    public static let callDepth = 200
-    /// Expression evaluations per line.
-    public static let steps = 2_000_000
-    /// Elements a list or sampled range may have.
-    public static let elements = 1_000_000
-}
-
 /// Settings that change how values are shown.
 public struct LanguageSettings: Hashable, Sendable {
     /// Significant digits of displayed numbers (1…17).

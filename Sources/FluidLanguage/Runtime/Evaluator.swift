@@ -49,7 +49,7 @@ struct Evaluator {
         case .member(let base, let name, let nameSpan):
             return try member(base, name, nameSpan: nameSpan, locals)
         case .list(let elements):
-            return try list(elements, locals)
+            return try list(elements, span: expression.span, locals)
         case .point(let x, let y):
             return try point(x, y, span: expression.span, locals)
         case .range(let lower, let upper):
@@ -81,11 +81,13 @@ struct Evaluator {
     }
 
     @inline(never)
-    private mutating func list(_ elements: [Expression], _ locals: Locals) throws(Diagnostic) -> Value {
+    private mutating func list(_ elements: [Expression], span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         var values: [Value] = []
         values.reserveCapacity(elements.count)
         for element in elements { values.append(try evaluate(element, locals)) }
-        return .list(values)
+        let list = Value.list(values)
+        try Limits.checkSize(list, span: span)
+        return list
     }
 
     @inline(never)

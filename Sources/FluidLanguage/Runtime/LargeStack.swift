@@ -4,20 +4,41 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs evaluation on a thread of its own with a large stack.
+/// Runs evaluation on a thread with a large stack.
 ///
 /// Evaluation recurses once per nested call (up to `Limits.callDepth`), and unoptimised
 /// builds use several kilobytes of stack per level; the caller's thread may have as little
-/// as 512 KiB (secondary threads on Darwin). A fresh thread with a known stack makes the
-/// depth limit, not the caller's thread, decide when deep recursion stops. The caller
-/// waits for it, so this adds no concurrency.
+/// as 512 KiB (secondary threads on Darwin). A thread with a known `size`-byte stack makes
+/// the depth limit, not the caller's thread, decide when deep recursion stops.
+///
+/// One such thread is started on first use and kept for the life of the process
+/// (``EvaluationThread``): handing it a line costs a lock and two wake-ups (a few µs),
+/// where starting a fresh 64 MiB thread per line cost about 33 µs. The caller waits for
+/// the result, so this adds no concurrency. When the kept thread is busy (two interpreters
+/// evaluating at once on different threads, as parallel tests do), the caller gets a fresh
+/// thread of its own instead of waiting; a call made from the evaluation thread itself
+/// runs in place.
 enum LargeStack {
     static let size = 64 << 20
 
     /// The result of `body`, computed on a thread with a `size`-byte stack (or on the
-    /// current thread if such a thread cannot be made).
+    /// current thread if no such thread can be made).
     static func run(_ body: @escaping () -> Result<Value, Diagnostic>) throws(Diagnostic) -> Value {
         let box = Box(body)
+        if EvaluationThread.isCurrent {
+            box.execute()
+        } else if let thread = EvaluationThread.shared, thread.tryRun(box.execute) {
+            // ran on the kept thread
+        } else if !runOnFreshThread(box) {
+            box.execute()
+        }
+        guard let result = box.result else { return .list([]) }
+        return try result.get()
+    }
+
+    /// Runs the box on a new thread with a `size`-byte stack and joins it; false if the
+    /// thread could not be made.
+    private static func runOnFreshThread(_ box: Box) -> Bool {
         let unmanaged = Unmanaged.passRetained(box)
         defer { unmanaged.release() }
         var attributes = pthread_attr_t()
@@ -27,24 +48,27 @@ enum LargeStack {
         #if canImport(Glibc)
         var thread = pthread_t()
         let created = pthread_create(&thread, &attributes, { pointer in
+            EvaluationThread.blockSignals()
             Unmanaged<Box>.fromOpaque(pointer!).takeUnretainedValue().execute()
             return nil
         }, unmanaged.toOpaque())
-        if created == 0 { pthread_join(thread, nil) } else { box.execute() }
+        guard created == 0 else { return false }
+        pthread_join(thread, nil)
         #else
         var thread: pthread_t?
         let created = pthread_create(&thread, &attributes, { pointer in
+            EvaluationThread.blockSignals()
             Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().execute()
             return nil
         }, unmanaged.toOpaque())
-        if created == 0, let thread { pthread_join(thread, nil) } else { box.execute() }
+        guard created == 0, let thread else { return false }
+        pthread_join(thread, nil)
         #endif
-        guard let result = box.result else { return .list([]) }
-        return try result.get()
+        return true
     }
 
     /// Hands the work to the thread and the result back; only one thread touches it at a
-    /// time (the creator waits in `pthread_join`).
+    /// time (the creator waits until the work is done).
     private final class Box: @unchecked Sendable {
         let body: () -> Result<Value, Diagnostic>
         var result: Result<Value, Diagnostic>?

@@ -10,6 +10,7 @@ extension Session {
     func save(_ name: String) -> Response {
         if let problem = SessionStore.problem(withName: name) { return .error(problem) }
         let path = store.savePath(for: name)
+        if let problem = fileAccess.problem(writing: path) { return .error("cannot save \(name): " + problem) }
         let file: SessionFile
         switch transcript() {
         case .success(let built): file = built
@@ -34,6 +35,7 @@ extension Session {
             sources.append(source)
         }
         let replay = Session(store: store, display: .transcript)
+        replay.fileAccess = fileAccess
         var lines: [SessionFile.Line] = [.verbatim(SessionFile.header)]
         for (index, source) in sources.enumerated() {
             let response = replay.run(source)
@@ -50,6 +52,7 @@ extension Session {
     func load(_ name: String) -> Response {
         if name.isEmpty { return .error("give the session to load: load NAME (names: \(store.names().joined(separator: ", ")))") }
         let path = store.path(for: name)
+        if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
         let file: SessionFile
         switch Replayer.read(path: path) {
         case .failure(let problem):
@@ -76,6 +79,7 @@ extension Session {
         }
         let fresh = Session(store: store, display: display)
         fresh.loadChain = loadChain + [identity]
+        fresh.fileAccess = fileAccess
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
             return .error("\(path):\(result.statement.lineNumber): \(result.statement.source)\n"
                 + result.response.lines.joined(separator: "\n")

@@ -23,6 +23,7 @@ public enum AtomicFile {
                 throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(errnoText()))")
             }
         }
+        removeAbandonedTemporaries(of: path)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: errnoText()) }
@@ -48,10 +49,15 @@ public enum AtomicFile {
         }
         close(fd)
         if keepPrevious && fm.fileExists(atPath: path) {
-            // A hard link keeps the old version without a window where `path` is missing.
+            // A hard link keeps the old version without a window where `path` is missing;
+            // linking to a temporary name and renaming it over `NAME~` leaves no window
+            // where the backup is missing either.
             let backup = path + "~"
-            unlink(backup)
-            _ = link(path, backup)
+            let backupTemporary = "\(backup).tmp-\(getpid())"
+            unlink(backupTemporary)
+            if link(path, backupTemporary) == 0, rename(backupTemporary, backup) != 0 {
+                unlink(backupTemporary)
+            }
         }
         guard rename(temporary, path) == 0 else {
             let reason = errnoText()
@@ -61,6 +67,22 @@ public enum AtomicFile {
         // Make the rename itself durable.
         let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY)
         if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+    }
+
+    /// Removes `NAME.tmp-PID` and `NAME~.tmp-PID` files left by writers that were killed
+    /// mid-save (their process no longer exists). A live writer's files are left alone.
+    static func removeAbandonedTemporaries(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+        for entry in entries {
+            for prefix in ["\(name).tmp-", "\(name)~.tmp-"] where entry.hasPrefix(prefix) {
+                guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid() else { continue }
+                if kill(pid, 0) != 0 && errno == ESRCH {
+                    unlink((directory as NSString).appendingPathComponent(entry))
+                }
+            }
+        }
     }
 
     static func errnoText() -> String {

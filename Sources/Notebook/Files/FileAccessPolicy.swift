@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which files a session may read and write.
+///
+/// At the prompt (and for piped input) a person is typing, so nothing is restricted. A
+/// replayed script (`fluid run`, `fluid check`) is someone else's text: it may read only
+/// inside its own folder (and below) and the sessions folder, and write only inside the
+/// sessions folder, unless the command line allows more (`--allow-read DIR`,
+/// `--allow-write DIR`).
+///
+/// Paths are compared after resolving `..`, `.` and symbolic links (of the file, or of its
+/// folder when the file does not exist yet), so `examples/../../etc/x` and a link that
+/// points out of the folder are both outside it. Every file a session reads or writes goes
+/// through ``problem(reading:)`` or ``problem(writing:)``: `load`, `save`, and any reader
+/// a command adds (wrap it with the policy).
+public struct FileAccessPolicy: Equatable, Sendable {
+    /// Folders (resolved, absolute) inside which reading is allowed; nil: anywhere.
+    public private(set) var readableFolders: [String]?
+    /// Folders (resolved, absolute) inside which writing is allowed; nil: anywhere.
+    public private(set) var writableFolders: [String]?
+
+    /// Everything allowed: the prompt.
+    public static let unrestricted = FileAccessPolicy(readableFolders: nil, writableFolders: nil)
+
+    public init(readableFolders: [String]?, writableFolders: [String]?) {
+        self.readableFolders = readableFolders.map { $0.map(Self.resolved) }
+        self.writableFolders = writableFolders.map { $0.map(Self.resolved) }
+    }
+
+    /// The policy for replaying the script at `scriptPath`: read inside its folder and
+    /// `sessionsFolder`, write inside `sessionsFolder`, plus what the command line allows.
+    public static func script(at scriptPath: String, sessionsFolder: String,
+                              allowRead: [String] = [], allowWrite: [String] = []) -> FileAccessPolicy {
+        FileAccessPolicy(
+            readableFolders: [directoryName(of: scriptPath), sessionsFolder] + allowRead + allowWrite,
+            writableFolders: [sessionsFolder] + allowWrite)
+    }
+
+    /// Why `path` may not be read, or nil when it may.
+    public func problem(reading path: String) -> String? {
+        guard let folders = readableFolders, !Self.isInside(path, anyOf: folders) else { return nil }
+        return "this script may read files only inside \(Self.list(folders)); \(path) is outside. "
+            + "To allow it, run with --allow-read \(Self.directoryName(of: Self.resolved(path)))"
+    }
+
+    /// Why `path` may not be written, or nil when it may.
+    public func problem(writing path: String) -> String? {
+        guard let folders = writableFolders, !Self.isInside(path, anyOf: folders) else { return nil }
+        return "this script may write files only inside \(Self.list(folders)); \(path) is outside. "
+            + "To allow it, run with --allow-write \(Self.directoryName(of: Self.resolved(path)))"
+    }
+
+    // MARK: Paths
+
+    static func isInside(_ path: String, anyOf folders: [String]) -> Bool {
+        let target = resolved(path)
+        return folders.contains { folder in
+            folder == "/" || target == folder || target.hasPrefix(folder + "/")
+        }
+    }
+
+    /// `path` made absolute, with `.`, `..` and symbolic links resolved as far as the path
+    /// exists; the part that does not exist yet is appended, normalised as text.
+    static func resolved(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        // Links are resolved by the system (realpath) for the part that exists, so a
+        // `link/..` means what the kernel makes of it; only the missing tail is normalised
+        // as text, where there is no link to follow.
+        var existing = absolute
+        while existing.count > 1, existing.hasSuffix("/") { existing.removeLast() }
+        var missing: [String] = []
+        while true {
+            if let real = realPath(existing) {
+                let joined = ([real == "/" ? "" : real] + missing.reversed()).joined(separator: "/")
+                return joined.isEmpty ? "/" : normalised(joined)
+            }
+            guard existing != "/", let slash = existing.lastIndex(of: "/") else { return normalised(absolute) }
+            missing.append(String(existing[existing.index(after: slash)...]))
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    /// Removes empty and `.` components and applies `..` textually (for the part of a
+    /// path that does not exist, where there is no link to follow).
+    static func normalised(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func directoryName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    private static func currentDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    private static func list(_ folders: [String]) -> String {
+        var unique: [String] = []
+        for folder in folders where !unique.contains(folder) { unique.append(folder) }
+        return unique.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FluidLanguage
+
+/// Before and after the kept evaluation thread: what every line used to pay to start and
+/// join a fresh 64 MiB-stack thread, against a whole trivial line today (`Interpreter.run("1")`:
+/// parse, hand-over to the kept thread, evaluate, format).
+@MainActor func measureEvaluationHandOff() {
+    bench.measure("evaluate", "start + join a 64 MiB-stack thread (the old per-line cost)",
+                  runs: 50, inner: 200, unit: "thread", throughput: perSecond("thread", suffix: "threads/s")) {
+        for _ in 0..<200 { startAndJoinLargeThread() }
+    }
+    let interpreter = Interpreter()
+    bench.measure("evaluate", "Interpreter.run(\"1\") on the kept evaluation thread",
+                  runs: 50, inner: 1000, unit: "line", throughput: perSecond("line", suffix: "lines/s")) {
+        for _ in 0..<1000 { blackHole(try? interpreter.run("1")) }
+    }
+}
+
+private func startAndJoinLargeThread() {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, 64 << 20)
+    #if canImport(Glibc)
+    var thread = pthread_t()
+    guard pthread_create(&thread, &attributes, { _ in nil }, nil) == 0 else { return }
+    pthread_join(thread, nil)
+    #else
+    var thread: pthread_t?
+    guard pthread_create(&thread, &attributes, { _ in nil }, nil) == 0, let thread else { return }
+    pthread_join(thread, nil)
+    #endif
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+/// `kill -9` at random moments: a save in progress leaves the session file whole (the old
+/// version or the new one) with a whole previous version beside it, and every save fluid
+/// reported is on disk; history keeps every accepted line, losing at most the one being
+/// typed. Seeded, so a failure reproduces (FLUID_KILL_SEED, FLUID_KILL_ROUNDS).
+@Suite(.serialized) struct KillTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let seed = environment["FLUID_KILL_SEED"].flatMap(UInt64.init) ?? 9
+    static let rounds = environment["FLUID_KILL_ROUNDS"].flatMap(Int.init) ?? 30
+
+    /// 12 strings of 20,000 characters: every save writes about 480 kB (each statement and
+    /// its `#>` output), long enough for a kill to land inside the write.
+    static let bindingCount = 12
+    static let stringLength = 20_000
+
+    static func bindings() -> [String] {
+        (0..<bindingCount).map { i in
+            let letter = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(i % 26)))
+            return "s\(i) = \"" + String(repeating: letter, count: stringLength) + "\""
+        }
+    }
+
+    @Test func killingASaveLeavesTheOldOrTheNewVersionWholeAndKeepsEverySaveItReported() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sessions = directory.appendingPathComponent("sessions")
+        let file = sessions.appendingPathComponent("big.fluid")
+        let backup = sessions.appendingPathComponent("big.fluid~")
+        var random = SplitMix64(seed: Self.seed)
+        var version = 0      // the k the next save writes
+        var killedDuringRun = 0, everConfirmed = 0, killedDuringWrite = 0
+        var lastOnDisk: Int?
+        var seenOnDisk: Set<Int> = []
+        for round in 0..<Self.rounds {
+            // Each run binds the big strings, then saves again and again, each time with a
+            // new k; it is killed after a random delay (100…700 ms), usually mid-save (a
+            // save takes about 100 ms in a debug build).
+            var script = Self.bindings()
+            let firstVersion = version
+            for _ in 0..<30 {
+                version += 1
+                script += ["k = \(version)", "save big"]
+            }
+            // Odd rounds wait for a save to open its temporary file and kill 0…3 ms later,
+            // inside the write, the flush or the renames; even rounds kill at any moment.
+            let delay = 0.1 + Double(random.below(600)) / 1000
+            let duringWrite = round % 2 == 1 ? (temporaryOf: file.path, saves: 1 + random.below(3), jitter: Double(random.below(3000)) / 1e6) : nil
+            let run = try KilledRun.start(["--sessions", sessions.path], input: script.joined(separator: "\n") + "\n", directory: directory,
+                                          killAfter: delay, duringWrite: duringWrite)
+            if run.killedDuringWrite { killedDuringWrite += 1 }
+            if run.wasKilled { killedDuringRun += 1 }
+            let confirmed = run.stdout.components(separatedBy: "saved \(Self.bindingCount + 1) bindings to").count - 1
+
+            everConfirmed += confirmed
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                #expect(everConfirmed == 0, "round \(round): no big.fluid after \(everConfirmed) confirmed saves")
+                continue
+            }
+            let current = try Self.wholeVersion(of: file, round: round)
+            // Every save fluid reported is on disk: this run's confirmations are saves
+            // firstVersion+1 … firstVersion+confirmed.
+            // (A run killed before its first save confirmed may still have renamed it in.)
+            let floor = confirmed > 0 ? firstVersion + confirmed : (lastOnDisk ?? 0)
+            #expect(current >= floor, "round \(round): fluid reported save k = \(floor) but the file holds k = \(current) (killed: \(run.wasKilled))")
+            if FileManager.default.fileExists(atPath: backup.path) {
+                // The version saved before the current one: k − 1 within a run, or what an
+                // earlier run left; or the current one, when a kill fell between keeping
+                // the old file and renaming the new one over it.
+                let previous = try Self.wholeVersion(of: backup, round: round)
+                #expect(previous == current - 1 || previous == current || seenOnDisk.contains(previous),
+                        "round \(round): the file holds k = \(current) but its previous version holds k = \(previous), never the file's (earlier rounds left \(seenOnDisk.sorted()))")
+            }
+            lastOnDisk = current
+            seenOnDisk.insert(current)
+            // Abandoned temporaries are cleared by the next save, never left to pile up.
+            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: sessions.path))?.filter { $0.contains(".tmp-") } ?? []
+            #expect(leftovers.count <= 2, "round \(round): temporaries pile up: \(leftovers)")
+            // Start the next round above anything written, so versions only grow.
+            version = max(version, current)
+        }
+        #expect(everConfirmed > 0, "no save finished in any round; the test is not testing much")
+        #expect(killedDuringWrite >= Self.rounds / 4, "only \(killedDuringWrite) kills landed while a temporary file was open")
+        #expect(killedDuringRun >= Self.rounds / 2, "only \(killedDuringRun) of \(Self.rounds) runs were killed before they finished; the test is not testing much")
+    }
+
+    /// The k a session file holds, after checking that it is whole: the header, every big
+    /// binding with its output, and `k = N` with its output, nothing cut short.
+    static func wholeVersion(of url: URL, round: Int) throws -> Int {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        #expect(lines.last == "", "round \(round): \(url.lastPathComponent) does not end with a newline: torn")
+        lines.removeLast()
+        let expected = 1 + 2 * (bindingCount + 1)
+        try #require(lines.count == expected, "round \(round): \(url.lastPathComponent) has \(lines.count) lines, not \(expected): torn")
+        #expect(lines[0] == "# fluid session 1")
+        let big = bindings()
+        for (i, binding) in big.enumerated() {
+            #expect(lines[1 + 2 * i] == binding && lines[2 + 2 * i] == "#> " + binding,
+                    "round \(round): \(url.lastPathComponent) binding s\(i) is damaged")
+        }
+        let kLine = lines[expected - 2], kOutput = lines[expected - 1]
+        let version = try #require(Int(kLine.dropFirst("k = ".count)), "round \(round): no k in \(kLine.prefix(40))")
+        #expect(kLine == "k = \(version)" && kOutput == "#> k = \(version)", "round \(round): k's lines are damaged: \(kLine) / \(kOutput)")
+        return version
+    }
+
+    @Test func killingWhileTypingLosesAtMostTheLineBeingTyped() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let history = directory.appendingPathComponent("state/history")
+        var random = SplitMix64(seed: Self.seed ^ 0x4157)
+        var accepted: [String] = []
+        for round in 0..<6 {
+            let fluid = try PseudoTerminal(
+                executable: FluidProcess.binary.path,
+                environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8",
+                              "TERM": "xterm-256color", "FLUID_HISTORY": history.path],
+                directory: directory.path, columns: 80, rows: 24)
+            defer { fluid.terminate() }
+            try #require(fluid.expectPrompt(), "round \(round): no prompt; the screen shows:\n\(fluid.screen.tail())")
+            for n in 0..<(1 + random.below(4)) {
+                let line = "v\(round)_\(n) = \(random.below(1000))pt"
+                fluid.sendLine(line)
+                try #require(fluid.expectPrompt(), "round \(round): no prompt after \(line); the screen shows:\n\(fluid.screen.tail())")
+                accepted.append(line)
+            }
+            // Half-typed when the process dies: never accepted, so never in history.
+            fluid.send("half_typed_\(round) = 1")
+            _ = fluid.expect("half_typed_\(round) = 1")
+            fluid.terminate() // SIGKILL
+            let saved = try String(contentsOf: history, encoding: .utf8).split(separator: "\n").map(String.init)
+            #expect(saved == accepted, "round \(round): after kill -9 the history holds \(saved), expected every accepted line \(accepted)")
+        }
+    }
+}
+
+/// A `fluid` run fed a script and killed with SIGKILL after a delay (unless it ends first).
+struct KilledRun {
+    var stdout: String
+    var wasKilled: Bool
+    /// The kill came while the run's temporary file existed.
+    var killedDuringWrite = false
+
+    /// With `duringWrite`, the kill waits instead for the `saves`-th appearance of
+    /// `temporaryOf.tmp-PID` (the save's temporary file), then `jitter` seconds.
+    static func start(_ arguments: [String], input: String, directory: URL, killAfter delay: Double,
+                      duringWrite: (temporaryOf: String, saves: Int, jitter: Double)? = nil) throws -> KilledRun {
+        // Writing to a process that died must be an error, not SIGPIPE to the test runner.
+        signal(SIGPIPE, SIG_IGN)
+        let process = Process()
+        process.executableURL = FluidProcess.binary
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "FLUID_HISTORY": ""]
+        process.currentDirectoryURL = directory
+        let inputPipe = Pipe(), outputPipe = Pipe()
+        process.standardInput = inputPipe
+        process.standardOutput = outputPipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = inputPipe.fileHandleForWriting
+        let bytes = Data(input.utf8)
+        DispatchQueue.global().async {
+            try? writer.write(contentsOf: bytes)
+            try? writer.close()
+        }
+        let reader = outputPipe.fileHandleForReading
+        let box = OutputBox()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            box.data = reader.readDataToEndOfFile()
+            done.signal()
+        }
+        let pid = process.processIdentifier
+        var duringWriteKill = false
+        if let duringWrite {
+            let temporary = "\(duringWrite.temporaryOf).tmp-\(pid)"
+            var seen = 0, present = false
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning, Date() < deadline {
+                let exists = access(temporary, F_OK) == 0
+                if exists && !present { seen += 1 }
+                present = exists
+                if seen >= duringWrite.saves { break }
+                usleep(100)
+            }
+            usleep(useconds_t(duringWrite.jitter * 1_000_000))
+            duringWriteKill = access(temporary, F_OK) == 0
+        } else {
+            usleep(useconds_t(delay * 1_000_000))
+        }
+        let killed = process.isRunning && kill(pid, SIGKILL) == 0
+        done.wait()
+        process.waitUntilExit()
+        let wasKilled = killed && process.terminationReason == .uncaughtSignal
+        return KilledRun(stdout: String(decoding: box.data, as: UTF8.self), wasKilled: wasKilled,
+                         killedDuringWrite: wasKilled && duringWriteKill)
+    }
+}
+
+/// Bytes read on another thread; read after the semaphore orders the accesses.
+private final class OutputBox: @unchecked Sendable {
+    var data = Data()
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Notebook
+
+/// Replayed scripts are confined to their own folder and the sessions folder; `..` and
+/// symbolic links cannot lead them out; the prompt is not confined.
+@Suite struct FileAccessPolicyTests {
+    /// root/scripts/s.fluid, root/scripts/inner/, root/sessions/, root/secret/x.fluid, and
+    /// root/scripts/out → root/secret (a link out of the script's folder).
+    static func layout(_ label: String = #function) throws -> String {
+        let root = FileAccessPolicy.resolved(makeTemporaryDirectory(label))
+        for folder in ["scripts/inner", "sessions", "secret"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        writeFile("a = 1s\n", to: root + "/secret/x.fluid")
+        writeFile("b = 2pt\n", to: root + "/scripts/inner/y.fluid")
+        writeFile("c = 3\n", to: root + "/sessions/saved.fluid")
+        try FileManager.default.createSymbolicLink(atPath: root + "/scripts/out", withDestinationPath: root + "/secret")
+        return root
+    }
+
+    @Test func aScriptReadsInsideItsFolderAndTheSessionsFolderOnly() throws {
+        let root = try Self.layout()
+        defer { removeDirectory(root) }
+        let policy = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions")
+        #expect(policy.problem(reading: root + "/scripts/inner/y.fluid") == nil)
+        #expect(policy.problem(reading: root + "/sessions/saved.fluid") == nil)
+        #expect(policy.problem(reading: root + "/scripts/not-yet.fluid") == nil)
+        for outside in ["/secret/x.fluid", "/scripts/../secret/x.fluid", "/scripts/out/x.fluid", "/scripts/out/../secret/x.fluid", "/scriptsX/y.fluid"] {
+            #expect(policy.problem(reading: root + outside) != nil, "\(outside) should be outside")
+        }
+        #expect(policy.problem(reading: "/etc/passwd") != nil)
+    }
+
+    @Test func theMessageNamesTheFoldersAndTheOptionThatAllowsMore() throws {
+        let root = try Self.layout()
+        defer { removeDirectory(root) }
+        let policy = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions")
+        let message = try #require(policy.problem(reading: root + "/scripts/out/x.fluid"))
+        #expect(message == "this script may read files only inside \(root)/scripts, \(root)/sessions; \(root)/scripts/out/x.fluid is outside. To allow it, run with --allow-read \(root)/secret")
+        let allowed = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions", allowRead: [root + "/secret"])
+        #expect(allowed.problem(reading: root + "/scripts/out/x.fluid") == nil)
+    }
+
+    @Test func writingIsConfinedToTheSessionsFolderUnlessAllowed() throws {
+        let root = try Self.layout()
+        defer { removeDirectory(root) }
+        let policy = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions")
+        #expect(policy.problem(writing: root + "/sessions/new.fluid") == nil)
+        #expect(policy.problem(writing: root + "/scripts/new.fluid")?.contains("--allow-write \(root)/scripts") == true)
+        let allowed = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions", allowWrite: [root + "/scripts"])
+        #expect(allowed.problem(writing: root + "/scripts/new.fluid") == nil)
+        #expect(allowed.problem(reading: root + "/scripts/new.fluid") == nil, "a folder one may write is one may read")
+    }
+
+    @Test func loadInAScriptSessionIsRefusedOutsideAndChangesNothing() throws {
+        let root = try Self.layout()
+        defer { removeDirectory(root) }
+        let session = makeSession(sessions: root + "/sessions")
+        session.fileAccess = .script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions")
+        let refused = session.run("load \(root)/secret/x.fluid")
+        #expect(refused.failed)
+        #expect(refused.text.hasPrefix("cannot load \(root)/secret/x.fluid: this script may read files only inside"), "\(refused.text)")
+        #expect(session.interpreter.value(of: "a") == nil)
+        #expect(!session.run("load saved").failed, "the sessions folder is readable")
+        #expect(!session.run("load \(root)/scripts/inner/y.fluid").failed)
+        // A file loaded from inside cannot reach outside either: the policy is inherited.
+        writeFile("load \(root)/secret/x.fluid\n", to: root + "/scripts/hop.fluid")
+        let hop = session.run("load \(root)/scripts/hop.fluid")
+        #expect(hop.failed && hop.text.contains("this script may read files only inside"), "\(hop.text)")
+        #expect(session.interpreter.value(of: "a") == nil)
+    }
+
+    @Test func thePromptIsNotConfined() throws {
+        let root = try Self.layout()
+        defer { removeDirectory(root) }
+        let session = makeSession(sessions: root + "/sessions")
+        #expect(session.fileAccess == .unrestricted)
+        #expect(!session.run("load \(root)/secret/x.fluid").failed)
+    }
+}
