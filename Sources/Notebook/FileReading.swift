@@ -4,9 +4,9 @@ import FluidLanguage
 extension Session {
     /// A file reader for the language (`trace("flick.csv")`): a path is read as UTF-8 text,
     /// relative to `directory` unless it starts with `/` (or `~/`, the home folder). It
-    /// throws `FileReadError` with a message a designer can act on. One function, so a
-    /// sandbox can wrap it.
-    public static func fileReader(relativeTo directory: String) -> FileReader {
+    /// throws `FileReadError` with a message a designer can act on. A replayed script's
+    /// `access` policy may refuse the path (see ``FileAccessPolicy``).
+    public static func fileReader(relativeTo directory: String, access: FileAccessPolicy = .unrestricted) -> FileReader {
         { path in
             guard !path.isEmpty else { throw FileReadError("the path is empty; give a file name like \"flick.csv\"") }
             var full = path
@@ -15,6 +15,7 @@ extension Session {
             } else if !path.hasPrefix("/") {
                 full = directory.hasSuffix("/") ? directory + path : directory + "/" + path
             }
+            if let problem = access.problem(reading: full) { throw FileReadError(problem) }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
                 throw FileReadError("no such file (looked for \(full))")

@@ -22,7 +22,10 @@ public final class Session {
     var liveRequest: LiveRequest?
     /// Which files `load`, `save` and other file commands may touch; replayed scripts are
     /// confined (see ``FileAccessPolicy``), the prompt is not.
-    public var fileAccess: FileAccessPolicy = .unrestricted
+    public var fileAccess: FileAccessPolicy = .unrestricted {
+        // Files the language reads (`trace("flick.csv")`) obey the same policy.
+        didSet { interpreter.readFile = Session.fileReader(relativeTo: FileManager.default.currentDirectoryPath, access: fileAccess) }
+    }
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandCatalog.table)

@@ -78,4 +78,20 @@ import Testing
         #expect(session.fileAccess == .unrestricted)
         #expect(!session.run("load \(root)/secret/x.fluid").failed)
     }
+
+    @Test func aConfinedScriptCannotReadATraceOutsideItsTree() throws {
+        let root = try Self.layout()
+        defer { removeDirectory(root) }
+        writeFile("t (ms), y (pt)\n0, 0\n16, 5\n", to: root + "/secret/flick.csv")
+        writeFile("t (ms), y (pt)\n0, 0\n16, 5\n", to: root + "/scripts/inner/flick.csv")
+        let session = makeSession()
+        session.fileAccess = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions")
+        let outside = session.run("trace(\"\(root)/secret/flick.csv\")")
+        #expect(outside.failed && outside.text.contains("may read files only inside"), "\(outside.text)")
+        let inside = session.run("trace(\"\(root)/scripts/inner/flick.csv\")")
+        #expect(!inside.failed, "\(inside.text)")
+        // The prompt is not confined.
+        session.fileAccess = .unrestricted
+        #expect(!session.run("trace(\"\(root)/secret/flick.csv\")").failed)
+    }
 }
