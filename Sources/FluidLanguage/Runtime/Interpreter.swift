@@ -106,14 +106,22 @@ public final class Interpreter {
         return SourceSpan(start: 0, end: characters.count)
     }
 
+    /// Makes an evaluator over the bindings and hooks as they are now; called on the
+    /// evaluation thread (LargeStack), one per evaluation.
+    private var evaluatorMaker: () -> Evaluator {
+        let globals = environment, interrupt = interruptRequested, reader = readFile
+        return {
+            var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
+            evaluator.readFile = reader
+            return evaluator
+        }
+    }
+
     public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
-        let globals = environment
-        let interrupt = interruptRequested
-        let reader = readFile
+        let makeEvaluator = evaluatorMaker
         return try LargeStack.run {
             do throws(Diagnostic) {
-                var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
-                evaluator.readFile = reader
+                var evaluator = makeEvaluator()
                 let value = try evaluator.evaluate(expression)
                 try Arithmetic.checkFinite(value, span: expression.span)
                 return .success(value)
@@ -127,13 +135,10 @@ public final class Interpreter {
     /// Errors point at nothing in particular: their span is empty at offset 0.
     public func call(_ function: FunctionValue, _ arguments: [Value]) throws(Diagnostic) -> Value {
         let none = SourceSpan(start: 0, end: 0)
-        let globals = environment
-        let interrupt = interruptRequested
-        let reader = readFile
+        let makeEvaluator = evaluatorMaker
         return try LargeStack.run {
             do throws(Diagnostic) {
-                var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
-                evaluator.readFile = reader
+                var evaluator = makeEvaluator()
                 return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
             } catch {
                 return .failure(error)
@@ -146,16 +151,13 @@ public final class Interpreter {
     /// a plot can leave gaps where a curve is undefined.
     public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
-        let globals = environment
-        let interrupt = interruptRequested
-        let reader = readFile
+        let makeEvaluator = evaluatorMaker
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
             for input in inputs {
                 do throws(Diagnostic) {
-                    var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
-                    evaluator.readFile = reader
+                    var evaluator = makeEvaluator()
                     box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
                 } catch {
                     box.results.append(.failure(error))
