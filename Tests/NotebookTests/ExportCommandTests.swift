@@ -76,4 +76,23 @@ struct ExportCommandTests {
         #expect(s.completions(for: "export s ").count == ExportTarget.allCases.count)
         #expect(!s.run("help export").failed)
     }
+
+    /// The fuzzer's find: the command's words are located in the line by matching
+    /// characters, and combining marks or odd spacing made the match fail, so offsets ran
+    /// past the line's end and `export` trapped. Such lines are errors (or exports), never a crash.
+    @Test("lines whose words cannot be matched in the line are errors, not a crash")
+    func oddCharactersDoNotCrash() {
+        let s = session()
+        let marks = ["\u{301}", "\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "\t", "\u{200B}", "é", "\u{FE0F}"]
+        var lines: [String] = []
+        for mark in marks {
+            lines += ["export \(mark)s swiftui", "export s\(mark) css, tolerance: 0.01", "export \(mark) css, tolerance:\(mark)",
+                      "export s css,\(mark)", "export \(mark)\(mark), \(mark)", "export s, \(mark)tolerance: 0.01 css",
+                      "export (s) \(mark)css,tolerance: 0.001", "export \(mark)"]
+        }
+        for line in lines {
+            let response = s.run(line)
+            #expect(!response.quit, "\(line)")
+        }
+    }
 }

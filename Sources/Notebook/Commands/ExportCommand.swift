@@ -70,6 +70,8 @@ extension Session {
 
     /// The expression between two offsets of the line, parsed with spans in the line's terms.
     private func parse(_ characters: [Character], from start: Int, to end: Int) throws(Diagnostic) -> Expression {
+        // The offsets come from matching the command's words in the line; keep them inside it.
+        let start = min(max(start, 0), characters.count), end = min(max(start, end), characters.count)
         let source = String(repeating: " ", count: start) + String(characters[start..<max(start, end)])
         guard characters[start..<max(start, end)].contains(where: { $0 != " " }) else {
             throw Diagnostic("export what? Write the value before the target: export s swiftui", SourceSpan(start: start, end: end))
@@ -82,6 +84,7 @@ extension Session {
 
     /// `tolerance: X` (a plain number in progress units, 0.00001 … 0.1).
     private func toleranceArgument(_ characters: [Character], from start: Int, to end: Int) throws(Diagnostic) -> Double {
+        let start = min(max(start, 0), characters.count), end = min(max(start, end), characters.count)
         let text = String(characters[start..<end])
         let span = SourceSpan(start: start, end: end)
         guard let colon = text.firstIndex(of: ":"), text[..<colon].trimmingSpaces() == "tolerance" else {
