@@ -41,11 +41,13 @@ let package = Package(
         .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion"]),
         // renderPlot timed on a data file, for scripts/plot-benchmark (fluid vs plotext and plotille).
         .executableTarget(name: "fluid-plot-benchmark", dependencies: ["TerminalPlot"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage"]),
-        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot"], exclude: ["Golden"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook"]),
+        // Seeded generators shared by the test suites (not a product: apps never see it).
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "SeededRandom"]),
+        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "SeededRandom"]),
+        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "SeededRandom"], exclude: ["Golden"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fluid"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"]),
     ]
 )

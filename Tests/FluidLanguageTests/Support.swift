@@ -1,3 +1,4 @@
+@_exported import SeededRandom
 import Testing
 @testable import FluidLanguage
 
@@ -70,18 +71,3 @@ let tourCommands = CommandTable([
     "plot": .expressions, "compare": .expressions, "diff": .expressions, "tune": .expressions, "play": .expressions,
     "save": .words, "load": .words, "export": .words, "help": .words, "set": .words, "quit": .words,
 ])
-
-/// A small deterministic linear congruential generator (Knuth's MMIX constants), so the
-/// property tests draw the same parameters on every run and platform.
-struct LCG {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state
-    }
-    /// Uniform in [lo, hi), from the top 53 bits.
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / 9007199254740992.0
-    }
-}

@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import Motion
 import Testing
@@ -179,7 +180,7 @@ struct CompareDiffTests {
     }
 
     @Test func randomSpringPairsNeverBeatDenseSampling() throws {
-        var random = SeededGenerator(seed: 7)
+        var random = SplitMix64(seed: 7)
         let session = Self.session()
         for _ in 0..<40 {
             let z1 = Double.random(in: 0.1...1.5, using: &random), r1 = Double.random(in: 0.1...1, using: &random)
@@ -225,18 +226,5 @@ struct CompareDiffTests {
         guard case .success(.command(_, .expressions(let arguments), _)) = Parser.parse(line, commands: CommandCatalog.table)
         else { return [] }
         return arguments
-    }
-}
-
-/// SplitMix64, so property tests repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

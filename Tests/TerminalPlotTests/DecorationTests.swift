@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -6,18 +7,6 @@ import Darwin
 #endif
 @testable import TerminalPlot
 
-/// A small seeded generator (SplitMix64), so property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The rows (counted from the top border) whose left border carries a y tick mark.
 func yTickRows(_ lines: [String]) -> [Int] {
@@ -37,7 +26,7 @@ func yTickRows(_ lines: [String]) -> [Int] {
 struct DecorationTests {
     @Test("y ticks are evenly spaced rows and cover the data", arguments: CanvasStyle.allCases)
     func evenTicks(style: CanvasStyle) {
-        var random = SeededGenerator(seed: 42)
+        var random = SplitMix64(seed: 42)
         let p = makeCanvas(style, columns: 1, rows: 1).pixelsPerRow
         for _ in 0..<400 {
             let magnitude = pow(10, Double.random(in: -6...9, using: &random))

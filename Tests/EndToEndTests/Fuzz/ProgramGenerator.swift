@@ -1,3 +1,4 @@
+import SeededRandom
 /// Seeded random notebook input, grammar-aware: most lines are nearly right (so they reach
 /// the evaluator, the plots and the files) and the rest are bent in the ways people and
 /// corrupted files bend them: wrong labels and units, huge and non-finite numbers, deep
@@ -246,23 +247,4 @@ struct ProgramGenerator {
     // MARK: Choice
 
     mutating func oneOf<T>(_ items: [T]) -> T { items[random.below(items.count)] }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny, fast generator whose sequence depends
-/// only on the seed.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound (bound > 0); the modulo bias is irrelevant here.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
