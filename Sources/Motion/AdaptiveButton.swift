@@ -21,15 +21,8 @@ public struct AdaptiveButton: Hashable, Sendable {
     /// - Throws: `MotionError` (parameter "events") when times are not finite or out of order.
     public func moves(_ events: [(time: Double, event: TouchEvent)]) throws(MotionError) -> [(time: Double, move: SpringMove)] {
         var result: [(time: Double, move: SpringMove)] = []
-        var previous = -Double.infinity
-        for (index, (t, event)) in events.enumerated() {
-            guard t.isFinite else {
-                throw MotionError(parameter: "events", message: "event \(index + 1) has a time that is not a finite number")
-            }
-            guard t >= previous else {
-                throw MotionError(parameter: "events", message: "event \(index + 1) ('\(event.rawValue)') comes before the event ahead of it: list events in time order")
-            }
-            previous = t
+        try TouchEvent.checkTimeline(events)
+        for (t, event) in events {
             let target = (event == .down || event == .enter) ? pressedScale : 1
             let (x, v): (Double, Double)
             if let last = result.last {

@@ -12,6 +12,24 @@ public enum TouchEvent: String, Hashable, Sendable, CaseIterable {
     case cancel
 }
 
+extension TouchEvent {
+    /// Checks a touch timeline: every time finite, and in order (equal times allowed).
+    ///
+    /// - Throws: `MotionError` (parameter "events") naming the first event that is not.
+    static func checkTimeline(_ events: [(time: Double, event: TouchEvent)]) throws(MotionError) {
+        var previous = -Double.infinity
+        for (index, (t, event)) in events.enumerated() {
+            guard t.isFinite else {
+                throw MotionError(parameter: "events", message: "event \(index + 1) has a time that is not a finite number")
+            }
+            guard t >= previous else {
+                throw MotionError(parameter: "events", message: "event \(index + 1) ('\(event.rawValue)') comes before the event ahead of it: list events in time order")
+            }
+            previous = t
+        }
+    }
+}
+
 /// The calculator button of "Designing Fluid Interfaces" (nathangitter/fluid-interfaces,
 /// `CalculatorButton`): its highlight over a touch timeline.
 ///
@@ -44,15 +62,8 @@ public struct CalculatorButton: Hashable, Sendable {
         var touching = false, inside = false
         var current = Segment.hold(0)
         var result: [(time: Double, segment: Segment)] = []
-        var previousTime = -Double.infinity
+        try TouchEvent.checkTimeline(events)
         for (index, (t, event)) in events.enumerated() {
-            guard t.isFinite else {
-                throw MotionError(parameter: "events", message: "event \(index + 1) has a time that is not a finite number")
-            }
-            guard t >= previousTime else {
-                throw MotionError(parameter: "events", message: "event \(index + 1) ('\(event.rawValue)') comes before the event ahead of it: list events in time order")
-            }
-            previousTime = t
             func misplaced(_ why: String) -> MotionError {
                 MotionError(parameter: "events", message: "event \(index + 1) ('\(event.rawValue)') \(why)")
             }
