@@ -14,7 +14,7 @@ import Darwin
 /// threshold"), so 46.875 px/s for pixel properties (MIN_VISIBLE_CHANGE_PIXELS = 1).
 /// Upstream checks it once a frame; fluid solves the moment continuously:
 /// t_stop = ln(|v0|/threshold)/λ, and the fling stops short of v0/λ by threshold/λ.
-public struct AndroidFling: Hashable, Sendable, DecelerationCurve {
+public struct AndroidFling: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// FlingAnimation.setFriction's default.
     public static let defaultFriction = 1.0
     /// The velocity threshold for a minimum visible change of 1 px: 1 × 0.75 × 62.5.
@@ -44,16 +44,6 @@ public struct AndroidFling: Hashable, Sendable, DecelerationCurve {
         if speed < velocityThreshold { return 0 }
         guard velocityThreshold > 0 else { return .infinity }
         return log(speed / velocityThreshold) / decayConstant
-    }
-
-    public func position(at t: Double) -> Double {
-        let lambda = decayConstant
-        return initialVelocity * -expm1(-lambda * min(max(t, 0), restTime)) / lambda
-    }
-
-    public func velocity(at t: Double) -> Double {
-        if t <= 0 { return initialVelocity }
-        return t >= restTime ? 0 : initialVelocity * exp(-decayConstant * t)
     }
 
     /// Where the fling stops: v0·(1 − threshold/|v0|)/λ, 0 if it never moves.

@@ -14,7 +14,7 @@ import Darwin
 /// |x(t) − x(t − frame)| < 0.1. fluid takes 60 frames a second and solves the moment
 /// continuously: (|v0|/λ)·e^(−λt)·(e^(λ·frame) − 1) = 0.1, and the value stays there, short
 /// of v0/λ by 0.1/(e^(λ·frame) − 1).
-public struct ReactSpringDecay: Hashable, Sendable, DecelerationCurve {
+public struct ReactSpringDecay: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// `decay: true`.
     public static let defaultDecay = 0.998
     /// One frame at 60 Hz, in seconds.
@@ -43,16 +43,6 @@ public struct ReactSpringDecay: Hashable, Sendable, DecelerationCurve {
         let perFrame = abs(initialVelocity) / lambda * expm1(lambda * Self.frameDuration)
         if perFrame < Self.restDelta { return 0 }
         return log(perFrame / Self.restDelta) / lambda
-    }
-
-    public func position(at t: Double) -> Double {
-        let lambda = decayConstant
-        return initialVelocity * -expm1(-lambda * min(max(t, 0), restTime)) / lambda
-    }
-
-    public func velocity(at t: Double) -> Double {
-        if t <= 0 { return initialVelocity }
-        return t >= restTime ? 0 : initialVelocity * exp(-decayConstant * t)
     }
 
     /// Where it stops: v0/λ less 0.1/(e^(λ·frame) − 1) in the direction of travel.
