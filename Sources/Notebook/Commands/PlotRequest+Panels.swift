@@ -234,31 +234,21 @@ extension PlotRequest {
     static func sample(_ f: FunctionValue, at xs: [Double], dimension: Dimension, unit: Unit?, interpreter: Interpreter,
                        name: String, span: SourceSpan) throws(Diagnostic) -> ([Double], Dimension) {
         let inputs = xs.map { Value.number(Quantity($0, dimension, unit: unit)) }
-        let outputs = interpreter.sample(f, at: inputs)
-        var result: Dimension?
-        var ys: [Double] = []
-        ys.reserveCapacity(xs.count)
-        var firstFailure: Diagnostic?
-        for output in outputs {
-            switch output {
-            case .failure(let error):
-                // Undefined here (ln of a negative, a division by zero): a gap in the curve.
-                if firstFailure == nil { firstFailure = error }
-                ys.append(.nan)
-            case .success(.number(let q)):
-                if let result, result != q.dimension {
-                    throw Diagnostic("this function gives \(result.phrase) at some x and \(q.dimension.phrase) at others", span)
-                }
-                result = q.dimension
-                ys.append(q.value)
-            case .success(let other):
+        let samples: FunctionSamples
+        do {
+            samples = try FunctionSamples.sample(f, at: inputs, interpreter: interpreter)
+        } catch {
+            switch error {
+            case .mixedDimensions(let first, let other):
+                throw Diagnostic("this function gives \(first.phrase) at some x and \(other.phrase) at others", span)
+            case .notANumber(let other):
                 throw Diagnostic("a plotted function must give a number; \(name) gives \(other.kindPhrase)", span)
             }
         }
-        if result == nil, let firstFailure {
+        if samples.dimension == nil, let firstFailure = samples.firstFailure {
             throw Diagnostic("nothing to draw: at every x in the range, \(firstFailure.message)", span)
         }
-        return (ys, result ?? .none)
+        return (samples.values, samples.dimension ?? .none)
     }
 
     private func agree(_ current: inout Dimension?, _ new: Dimension, _ what: String, _ span: SourceSpan?) throws(Diagnostic) {

@@ -37,30 +37,21 @@ struct TimeCurve {
             throw Diagnostic("diff compares motions over time; \(name) is drawn over \(domain.dimension.phrase)", span)
         }
         func evaluate(_ times: [Double]) throws(Diagnostic) -> ([Double], Dimension) {
-            let results = interpreter.sample(f, at: times.map { .number(.seconds($0)) })
-            var values: [Double] = []
-            var dimension: Dimension?
-            values.reserveCapacity(times.count)
-            var firstError: Diagnostic?
-            for result in results {
-                switch result {
-                case .success(.number(let q)):
-                    if let dimension, dimension != q.dimension {
-                        throw Diagnostic("\(name) gives \(dimension.phrase) at some times and \(q.dimension.phrase) at others", span)
-                    }
-                    dimension = q.dimension
-                    values.append(q.value)
-                case .success(let other):
+            let samples: FunctionSamples
+            do {
+                samples = try FunctionSamples.sample(f, at: times.map { .number(.seconds($0)) }, interpreter: interpreter)
+            } catch {
+                switch error {
+                case .mixedDimensions(let first, let other):
+                    throw Diagnostic("\(name) gives \(first.phrase) at some times and \(other.phrase) at others", span)
+                case .notANumber(let other):
                     throw Diagnostic("diff needs a function of time that gives a number; \(name) gives \(other.kindPhrase)", span)
-                case .failure(let error):
-                    if firstError == nil { firstError = error }
-                    values.append(.nan)
                 }
             }
-            if dimension == nil, let firstError {
+            if samples.dimension == nil, let firstError = samples.firstFailure {
                 throw Diagnostic("\(name) cannot be evaluated over time: \(firstError.message)", span)
             }
-            return (values, dimension ?? .none)
+            return (samples.values, samples.dimension ?? .none)
         }
         let (_, dimension) = try evaluate([0, f.domain?.upper.value ?? 1])
         let h = 1e-6
