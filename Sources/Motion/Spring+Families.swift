@@ -42,9 +42,7 @@ extension Spring {
     /// outside (0, 1).
     public func settlingDurationDampingRatio(epsilon: Double = 0.001) -> (settlingDuration: Double, dampingRatio: Double)? {
         guard dampingRatio > 0, epsilon > 0, epsilon < 1 else { return nil }
-        var still = self
-        still.initialVelocity = 0
-        let settle = still.settlingTime(threshold: epsilon)
+        let settle = swiftUISettlingDuration(epsilon: epsilon)
         guard settle.isFinite, settle > 0 else { return nil }
         return (settle, dampingRatio)
     }
