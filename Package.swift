@@ -14,10 +14,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // Pure motion math. No dependencies, no Foundation: apps can import it.
-        .target(name: "Motion"),
+        // The C library behind one header (math under fluid_ names, calls spelled differently
+        // on glibc, musl and Darwin). Only each module's Platform/ folder imports it.
+        .target(name: "CPlatform"),
+        // Pure motion math. No package dependencies, no Foundation: apps can import it. C's
+        // math reaches it through Platform/CMath.swift.
+        .target(name: "Motion", dependencies: ["CPlatform"]),
         // The notebook language: lexer, parser, units, evaluator, builtins, diagnostics.
-        .target(name: "FluidLanguage", dependencies: ["Motion"]),
+        .target(name: "FluidLanguage", dependencies: ["Motion", "CPlatform"]),
         // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
         .target(name: "TerminalPlot"),
         // A session: commands, settings, session files, replay and checking. No terminal.
@@ -34,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "fluid",
             dependencies: [
-                "Notebook", "LineEditor",
+                "Notebook", "FluidLanguage", "TerminalPlot", "Motion", "LineEditor", "CPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,9 +48,9 @@ let package = Package(
         // Seeded generators shared by the test suites (not a product: apps never see it).
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "SeededRandom"]),
-        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "SeededRandom"]),
+        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "Motion", "SeededRandom"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "SeededRandom"], exclude: ["Golden"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "SeededRandom"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"]),
     ]

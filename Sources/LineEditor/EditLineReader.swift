@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CEditLineShim
 
 /// The interactive reader: libedit with emacs keys, ↑/↓ history kept in a file across
@@ -59,7 +54,7 @@ public final class EditLineReader: LineReader {
         fluid_el_set_prompt(editor, prompt)
         var status = FLUID_EL_LINE
         let text = fluid_el_read_line(editor, &status)
-        defer { free(text) }
+        defer { SystemCalls.release(text) }
         if status == FLUID_EL_LINE, let text {
             let line = String(cString: text)
             record(line)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A plain-text history file: one entry per line, oldest first.
 ///
@@ -34,7 +29,7 @@ public struct HistoryFile: Sendable {
     public func append(_ entry: String) throws(HistoryFileError) {
         let flattened = String(entry.map { $0.isNewline ? " " : $0 })
         try createParentDirectories()
-        try writeFile(Array((flattened + "\n").utf8), flags: O_WRONLY | O_CREAT | O_APPEND, to: path)
+        try check(SystemCalls.writeFile(Array((flattened + "\n").utf8), to: path, appending: true))
         let bytes = try readAll()
         if bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count > rewriteThreshold {
             try rewrite(keeping: Array(Self.entries(in: bytes).suffix(keptEntries)))
@@ -52,51 +47,16 @@ public struct HistoryFile: Sendable {
     }
 
     private func rewrite(keeping entries: [String]) throws(HistoryFileError) {
-        let temporary = "\(path).\(getpid()).tmp"
+        let temporary = "\(path).\(SystemCalls.processID).tmp"
         let text = entries.map { $0 + "\n" }.joined()
-        try writeFile(Array(text.utf8), flags: O_WRONLY | O_CREAT | O_TRUNC, to: temporary)
-        if rename(temporary, path) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw HistoryFileError(path: path, operation: "replace", code: code)
-        }
-    }
-
-    private func writeFile(_ bytes: [UInt8], flags: Int32, to file: String) throws(HistoryFileError) {
-        let descriptor = open(file, flags, 0o600)
-        guard descriptor >= 0 else {
-            throw HistoryFileError(path: file, operation: "open", code: errno)
-        }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes {
-                write(descriptor, $0.baseAddress, $0.count)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw HistoryFileError(path: file, operation: "write", code: errno)
-            }
-            written += result
-        }
+        try check(SystemCalls.writeFile(Array(text.utf8), to: temporary, appending: false))
+        try check(SystemCalls.replace(path, with: temporary))
     }
 
     private func readAll() throws(HistoryFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw HistoryFileError(path: path, operation: "open", code: errno)
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw HistoryFileError(path: path, operation: "read", code: errno)
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+        switch SystemCalls.readFile(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw HistoryFileError(failure)
         }
     }
 
@@ -105,10 +65,12 @@ public struct HistoryFile: Sendable {
         let components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
         for component in components {
             directory += (directory.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
-            if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-                throw HistoryFileError(path: directory, operation: "create directory", code: errno)
-            }
+            try check(SystemCalls.makeDirectory(directory))
         }
+    }
+
+    private func check(_ failure: FileFailure?) throws(HistoryFileError) {
+        if let failure { throw HistoryFileError(failure) }
     }
 }
 
@@ -119,7 +81,13 @@ public struct HistoryFileError: Error, Equatable, CustomStringConvertible {
     public var operation: String
     public var code: Int32
 
+    init(_ failure: FileFailure) {
+        path = failure.path
+        operation = failure.operation
+        code = failure.code
+    }
+
     public var description: String {
-        "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        "cannot \(operation) \(path): \(SystemCalls.describe(code))"
     }
 }

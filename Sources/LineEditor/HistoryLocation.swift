@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where the history of past lines is kept.
 ///
@@ -22,7 +17,7 @@ public struct HistoryLocation: Equatable, Sendable {
     public static func current() -> HistoryLocation {
         var environment: [String: String] = [:]
         for name in ["FLUID_HISTORY", "XDG_STATE_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
+            if let value = SystemCalls.environment(name) { environment[name] = value }
         }
         return HistoryLocation(environment: environment)
     }

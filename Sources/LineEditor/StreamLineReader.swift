@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads lines from a file descriptor (standard input by default) with no prompt and
 /// no escape codes: for `fluid < script` and `echo … | fluid`.
@@ -17,7 +12,7 @@ public final class StreamLineReader: LineReader {
     private var reachedEnd = false
     private var isFirstLine = true
 
-    public init(fileDescriptor: Int32 = STDIN_FILENO) {
+    public init(fileDescriptor: Int32 = 0 /* standard input */) {
         descriptor = fileDescriptor
     }
 
@@ -47,10 +42,10 @@ public final class StreamLineReader: LineReader {
     private func fill() -> Fill {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemCalls.read(descriptor, into: &chunk)
             if count > 0 {
                 buffer.append(contentsOf: chunk[..<count])
-            } else if count < 0 && errno == EINTR {
+            } else if count == -Int(SystemCalls.interrupted) {
                 if InterruptFlag.take() { return .interrupted }
                 continue
             } else {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Android's fling (androidx.dynamicanimation `FlingAnimation` and its `DragForce`):
 /// v(t) = v0·e^(−λt) with λ = 4.2·friction, x(t) = v0·(1 − e^(−λt))/λ, the closed form
 /// DragForce.updateValueAndVelocity steps with (friction F = −4.2·scalar there).

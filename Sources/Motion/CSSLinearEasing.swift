@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A CSS `linear()` easing (CSS Easing Functions Level 2): stops of output values at input
 /// positions (percent of the duration), joined by straight lines. Built from any curve by
 /// `CSSLinearEasing.approximating(_:duration:tolerance:)`:

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The exact decay of a flick: velocity multiplied by r every millisecond, continuously,
 /// v(t) = v0·r^(1000t) = v0·e^(−λt) with λ = −1000·ln r per second.
 /// Units: t in seconds, velocity in points (any length) per second, positions in points.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Conversions between the ways platforms write one exponential deceleration
 /// v(t) = v0·e^(−λt) (ANCHORS.md, "Deceleration models side by side"). λ is the decay
 /// constant in 1/s; every function here is pure arithmetic on finite inputs and returns

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A flick's deceleration as one platform models it: where it is and how fast it moves at
 /// each moment after release, where it comes to rest and when, under that platform's own
 /// rest rule. Units: seconds, lengths (points, or the platform's px/units taken as points),

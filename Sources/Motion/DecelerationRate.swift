@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A scroll-view deceleration rate: the factor r by which a flick's velocity is multiplied
 /// every millisecond (UIScrollView: normal 0.998, fast 0.99). Always 0 < r < 1.
 public struct DecelerationRate: Hashable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A number as it is printed into exported code, and the Double that text means, so a
 /// re-simulation can run from exactly what a developer pastes.
 ///

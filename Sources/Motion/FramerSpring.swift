@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Motion's (Framer Motion's) time-based springs, as `motion-dom`'s spring generator defines
 /// them (motiondivision/motion, `packages/motion-dom/src/animation/generators/spring.ts`):
 ///

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Motion's (Framer Motion's) inertia, motiondivision/motion
 /// `packages/motion-dom/src/animation/generators/inertia.ts`: the target is
 /// origin + power·v0 (power 0.8, v0 in units per second, so power acts as seconds) and the

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// react-spring's decay (`config: { decay: true }` = 0.998, or a number d), pmndrs/react-spring
 /// `packages/core/src/SpringValue.ts` (advance): with t in ms and v0 in units per ms,
 /// position = v0/(1 − d)·(1 − e^(−(1 − d)·t)), velocity = v0·e^(−(1 − d)·t). Per second:

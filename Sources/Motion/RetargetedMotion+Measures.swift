@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The spring measures that make sense for a retargeted motion, all about its final target
 /// T: positions in motion units (fractions of the first move's distance), times in seconds
 /// from the start. Found like `Spring`'s: turning points analytically, crossings by

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// UIScrollView-style rubberbanding of an offset past a boundary:
 /// f(x) = (1 − 1/(x·c/d + 1))·d for x ≥ 0, and −f(−x) below 0 (odd).
 /// f(0) = 0, f'(0) = c, and f approaches d (the view's dimension along the axis) without

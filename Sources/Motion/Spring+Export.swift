@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A spring written as code for each platform, with the deviation of that platform's model
 /// run from the printed values. Parameters are printed to 6 significant digits (a relative
 /// rounding of at most 5·10⁻⁶, so a closed-form platform lands within ~10⁻⁵ of fluid's curve);

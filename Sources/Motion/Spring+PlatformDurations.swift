@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How long a spring "lasts", by each platform's own rule. The rules disagree — they use
 /// different thresholds, one checks the velocity too, one rounds up to a 50 ms frame grid,
 /// one takes the envelope instead of the motion — so each is its own function, named for

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The spring whose step response (0 → 1, initial velocity 0) is nearest, in least squares,
 /// to a normalised curve given by samples (t_i, y_i): times in seconds from the start of the
 /// motion, progress 0 at the start and 1 at the target.

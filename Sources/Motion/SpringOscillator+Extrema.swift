@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where the oscillator turns around, found analytically, and the crossings that measures
 /// need, found by bracketing between consecutive turning points (x is monotone there) and
 /// refining by bisection.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The free oscillator m·x'' + c·x' + k·x = 0 from displacement x0 and velocity v0 at t = 0,
 /// in closed form, continuous across critical damping.
 ///

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// UIKit's deceleration as the WWDC 2018 talk sums it: every millisecond the velocity is
 /// multiplied by r, then the flick moves for that millisecond, so the n-th millisecond
 /// (n = 1, 2, …) covers v0·rⁿ/1000 and the whole flick (v0/1000)·r/(1 − r), the talk's

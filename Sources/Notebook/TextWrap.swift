@@ -51,7 +51,7 @@ public enum TextWrap {
         var pieces: [String] = []
         var current = ""
         var first = true
-        for character in line.dropFirst(first ? 0 : indent.count) {
+        for character in line {
             let limit = first ? width : room
             if displayWidth(current + String(character)) > limit, !current.isEmpty {
                 pieces.append(first ? current : indent + current)

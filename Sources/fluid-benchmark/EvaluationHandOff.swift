@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FluidLanguage
 
 /// Before and after the kept evaluation thread: what every line used to pay to start and
@@ -18,20 +13,4 @@ import FluidLanguage
                   runs: 50, inner: 1000, unit: "line", throughput: perSecond("line", suffix: "lines/s")) {
         for _ in 0..<1000 { blackHole(try? interpreter.run("1")) }
     }
-}
-
-private func startAndJoinLargeThread() {
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, 64 << 20)
-    #if canImport(Glibc)
-    var thread = pthread_t()
-    guard pthread_create(&thread, &attributes, { _ in nil }, nil) == 0 else { return }
-    pthread_join(thread, nil)
-    #else
-    var thread: pthread_t?
-    guard pthread_create(&thread, &attributes, { _ in nil }, nil) == 0, let thread else { return }
-    pthread_join(thread, nil)
-    #endif
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Plain text out: an aligned table (no colour) or JSON.
 enum Report {
@@ -69,16 +65,9 @@ enum Report {
     }
 }
 
-/// Messages for standard error, without Foundation.
+/// Messages for standard error.
 enum FileHandleErr {
     static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in _ = systemWrite(2, bytes.baseAddress, bytes.count) }
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -6,11 +6,7 @@
 // times `inner` operations with ContinuousClock; the table shows the median and the 90th
 // percentile (nearest rank) of the per-operation times across runs.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import FluidLanguage
 import Motion
 import Notebook

@@ -8,11 +8,7 @@
 // "x y". WIDTH × HEIGHT: the whole rendering's columns and the plot area's rows;
 // braille, no colour, the target line at y = 1. --print shows one rendering instead.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import TerminalPlot
 
 func fail(_ message: String) -> Never {

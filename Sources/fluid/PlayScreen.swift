@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Notebook
 
 /// `play …` at the terminal: the lanes drawn in place below the prompt, one frame every
@@ -46,9 +41,5 @@ enum PlayScreen {
     }
 
     /// Seconds on the monotonic clock.
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func now() -> Double { TerminalDevice.monotonicSeconds() }
 }

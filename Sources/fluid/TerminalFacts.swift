@@ -1,35 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the executable knows about the terminal it runs in. Read once per question, so a
 /// resized window is honoured by the next plot.
 struct TerminalFacts {
     var environment: [String: String]
 
     /// Standard input is a terminal (interactive use) rather than a pipe or file.
-    var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    var inputIsTerminal: Bool { TerminalDevice.inputIsTerminal }
     /// Standard output is a terminal: prompts, colour and live modes are allowed.
-    var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    var outputIsTerminal: Bool { TerminalDevice.outputIsTerminal }
 
     /// Columns of the terminal now: the window size, else `COLUMNS`, else 80.
     var columns: Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
+        if let size = TerminalDevice.windowSize(), size.columns > 0 { return size.columns }
         if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
         return 80
     }
 
     /// Rows of the terminal now, else `LINES`, else 24.
     var rows: Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-            return Int(size.ws_row)
-        }
+        if let size = TerminalDevice.windowSize(), size.rows > 0 { return size.rows }
         if let text = environment["LINES"], let value = Int(text), value > 0 { return value }
         return 24
     }

@@ -1,10 +1,6 @@
 import Testing
 @testable import FluidLanguage
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 @Suite("Builtins") struct BuiltinTests {
     @Test("every help topic's example runs")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FluidLanguage
 
@@ -114,19 +115,8 @@ import Testing
 }
 
 extension Double {
-    static func pow(_ x: Double, _ y: Double) -> Double { FluidLanguageTestsMath.pow(x, y) }
+    /// C's pow, as the language's `^` computes it.
+    static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
 }
-enum FluidLanguageTestsMath {
-    static func pow(_ x: Double, _ y: Double) -> Double {
-        #if canImport(Glibc)
-        return Glibc.pow(x, y)
-        #else
-        return Darwin.pow(x, y)
-        #endif
-    }
-}
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
+private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -1,11 +1,7 @@
 import Testing
 @testable import FluidLanguage
 import Motion
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// The spring a line evaluates to.
 func springValue(_ line: String, in interpreter: Interpreter = Interpreter(), sourceLocation: SourceLocation = #_sourceLocation) -> SpringValue? {

@@ -1,9 +1,5 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 @testable import FluidLanguage
 
 // References: the mpmath values of Tests/MotionTests (RetargetedMotionTests,

@@ -5,11 +5,7 @@ import Testing
 /// in the middle of something.
 @Suite(.serialized) struct LineEditorTests {}
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A fresh directory under the system's temporary directory, removed by `body`'s end.
 func withTemporaryDirectory<T>(_ body: (String) throws -> T) rethrows -> T {

@@ -1,9 +1,5 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 @testable import Motion
 
 // References: mpmath at 30 digits with the parameters as decimals (v0 = 1200 unless stated);

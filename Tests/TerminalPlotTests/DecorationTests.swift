@@ -1,10 +1,6 @@
 import SeededRandom
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 @testable import TerminalPlot
 
 

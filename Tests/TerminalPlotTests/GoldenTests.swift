@@ -9,11 +9,7 @@
 // Without that variable a missing or different file fails with a line-by-line diff.
 
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 @testable import TerminalPlot
 
 @Suite("Golden renderings")

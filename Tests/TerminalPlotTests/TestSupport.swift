@@ -1,9 +1,5 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 @testable import TerminalPlot
 
 /// Step response of an underdamped spring from 0 toward 1 (at rest at t = 0):

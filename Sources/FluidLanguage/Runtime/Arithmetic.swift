@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 /// Operators on values, with dimension checks.
 ///
 /// Units: `+`/`-` keep the left operand's unit; `*`/`/` by a plain number keep the other

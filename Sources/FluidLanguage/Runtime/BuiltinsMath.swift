@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Builtins {
     static let math: [Builtin] = [
         Builtin("sqrt", "sqrt(x)", "square root; units halve their powers (sqrt of pt^2 is pt)", example: "sqrt(2)", labels: ["x"], arity: 1) { call throws(Diagnostic) in

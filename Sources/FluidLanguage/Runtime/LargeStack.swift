@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs evaluation on a thread with a large stack.
 ///
 /// Evaluation recurses once per nested call (up to `Limits.callDepth`), and unoptimised
@@ -39,31 +33,8 @@ enum LargeStack {
     /// Runs the box on a new thread with a `size`-byte stack and joins it; false if the
     /// thread could not be made.
     private static func runOnFreshThread(_ box: Box) -> Bool {
-        let unmanaged = Unmanaged.passRetained(box)
-        defer { unmanaged.release() }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, size)
-        #if canImport(Glibc)
-        var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { pointer in
-            EvaluationThread.blockSignals()
-            Unmanaged<Box>.fromOpaque(pointer!).takeUnretainedValue().execute()
-            return nil
-        }, unmanaged.toOpaque())
-        guard created == 0 else { return false }
-        pthread_join(thread, nil)
-        #else
-        var thread: pthread_t?
-        let created = pthread_create(&thread, &attributes, { pointer in
-            EvaluationThread.blockSignals()
-            Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().execute()
-            return nil
-        }, unmanaged.toOpaque())
-        guard created == 0, let thread else { return false }
-        pthread_join(thread, nil)
-        #endif
+        guard let thread = NativeThread.start(stackSize: size, joinable: true, box.execute) else { return false }
+        thread.join()
         return true
     }
 

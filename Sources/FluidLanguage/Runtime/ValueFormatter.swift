@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Motion
 
 /// How values are shown to people: numbers rounded to N significant digits (4 by
@@ -62,9 +57,7 @@ public struct ValueFormatter: Sendable {
     /// 16 or 17 digits: past what the scaled-integer path below keeps exact, so C's `%.*g`
     /// (correctly rounded) prints them; trailing zeros of the fraction are dropped.
     private func printfNumber(_ x: Double) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        _ = withVaList([Int32(digits), x]) { vsnprintf(&buffer, buffer.count, "%.*g", $0) }
-        let text = String(cString: buffer)
+        let text = significantDigitsText(x, digits: digits)
         let parts = text.split(separator: "e", maxSplits: 1)
         var mantissa = String(parts[0])
         if mantissa.contains(".") {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Which files a session may read and write.
 ///
 /// At the prompt (and for piped input) a person is typing, so nothing is restricted. A
@@ -66,7 +60,7 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// `path` made absolute, with `.`, `..` and symbolic links resolved as far as the path
     /// exists; the part that does not exist yet is appended, normalised as text.
     static func resolved(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        let absolute = path.hasPrefix("/") ? path : SystemPaths.currentDirectory() + "/" + path
         // Links are resolved by the system (realpath) for the part that exists, so a
         // `link/..` means what the kernel makes of it; only the missing tail is normalised
         // as text, where there is no link to follow.
@@ -74,7 +68,7 @@ public struct FileAccessPolicy: Equatable, Sendable {
         while existing.count > 1, existing.hasSuffix("/") { existing.removeLast() }
         var missing: [String] = []
         while true {
-            if let real = realPath(existing) {
+            if let real = SystemPaths.resolved(existing) {
                 let joined = ([real == "/" ? "" : real] + missing.reversed()).joined(separator: "/")
                 return joined.isEmpty ? "/" : normalised(joined)
             }
@@ -99,18 +93,6 @@ public struct FileAccessPolicy: Equatable, Sendable {
     static func directoryName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
-
-    private static func currentDirectory() -> String {
-        guard let pointer = getcwd(nil, 0) else { return "/" }
-        defer { free(pointer) }
-        return String(cString: pointer)
     }
 
     private static func list(_ folders: [String]) -> String {

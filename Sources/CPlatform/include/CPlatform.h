@@ -1,0 +1,52 @@
+// The C library as fluid's Swift modules reach it: one header for every platform (glibc,
+// musl, Darwin). Swift files never import Glibc or Darwin themselves; each module has one
+// seam folder (Sources/<Module>/Platform/) that imports this and the platform's module, and
+// the rest of the module calls the seam's Swift functions.
+//
+// Two kinds of declaration live here:
+//  - math functions under fluid_ names, so a module's seam can define Swift functions with
+//    the C names (exp, log, …) without shadowing the one it calls;
+//  - calls whose C spelling differs between platforms (the sigaction handler field is a
+//    union member with a different name on glibc and Darwin), written once in C.
+#ifndef FLUID_CPLATFORM_H
+#define FLUID_CPLATFORM_H
+
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+static inline double fluid_exp(double x) { return exp(x); }
+static inline double fluid_expm1(double x) { return expm1(x); }
+static inline double fluid_log(double x) { return log(x); }
+static inline double fluid_log1p(double x) { return log1p(x); }
+static inline double fluid_log10(double x) { return log10(x); }
+static inline double fluid_pow(double x, double y) { return pow(x, y); }
+static inline double fluid_sin(double x) { return sin(x); }
+static inline double fluid_cos(double x) { return cos(x); }
+static inline double fluid_tan(double x) { return tan(x); }
+static inline double fluid_atan2(double y, double x) { return atan2(y, x); }
+static inline double fluid_hypot(double x, double y) { return hypot(x, y); }
+static inline double fluid_fmod(double x, double y) { return fmod(x, y); }
+static inline double fluid_floor(double x) { return floor(x); }
+static inline double fluid_ceil(double x) { return ceil(x); }
+static inline double fluid_remainder(double x, double y) { return remainder(x, y); }
+
+/// x printed by C's "%.*g" with `digits` significant digits (correctly rounded) into
+/// `buffer`; returns what snprintf returns.
+static inline int fluid_format_significant(double x, int digits, char *buffer, size_t size) {
+    return snprintf(buffer, size, "%.*g", digits, x);
+}
+
+/// Installs `handler` for `signal` with an empty mask and `flags` (SA_RESETHAND, …), keeping
+/// the previous action in `previous` (may be NULL). Returns sigaction's result.
+static inline int fluid_set_signal_handler(int signal, void (*handler)(int), int flags, struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = flags;
+    return sigaction(signal, &action, previous);
+}
+
+#endif
