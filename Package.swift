@@ -20,12 +20,15 @@ let package = Package(
         // Pure motion math. No package dependencies, no Foundation: apps can import it. C's
         // math reaches it through Platform/CMath.swift.
         .target(name: "Motion", dependencies: ["CPlatform"]),
+        // Text as a terminal shows it: the one display-width rule (escapes, wide and combining
+        // characters). No dependencies.
+        .target(name: "TerminalText"),
         // The notebook language: lexer, parser, units, evaluator, builtins, diagnostics.
-        .target(name: "FluidLanguage", dependencies: ["Motion", "CPlatform"]),
+        .target(name: "FluidLanguage", dependencies: ["Motion", "CPlatform", "TerminalText"]),
         // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
-        .target(name: "TerminalPlot"),
+        .target(name: "TerminalPlot", dependencies: ["TerminalText"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
-        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "Motion"]),
+        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "Motion"]),
         // libedit through pkg-config (apt: libedit-dev).
         .systemLibrary(
             name: "CEditLine",
@@ -38,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "fluid",
             dependencies: [
-                "Notebook", "FluidLanguage", "TerminalPlot", "Motion", "LineEditor", "CPlatform",
+                "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "LineEditor", "CPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,8 +52,9 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "SeededRandom"]),
         .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "Motion", "SeededRandom"]),
-        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "SeededRandom"], exclude: ["Golden"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion", "SeededRandom"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "SeededRandom"], exclude: ["Golden"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"]),
     ]

@@ -1,4 +1,5 @@
 import TerminalPlot
+import TerminalText
 
 /// Fits result lines to the terminal instead of letting the terminal cut them mid-number.
 ///

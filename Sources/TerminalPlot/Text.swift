@@ -1,3 +1,4 @@
+import TerminalText
 /// Small text helpers for laying out plain (escape-free) strings in columns.
 enum Text {
     /// User text made safe for one line: tabs and line breaks become spaces, other

@@ -1,4 +1,4 @@
-import FluidLanguage
+import TerminalText
 
 /// Text for a terminal whose locale cannot show UTF-8 (LANG=C): the characters results use
 /// get ASCII stand-ins, and anything else outside ASCII becomes `?` (`??` for a wide
@@ -21,7 +21,7 @@ enum ASCIIFallback {
             } else if let replacement = replacements[character] {
                 out += replacement
             } else {
-                out += TerminalWidth.columns(of: character) >= 2 ? "??" : (TerminalWidth.columns(of: character) == 0 ? "" : "?")
+                out += displayWidth(character) >= 2 ? "??" : (displayWidth(character) == 0 ? "" : "?")
             }
         }
         return out

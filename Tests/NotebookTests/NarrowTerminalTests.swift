@@ -1,6 +1,7 @@
 import Testing
 import TerminalPlot
 @testable import Notebook
+import TerminalText
 
 /// A 20-column terminal (the narrowest width fluid draws for) gets no line wider than 20
 /// columns, except the echo of the user's own line and the carets under it (they stay whole

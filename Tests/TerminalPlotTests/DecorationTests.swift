@@ -2,6 +2,7 @@ import SeededRandom
 import Testing
 import Foundation
 @testable import TerminalPlot
+import TerminalText
 
 
 /// The rows (counted from the top border) whose left border carries a y tick mark.

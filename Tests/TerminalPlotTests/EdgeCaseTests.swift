@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalPlot
+import TerminalText
 
 /// Inputs that must never crash, hang or produce a broken block.
 @Suite("Edge cases")

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import TerminalPlot
+import TerminalText
 
 @Suite("Stacked panels and equal aspect")
 struct PanelTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalPlot
+import TerminalText
 
 /// Where things go in a rendering: what a reader relies on to read the chart.
 @Suite("Plot layout")

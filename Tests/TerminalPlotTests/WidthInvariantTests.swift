@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalPlot
+import TerminalText
 
 /// Whatever the width, the rendering is a rectangle no wider than asked.
 @Suite("Width invariants")
