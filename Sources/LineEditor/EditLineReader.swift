@@ -26,6 +26,9 @@ public final class EditLineReader: LineReader {
 
     /// Whether libedit found a UTF-8 locale; without one, non-ASCII input is dropped.
     public let hasUTF8Locale: Bool
+    /// Why history is off although a file was named (`FLUID_HISTORY=/dev/zero`: not a
+    /// regular file), to tell the user once; nil when history works or was turned off.
+    public let historyProblem: String?
 
     /// Nil when libedit cannot be set up (then read with ``StreamLineReader``).
     public init?(
@@ -38,10 +41,22 @@ public final class EditLineReader: LineReader {
         guard let editor = fluid_el_create(programName, nil, nil, nil) else { return nil }
         self.editor = editor
         self.completer = CompleterBox(completer)
-        historyFile = path.map { HistoryFile(path: $0) }
+        var entries: [String] = []
+        var problem: String?
+        var file = path.map { HistoryFile(path: $0) }
+        if let named = file {
+            do {
+                entries = try named.loadChecked()
+            } catch {
+                problem = "history is off: \(error.description); set FLUID_HISTORY to a file, or to nothing to silence this"
+                file = nil
+            }
+        }
+        historyFile = file
+        historyProblem = problem
         fluid_el_set_completer(editor, completeWord, Unmanaged.passUnretained(self.completer).toOpaque())
         fluid_el_history_set_size(editor, Int32(historyFile?.keptEntries ?? 1000))
-        for entry in historyFile?.load() ?? [] {
+        for entry in entries {
             remember(entry)
         }
     }

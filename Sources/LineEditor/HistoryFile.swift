@@ -6,22 +6,41 @@
 /// and several sessions can share the file. When the file grows past
 /// ``rewriteThreshold`` lines it is cut to the newest ``keptEntries``, written to a
 /// temporary file beside it and renamed over it, so it is never seen half-written.
+///
+/// A history file can be anything a user's environment names: only a regular file is read
+/// or written (a FIFO, a device or a folder is refused at once, never waited on), and only
+/// its last ``readLimit`` bytes are ever read, so a huge or corrupt file costs at most that
+/// much per load and per entry, never the prompt.
 public struct HistoryFile: Sendable {
     public let path: String
     public let keptEntries: Int
     public let rewriteThreshold: Int
 
-    public init(path: String, keptEntries: Int = 1000, rewriteThreshold: Int = 2000) {
-        precondition(keptEntries > 0 && rewriteThreshold >= keptEntries)
+    /// The most of the file's end that is read (bytes).
+    public let readLimit: Int
+
+    public init(path: String, keptEntries: Int = 1000, rewriteThreshold: Int = 2000, readLimit: Int = 1 << 20) {
+        precondition(keptEntries > 0 && rewriteThreshold >= keptEntries && readLimit > 0)
         self.path = path
         self.keptEntries = keptEntries
         self.rewriteThreshold = rewriteThreshold
+        self.readLimit = readLimit
     }
 
     /// The newest ``keptEntries`` entries, oldest first; empty when there is no file.
     public func load() -> [String] {
-        guard let bytes = try? readAll() else { return [] }
-        return Array(Self.entries(in: bytes).suffix(keptEntries))
+        (try? loadChecked()) ?? []
+    }
+
+    /// The newest ``keptEntries`` entries, oldest first; empty when there is no file.
+    /// - Throws: `HistoryFileError` when the file exists but cannot be read, or is not a
+    ///   regular file (a FIFO, a device, a folder).
+    public func loadChecked() throws(HistoryFileError) -> [String] {
+        do {
+            return Array(Self.entries(in: try readTail()).suffix(keptEntries))
+        } catch where error.code == SystemCalls.noSuchFile {
+            return []
+        }
     }
 
     /// Appends one entry, creating the file and its directories when needed.
@@ -30,8 +49,8 @@ public struct HistoryFile: Sendable {
         let flattened = String(entry.map { $0.isNewline ? " " : $0 })
         try createParentDirectories()
         try check(SystemCalls.writeFile(Array((flattened + "\n").utf8), to: path, appending: true))
-        let bytes = try readAll()
-        if bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count > rewriteThreshold {
+        let bytes = try readTail()
+        if bytes.count >= readLimit || bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count > rewriteThreshold {
             try rewrite(keeping: Array(Self.entries(in: bytes).suffix(keptEntries)))
         }
     }
@@ -53,10 +72,16 @@ public struct HistoryFile: Sendable {
         try check(SystemCalls.replace(path, with: temporary))
     }
 
-    private func readAll() throws(HistoryFileError) -> [UInt8] {
-        switch SystemCalls.readFile(path) {
-        case .success(let bytes): return bytes
-        case .failure(let failure): throw HistoryFileError(failure)
+    /// The last ``readLimit`` bytes; when the file is longer, from the first line that
+    /// starts inside them (a cut line is not an entry).
+    private func readTail() throws(HistoryFileError) -> [UInt8] {
+        switch SystemCalls.readFile(path, lastBytes: readLimit) {
+        case .success(let read):
+            guard read.truncated else { return read.bytes }
+            guard let newline = read.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+            return Array(read.bytes[(newline + 1)...])
+        case .failure(let failure):
+            throw HistoryFileError(failure)
         }
     }
 
@@ -79,15 +104,18 @@ public struct HistoryFile: Sendable {
 public struct HistoryFileError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var operation: String
+    /// The errno code; 0 when `reason` says what is wrong.
     public var code: Int32
+    public var reason: String?
 
     init(_ failure: FileFailure) {
         path = failure.path
         operation = failure.operation
         code = failure.code
+        reason = failure.reason
     }
 
     public var description: String {
-        "cannot \(operation) \(path): \(SystemCalls.describe(code))"
+        "cannot \(operation) \(path) as the history file: \(reason ?? SystemCalls.describe(code))"
     }
 }

@@ -14,22 +14,35 @@ enum Output {
         if ascii { text = ASCIIFallback.ascii(text) }
         if response.failed && !interactive {
             if let location { text = "\(location):\n" + text }
-            write(text, to: FileHandle.standardError)
+            write(text, to: .error)
         } else {
-            write(text, to: FileHandle.standardOutput)
+            write(text, to: .output)
         }
     }
 
     static func line(_ text: String) {
-        write(text + "\n", to: FileHandle.standardOutput)
+        write(text + "\n", to: .output)
     }
 
     static func error(_ text: String) {
-        write(text + "\n", to: FileHandle.standardError)
+        write(text + "\n", to: .error)
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
-        // A closed pipe (`fluid | head`) must not kill or stall the session.
-        try? handle.write(contentsOf: Data(text.utf8))
+    /// Writes `text` whole, at once. When standard output is gone (its reader closed the
+    /// pipe: `yes | fluid | head -1`) or cannot be written (a full disk, `> /dev/full`), fluid
+    /// stops at once with status 1, saying why unless the reader simply left: nothing it
+    /// computes after that could be seen, and a script must not think it succeeded.
+    private static func write(_ text: String, to stream: StandardStreams.Stream) {
+        switch StandardStreams.write(text, to: stream) {
+        case .written:
+            return
+        case .closed where stream == .output:
+            Foundation.exit(1)
+        case .failed(let reason) where stream == .output:
+            _ = StandardStreams.write("fluid: cannot write to standard output: \(reason)\n", to: .error)
+            Foundation.exit(1)
+        case .closed, .failed:
+            return   // standard error is gone too: there is nowhere left to say anything
+        }
     }
 }

@@ -67,6 +67,9 @@ struct Start: ParsableCommand {
         for line in TextWrap.fit(Session.banner(version: Fluid.version, unicode: unicode), width: session.display.width) {
             Output.line(line)
         }
+        if let problem = reader.historyProblem {
+            for line in TextWrap.fit(problem, width: session.display.width) { Output.line(line) }
+        }
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Regression tests for `fluid` in pipes and for `fluid check` on files it cannot read:
-/// results and errors keep their order through `2>&1`, a closed pipe does not kill it,
+/// results and errors keep their order through `2>&1`, a closed pipe stops it (status 1, no signal),
 /// plot lines carry no padding, and a locale without UTF-8 gets no escape codes.
 @Suite struct PipeAndCheckTests {
     static let springPlot = "plot spring(damping: 0.8, response: 0.4s)"
@@ -72,7 +72,27 @@ import Testing
         #expect(!result.stderr.contains("Signal"), "\(result.stderr)")
         #expect(!result.stderr.contains("crashed"), "\(result.stderr)")
         #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
-        #expect(result.stderr.contains("fluid-status 0"), "neither killed by SIGPIPE (141) nor failed: \(result.stderr)")
+        #expect(result.stderr.contains("fluid-status 1"), "stopped with status 1, not killed by SIGPIPE (141): \(result.stderr)")
+        #expect(!result.stderr.contains("cannot write"), "a reader that left is not reported: \(result.stderr)")
+    }
+
+    /// Endless input and a reader that leaves after one line: fluid must notice the closed
+    /// pipe and stop, not compute forever into it.
+    @Test func aClosedStandardOutputEndsFluidPromptly() throws {
+        let started = Date()
+        let result = try Self.shell(#"( yes '1 + 1' | "$FLUID"; echo "fluid-status $?" >&2 ) | head -1"#)
+        #expect(Date().timeIntervalSince(started) < 20, "took \(Date().timeIntervalSince(started)) s")
+        #expect(result.stdout == "2\n", "\(result.stdout)")
+        #expect(result.stderr.contains("fluid-status 1"), "\(result.stderr)")
+    }
+
+    /// A disk that is full: the result is lost, so the exit status must say so.
+    @Test func aFailedWriteToStandardOutputIsAnErrorWithStatus1() throws {
+        let result = try Self.shell(#""$FLUID" -e '1 + 1' > /dev/full; echo "fluid-status $?" >&2"#)
+        #expect(result.stderr.contains("fluid: cannot write to standard output: No space left on device"), "\(result.stderr)")
+        #expect(result.stderr.contains("fluid-status 1"), "\(result.stderr)")
+        let fine = try Self.shell(#""$FLUID" -e '1 + 1' > /dev/null; echo "fluid-status $?" >&2"#)
+        #expect(fine.stderr.contains("fluid-status 0"), "\(fine.stderr)")
     }
 
     // MARK: check on files it cannot read

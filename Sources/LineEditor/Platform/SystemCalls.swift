@@ -36,29 +36,47 @@ enum SystemCalls {
     /// The system's description of an errno code ("No such file or directory").
     static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    /// All of the file at `path`: its bytes, or the errno code of the failing step.
-    static func readFile(_ path: String) -> Result<[UInt8], FileFailure> {
-        let descriptor = open(path, O_RDONLY)
+    /// The errno code for a file that does not exist (ENOENT).
+    static let noSuchFile = ENOENT
+
+    /// The last `limit` bytes of the regular file at `path` (all of it when smaller), and
+    /// whether bytes before them were left out. Opened without waiting (a FIFO with no writer
+    /// does not block) and checked on the descriptor itself: a FIFO, a device or a folder is
+    /// refused, whatever the path pointed to when it was named.
+    static func readFile(_ path: String, lastBytes limit: Int) -> Result<(bytes: [UInt8], truncated: Bool), FileFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(FileFailure(path: path, operation: "open", code: errno)) }
         defer { close(descriptor) }
+        let size: Int
+        switch regularFileSize(descriptor, path: path) {
+        case .success(let value): size = value
+        case .failure(let failure): return .failure(failure)
+        }
+        let truncated = size > limit
+        if truncated, lseek(descriptor, off_t(size - limit), SEEK_SET) < 0 {
+            return .failure(FileFailure(path: path, operation: "read", code: errno))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
+        while bytes.count < limit {
             let count = read(descriptor, into: &chunk)
             if count == -Int(interrupted) { continue }
             if count < 0 { return .failure(FileFailure(path: path, operation: "read", code: Int32(-count))) }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[..<count])
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<min(count, limit - bytes.count)])
         }
+        return .success((bytes, truncated))
     }
 
-    /// Writes `bytes` to the file at `path` (mode 0600 when created): appended to its end,
-    /// or replacing what it held.
+    /// Writes `bytes` to the regular file at `path` (mode 0600 when created): appended to its
+    /// end, or replacing what it held. A FIFO, a device or a folder is refused.
     static func writeFile(_ bytes: [UInt8], to path: String, appending: Bool) -> FileFailure? {
-        let flags = O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC)
+        let flags = O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | (appending ? O_APPEND : 0)
         let descriptor = open(path, flags, 0o600)
         guard descriptor >= 0 else { return FileFailure(path: path, operation: "open", code: errno) }
         defer { close(descriptor) }
+        if case .failure(let failure) = regularFileSize(descriptor, path: path) { return failure }
+        if !appending && ftruncate(descriptor, 0) != 0 { return FileFailure(path: path, operation: "write", code: errno) }
         var written = 0
         while written < bytes.count {
             let result = bytes[written...].withUnsafeBytes { cWrite(descriptor, $0.baseAddress, $0.count) }
@@ -69,6 +87,16 @@ enum SystemCalls {
             written += result
         }
         return nil
+    }
+
+    /// The size of the open file, or a failure when it is not a regular file.
+    private static func regularFileSize(_ descriptor: Int32, path: String) -> Result<Int, FileFailure> {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(FileFailure(path: path, operation: "read", code: errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(FileFailure(path: path, operation: "use", code: 0, reason: "it is not a regular file"))
+        }
+        return .success(Int(status.st_size))
     }
 
     /// Renames `source` over `destination` in one step; on failure removes `source`.
@@ -88,11 +116,13 @@ enum SystemCalls {
     }
 }
 
-/// A file operation that failed: what, on which path, and the errno code.
+/// A file operation that failed: what, on which path, and the errno code (0 with a
+/// `reason` of fluid's own, such as a FIFO given as a history file).
 struct FileFailure: Error, Equatable {
     var path: String
     var operation: String
     var code: Int32
+    var reason: String? = nil
 }
 
 // The C functions whose names the enum's own members shadow inside it.

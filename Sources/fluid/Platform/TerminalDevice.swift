@@ -100,6 +100,40 @@ enum TerminalDevice {
     }
 }
 
+/// Standard output and standard error as byte streams, written with write(2) so nothing is
+/// buffered and every failure is seen.
+enum StandardStreams {
+    enum Stream { case output, error }
+
+    /// How a write ended.
+    enum Outcome: Equatable {
+        case written
+        /// The reader went away (EPIPE: `fluid | head -1` after head left).
+        case closed
+        /// Any other failure (a full disk, a revoked terminal), with the system's words.
+        case failed(String)
+    }
+
+    /// Writes all of `text`, retrying after signals and partial writes.
+    static func write(_ text: String, to stream: Stream) -> Outcome {
+        let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { cWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { return .closed }
+                return .failed(String(cString: strerror(errno)))
+            }
+            if n == 0 { return .failed("nothing could be written") }
+            offset += n
+        }
+        bytes.removeAll()
+        return .written
+    }
+}
+
 /// Signal handlers the live modes install and put back.
 enum TerminalSignals {
     /// The signals a live mode handles: a resize wakes its wait; SIGTERM and SIGHUP restore
