@@ -28,7 +28,7 @@ let package = Package(
         // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
         .target(name: "TerminalPlot", dependencies: ["TerminalText"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
-        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "Motion"]),
+        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "CPlatform"]),
         // libedit through pkg-config (apt: libedit-dev).
         .systemLibrary(
             name: "CEditLine",

@@ -13,7 +13,9 @@
 
 #include <math.h>
 #include <signal.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 
 static inline double fluid_exp(double x) { return exp(x); }
@@ -47,6 +49,25 @@ static inline int fluid_set_signal_handler(int signal, void (*handler)(int), int
     sigemptyset(&action.sa_mask);
     action.sa_flags = flags;
     return sigaction(signal, &action, previous);
+}
+
+/// The path of the file an open descriptor refers to, as the kernel resolved it when it was
+/// opened (every link followed), into `buffer`. Returns its length, or -1 when the system
+/// cannot say (no /proc on Linux). Darwin asks fcntl(F_GETPATH); Linux reads the link
+/// /proc/self/fd/N.
+static inline long fluid_descriptor_path(int descriptor, char *buffer, size_t size) {
+#if defined(__APPLE__)
+    if (size < 1024) return -1;
+    if (fcntl(descriptor, F_GETPATH, buffer) == -1) return -1;
+    return (long)strlen(buffer);
+#else
+    char link[64];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", descriptor);
+    ssize_t length = readlink(link, buffer, size - 1);
+    if (length < 0 || (size_t)length >= size - 1) return -1;
+    buffer[length] = 0;
+    return (long)length;
+#endif
 }
 
 #endif

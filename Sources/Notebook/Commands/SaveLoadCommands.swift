@@ -17,7 +17,7 @@ extension Session {
         case .failure(let problem): return .error(problem.message)
         }
         do {
-            try AtomicFile.write(file.text(), to: path)
+            try AtomicFile.write(file.text(), to: path, access: fileAccess)
         } catch {
             return .error(error.description)
         }
@@ -54,7 +54,7 @@ extension Session {
         let path = store.path(for: name)
         if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
         let file: SessionFile
-        switch Replayer.read(path: path) {
+        switch Replayer.read(path: path, access: fileAccess) {
         case .failure(let problem):
             var message = problem.description
             if problem.message == "no such file" {

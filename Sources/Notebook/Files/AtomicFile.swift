@@ -6,6 +6,11 @@ import Foundation
 /// The text goes to a temporary file in the same directory, is flushed to disk (`fsync`),
 /// and is renamed over the destination; rename is atomic within one file system. The
 /// previous version, if any, is kept beside it as `NAME~` so one bad save loses nothing.
+///
+/// The temporary file is created exclusively and never through a link (a link planted at
+/// its name is removed, not followed), and a replayed script's `access` policy is checked
+/// on the real path of the file actually created, so neither a planted link nor a folder
+/// swapped after the check can turn a save into a write elsewhere.
 public enum AtomicFile {
     public struct WriteError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -13,7 +18,8 @@ public enum AtomicFile {
         public var description: String { "could not write \(path): \(reason)" }
     }
 
-    public static func write(_ text: String, to path: String, keepPrevious: Bool = true) throws(WriteError) {
+    public static func write(_ text: String, to path: String, keepPrevious: Bool = true,
+                             access: FileAccessPolicy = .unrestricted) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let fm = FileManager.default
         if !directory.isEmpty && !fm.fileExists(atPath: directory) {
@@ -25,8 +31,7 @@ public enum AtomicFile {
         }
         removeAbandonedTemporaries(of: path)
         let temporary = "\(path).tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: path, reason: errnoText()) }
+        let fd = try createTemporary(temporary, for: path, access: access)
         var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
@@ -67,6 +72,32 @@ public enum AtomicFile {
         // Make the rename itself durable.
         let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY)
         if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+    }
+
+    /// Creates the temporary file exclusively. Whatever stands at its name (a leftover of
+    /// this process, or a link someone planted there) is removed, never followed, and the
+    /// creation tried once more; the file created is checked against `access` on its real
+    /// path.
+    private static func createTemporary(_ temporary: String, for path: String, access: FileAccessPolicy) throws(WriteError) -> Int32 {
+        var created = SystemPaths.createExclusively(temporary)
+        if case .failure(let error) = created, error.code == EEXIST {
+            unlink(temporary)
+            created = SystemPaths.createExclusively(temporary)
+        }
+        let fd: Int32
+        switch created {
+        case .success(let descriptor): fd = descriptor
+        case .failure(let error): throw WriteError(path: path, reason: error.description)
+        }
+        if access.writableFolders != nil {
+            let real = SystemPaths.resolved(descriptor: fd)
+            if let problem = real.map({ access.problem(writing: path, realPath: $0) }) ?? "cannot tell where \(path) leads" {
+                close(fd)
+                unlink(temporary)
+                throw WriteError(path: path, reason: problem)
+            }
+        }
+        return fd
     }
 
     /// Removes `NAME.tmp-PID` and `NAME~.tmp-PID` files left by writers that were killed

@@ -27,11 +27,36 @@ public struct FileAccessPolicy: Equatable, Sendable {
 
     /// The policy for replaying the script at `scriptPath`: read inside its folder and
     /// `sessionsFolder`, write inside `sessionsFolder`, plus what the command line allows.
+    ///
+    /// The sessions folder counts where it stands, not where a link there leads: a
+    /// `sessions` that is a link (planted beside a notebook, say) opens nothing outside, since
+    /// every file is checked on its real path. The script's folder and the `--allow-…`
+    /// folders are the user's own words and are followed.
     public static func script(at scriptPath: String, sessionsFolder: String,
                               allowRead: [String] = [], allowWrite: [String] = []) -> FileAccessPolicy {
-        FileAccessPolicy(
-            readableFolders: [directoryName(of: scriptPath), sessionsFolder] + allowRead + allowWrite,
-            writableFolders: [sessionsFolder] + allowWrite)
+        var policy = FileAccessPolicy(
+            readableFolders: [directoryName(of: scriptPath)] + allowRead + allowWrite,
+            writableFolders: allowWrite)
+        let sessions = resolvedParent(sessionsFolder)
+        policy.readableFolders?.insert(sessions, at: 1)
+        policy.writableFolders?.insert(sessions, at: 0)
+        return policy
+    }
+
+    /// Why the file whose real path (every link resolved, as the system opened it) is
+    /// `realPath` may not be read, or nil when it may. `path` is how the script named it.
+    public func problem(reading path: String, realPath: String) -> String? {
+        guard let folders = readableFolders, !folders.contains(where: { Self.contains($0, realPath) }) else { return nil }
+        return "this script may read files only inside \(Self.list(folders)); \(path) leads to \(realPath), outside. "
+            + "To allow it, run with --allow-read \(Self.directoryName(of: realPath))"
+    }
+
+    /// Why a file just created for writing, whose real path is `realPath`, may not be kept,
+    /// or nil when it may.
+    public func problem(writing path: String, realPath: String) -> String? {
+        guard let folders = writableFolders, !folders.contains(where: { Self.contains($0, realPath) }) else { return nil }
+        return "this script may write files only inside \(Self.list(folders)); \(path) leads to \(realPath), outside. "
+            + "To allow it, run with --allow-write \(Self.directoryName(of: realPath))"
     }
 
     /// Why `path` may not be read, or nil when it may.
@@ -52,9 +77,23 @@ public struct FileAccessPolicy: Equatable, Sendable {
 
     static func isInside(_ path: String, anyOf folders: [String]) -> Bool {
         let target = resolved(path)
-        return folders.contains { folder in
-            folder == "/" || target == folder || target.hasPrefix(folder + "/")
-        }
+        return folders.contains { contains($0, target) }
+    }
+
+    /// Whether the resolved path `target` is `folder` or inside it.
+    static func contains(_ folder: String, _ target: String) -> Bool {
+        folder == "/" || target == folder || target.hasPrefix(folder + "/")
+    }
+
+    /// `path` absolute, its folder resolved (links followed) and its last component kept as
+    /// written, so a link there is not followed.
+    static func resolvedParent(_ path: String) -> String {
+        let absolute = normalised(path.hasPrefix("/") ? path : SystemPaths.currentDirectory() + "/" + path)
+        guard absolute != "/" else { return "/" }
+        let parent = directoryName(of: absolute)
+        let name = String(absolute[absolute.index(after: absolute.lastIndex(of: "/")!)...])
+        let resolvedFolder = resolved(parent)
+        return resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name
     }
 
     /// `path` made absolute, with `.`, `..` and symbolic links resolved as far as the path

@@ -30,12 +30,19 @@ public enum Replayer {
         public var unreadable: Bool = false
     }
 
-    /// Reads and parses a file; the problem says which file and line.
-    public static func read(path: String) -> Result<SessionFile, FileProblem> {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// The largest session file replayed or loaded (16 MB), checked before reading.
+    public static let maximumFileSize = 16_000_000
+
+    /// Reads and parses a file; the problem says which file and line. A replayed script's
+    /// `access` policy is checked on the file actually opened (``SandboxedRead``).
+    public static func read(path: String, access: FileAccessPolicy = .unrestricted) -> Result<SessionFile, FileProblem> {
+        let data: Data
+        do throws(SandboxedRead.Failure) {
+            data = Data(try SandboxedRead.bytes(path, access: access, limit: maximumFileSize))
+        } catch {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let why = !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not a notebook file" : "cannot be read"
+            let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let why = error.missing ? "no such file" : folder ? "is a folder, not a notebook file" : error.message
             return .failure(FileProblem(path: path, line: nil, message: why))
         }
         guard let text = String(data: data, encoding: .utf8) else {
