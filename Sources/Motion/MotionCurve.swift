@@ -25,6 +25,10 @@ public protocol MotionCurve: Sendable {
     /// stop, the last sample of a trace, the end of an easing. +∞ when it never settles (an
     /// undamped spring); 0 when it is at rest from the start.
     var settleTime: Double { get }
+    /// The last moment it is a fraction `tolerance` of its move (|target − start|) or more
+    /// from its target (s): 0 when it never is, +∞ when it never stays within. Where the
+    /// adopter has no exact rule, `MotionCurve`'s default finds it by sampling.
+    func settleTime(within tolerance: Double) -> Double
     /// Whether it holds still from `settleTime` on or keeps approaching its target.
     var ending: MotionEnding { get }
     /// The last moment something is done to it from outside, such as a retarget (s); the

@@ -158,3 +158,62 @@ struct MotionCurveTests {
         #expect(MotionWindow.end(settle: .infinity, ending: .approaches, timeScale: 1000) == 600)
     }
 }
+
+/// A motion that forwards everything but `settleTime(within:)`, so the sampled default runs.
+private struct Sampled: MotionCurve {
+    let base: any MotionCurve
+    func position(at t: Double) -> Double { base.position(at: t) }
+    func velocity(at t: Double) -> Double { base.velocity(at: t) }
+    var startPosition: Double { base.startPosition }
+    var targetPosition: Double { base.targetPosition }
+    var settleTime: Double { base.settleTime }
+    var ending: MotionEnding { base.ending }
+    var timeScale: Double { base.timeScale }
+}
+
+@Suite("Settling within a band, and CSS for any motion")
+struct MotionCurveSettlingTests {
+    @Test("the sampled settle time agrees with the exact rules")
+    func sampledAgreesWithExact() throws {
+        // Against the closed-form settle times (springs: last crossing of the band found
+        // analytically; retargeted motions likewise; decays: monotone bisection). The
+        // sampled search refines to 60 bisections of a step: 1e-9 s absolute.
+        let cases: [any MotionCurve] = [
+            try Spring(.dampingResponse(damping: 0.8, response: 0.4)),
+            try Spring(.dampingResponse(damping: 0.3, response: 0.25)),
+            try RetargetedMotion(Spring(.dampingResponse(damping: 0.8, response: 0.4))).retargeted(at: 0.15, to: 0.5),
+            Decay(velocity: 1200), try InertiaDecay(velocity: 900),
+        ]
+        for motion in cases {
+            for tolerance in [0.01, 0.001, 0.0005] {
+                let exact = motion.settleTime(within: tolerance), sampled = Sampled(base: motion).settleTime(within: tolerance)
+                #expect(abs(exact - sampled) <= 1e-9, "\(motion) within \(tolerance): \(exact) vs \(sampled)")
+            }
+        }
+        // The spring's exact rule is its 0.1 % settle time (mpmath 0.53944193396707039218).
+        #expect(isClose(try Spring(.dampingResponse(damping: 0.8, response: 0.4)).settleTime(within: 0.001), 0.53944193396707039218, relative: 1e-10))
+        // An easing settles where y(t/D) = 1 − tolerance, before its end.
+        let easing = try TimedEasing(.easeOut, duration: 0.5)
+        let t = easing.settleTime(within: 0.01)
+        #expect(t < 0.5 && isClose(easing.position(at: t), 0.99, relative: 1e-12))
+        // A motion with no move never settles within a share of it; an undamped one neither.
+        #expect(MotionDifference(Decay(velocity: 1), minus: Decay(velocity: 1)).settleTime(within: 0.01) == .infinity)
+        #expect(Sampled(base: try Spring(.dampingResponse(damping: 0, response: 0.5))).settleTime(within: 0.01) == .infinity)
+    }
+
+    @Test("any motion exports to CSS linear(), within its tolerance")
+    func cssForAnyMotion() throws {
+        let trace = try Trace(times: [0, 0.016, 0.032, 0.048], samples: [500, 480, 470, 466])
+        let code = try trace.cssExport(tolerance: 0.001)
+        #expect(code.lines.first == "transition-duration: 48ms;")
+        #expect(code.deviation.maximum <= 0.001)
+        let easing = try TimedEasing(.easeInOut, duration: 0.3)
+        #expect(try easing.cssExport().deviation.maximum <= 0.001)
+        let none = MotionDifference(Decay(velocity: 1000), minus: Decay(velocity: 1000))
+        #expect(throws: MotionError.self) { try none.cssExport() }
+        // A decay that stops after a minute is refused as too long.
+        let slow = Decay(velocity: 1, rate: try DecelerationRate(0.99999))
+        let error = try #require(throws: MotionError.self) { try slow.cssExport() }
+        #expect(error.message.contains("over a minute"))
+    }
+}

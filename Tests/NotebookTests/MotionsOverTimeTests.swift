@@ -83,4 +83,16 @@ struct MotionsOverTimeTests {
         #expect(abs(1 - model.lanes[1].progress(at: model.duration) - 0.5 / 1200) <= 1e-12)
         #expect(session.run("play 3").text.contains("play moves springs, decays"))
     }
+
+    @Test func exportCSSTakesAnyMotion() {
+        let session = Self.session()
+        for line in ["export tr css", "export m - s css", "export fl css"] {
+            let response = session.run(line)
+            #expect(!response.failed && response.lines.first?.hasPrefix("transition-duration: ") == true, "\(line): \(response.text)")
+        }
+        // The difference of two springs to the same target has no move to write as progress.
+        #expect(session.run("export d css").text.contains("ends where it starts"))
+        #expect(session.run("export tr").text.contains("exports to css only"))
+        #expect(session.run("export tr swiftui").failed)
+    }
 }
