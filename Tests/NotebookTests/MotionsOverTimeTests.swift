@@ -95,4 +95,18 @@ struct MotionsOverTimeTests {
         #expect(session.run("export tr").text.contains("exports to css only"))
         #expect(session.run("export tr swiftui").failed)
     }
+
+    @Test func durationsOfAnyMotionShowItsRestRuleAndWindow() {
+        let session = Self.session()
+        let lines = session.run("durations fl").lines
+        // ln(2400)/λ, λ = −1000 ln 0.998 (mpmath 3.8877 s): the stop is the settle and the window.
+        #expect(lines.first == "fl: a move of 599.4 pt", "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  settles") && $0.contains("3.888 s") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  window") && $0.contains("3.888 s") }, "\(lines)")
+        // A retargeted motion keeps approaching: its window is 1.2 × its settle time
+        // (mpmath 0.67240454771514005618 s → 806.9 ms).
+        let motion = session.run("durations m").lines
+        #expect(motion.contains { $0.hasPrefix("  window") && $0.contains("806.9 ms") && $0.contains("1.2 ×") }, "\(motion)")
+        #expect(session.run("durations 3").text.contains("needs a spring"))
+    }
 }
