@@ -32,13 +32,29 @@ public struct CubicBezierTiming: Hashable, Sendable {
     /// The curve's y at horizontal position x (time fraction), x clamped to [0, 1].
     public func progress(at x: Double) -> Double {
         if x.isNaN { return .nan }
+        return bezier(parameter(at: x), y1, y2)
+    }
+
+    /// dy/dx at horizontal position x, clamped to [0, 1]: Y'(s)/X'(s) at the s where X(s) = x.
+    /// Where X'(s) = 0 (x1 = 0 at s = 0, or x2 = 1 at s = 1) the slope is ±∞ when Y'(s) ≠ 0
+    /// and 0 otherwise (the curve is flat there, as ease-out is at its end).
+    public func slope(at x: Double) -> Double {
+        if x.isNaN { return .nan }
+        let s = parameter(at: x)
+        let dy = bezierSlope(s, y1, y2), dx = bezierSlope(s, x1, x2)
+        if dx == 0 { return dy == 0 ? 0 : (dy > 0 ? .infinity : -.infinity) }
+        return dy / dx
+    }
+
+    /// The curve parameter s with X(s) = x, x clamped to [0, 1] (not NaN).
+    private func parameter(at x: Double) -> Double {
         let x = min(max(x, 0), 1)
         if x == 0 || x == 1 { return x }
         // Newton from s = x; X is monotone, so bisection on [0, 1] always converges.
         var s = x
         for _ in 0..<8 {
             let error = bezier(s, x1, x2) - x
-            if abs(error) < 1e-15 { return bezier(s, y1, y2) }
+            if abs(error) < 1e-15 { return s }
             let slope = bezierSlope(s, x1, x2)
             if abs(slope) < 1e-12 { break }
             let next = s - error / slope
@@ -54,6 +70,6 @@ public struct CubicBezierTiming: Hashable, Sendable {
             s = (lo + hi) / 2
             if hi - lo < 1e-16 { break }
         }
-        return bezier(s, y1, y2)
+        return s
     }
 }

@@ -3,7 +3,7 @@
 /// rest rule. Units: seconds, lengths (points, or the platform's px/units taken as points),
 /// lengths per second. Times before 0 give the release: position 0 and the curve's initial
 /// velocity.
-public protocol DecelerationCurve: Sendable {
+public protocol DecelerationCurve: MotionCurve {
     /// The release velocity v0 as given (length per second).
     var initialVelocity: Double { get }
     /// The exponential decay constant λ of the curve (1/s).

@@ -2,11 +2,14 @@
 /// measure of how far they stray from fluid's curve. Times are seconds, positions progress.
 public enum ExportResimulation {
     /// The time span over which a spring's export is compared: until the step response stays
-    /// within 0.0001 of its target, plus a fifth, at least 50 ms; ten undamped periods for a
-    /// spring that never settles; never beyond 60 s.
+    /// within 0.0001 of its target, plus a fifth (`MotionWindow.margin`, as for any window), at
+    /// least 50 ms; ten undamped periods for a spring that never settles; never beyond 60 s.
+    /// It is not the spring's `timeWindow`: an export is held to a band ten times narrower
+    /// than the 0.1 % a plot shows, over more of an undamped spring's swings, and the 1 ms
+    /// comparison grid is capped at 60 001 points.
     public static func horizon(of spring: Spring) -> Double {
         let settle = spring.settlingTime(threshold: 0.0001)
-        let span = settle.isFinite ? max(0.05, settle * 1.2) : 10 * spring.response
+        let span = settle.isFinite ? max(0.05, settle * MotionWindow.margin) : 10 * spring.response
         return min(span, 60)
     }
 

@@ -134,10 +134,10 @@ do {
 }
 
 do {
-    // What `plot s` draws: the step response over 1.2 × the settle time, the target line
-    // and the settle line.
+    // What `plot s` draws: the step response over its window (1.2 × the settle time), the
+    // target line and the settle line.
     let settle = s.settlingTime()
-    let series = [PlotSeries(name: "s", sampling: { s.value(at: $0) }, over: 0...(settle * 1.2), count: 600)]
+    let series = [PlotSeries(name: "s", sampling: { s.value(at: $0) }, over: 0...s.timeWindow, count: 600)]
     for style in CanvasStyle.allCases {
         for width in [72, 120, 200] {
             var options = PlotOptions(width: width, height: 14, style: style, color: false,

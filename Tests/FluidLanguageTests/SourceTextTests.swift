@@ -20,6 +20,7 @@ import Testing
             "sw = swiftui.spring(mass: 2, stiffness: 300, damping: 90)", "ss = swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.7)",
             "og = origami.default", "bb = swiftui.bouncy(extraBounce: 1/10)", "cs = compose.spring(stiffness: compose.stiffness.low) as swiftui",
             "tr = trace([(0ms, 500pt), (1/3 * 16ms, 480pt), (32ms, 1/3 * 1pt)])", "tr2 = trace([0s, 0.1s], [(1pt, 2pt), (3pt, 1/3 * 1pt)])",
+            "ds = s - m", "dd = ds - (s - p)", "dv = vel - velocity(p)", "dk = d - da",
             "dre = drawerRelease(tr, closed: 500pt, open: 0pt)", "es = elasticScroll(tr, distances: [0pt, 100pt])", "ev = calculatorButton(down: [0ms], up: [1/3 * 1s])",
             in: original)
         let replay = Interpreter()
@@ -70,6 +71,7 @@ import Testing
         case .namespace(let n): return n.name
         case .trace(let t): return t.times.map { "\($0.bitPattern)" }.joined(separator: ",") + "|" + (0..<t.count).map { fingerprint(t.value(at: $0), interpreter) }.joined(separator: ";")
         case .record(let r): return r.fields.map { $0.name + "=" + fingerprint($0.value, interpreter) }.joined(separator: "|")
+        case .difference(let d): return fingerprint(d.minuend, interpreter) + " - " + fingerprint(d.subtrahend, interpreter)
         }
     }
 }

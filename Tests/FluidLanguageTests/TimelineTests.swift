@@ -182,3 +182,23 @@ struct TimelineTests {
         #expect(i.completions(forPrefix: "d.po") == ["d.power"])
     }
 }
+
+@Suite("a - b of two motions")
+struct MotionDifferenceLanguageTests {
+    @Test func aDifferenceIsAValueThatPrintsAndSavesAsItsParts() throws {
+        let i = Interpreter()
+        run("s = spring(damping: 0.8, response: 0.4s)", in: i)
+        run("t = spring(duration: 0.5s, bounce: 0.3)", in: i)
+        guard case .difference(let d) = try i.run("s - t").value else { Issue.record("s - t is no difference"); return }
+        #expect(Value.difference(d).kindPhrase == "a difference of motions")
+        #expect(d.motion?.dimension == Dimension.none)
+        #expect(i.formatter.format(.difference(d)).hasPrefix("a spring minus a spring · from 0 to 0 · settles"))
+        #expect(SourcePrinter.value(.difference(d)) == "spring(damping: 0.8, response: 0.4s) - spring(duration: 0.5s, bounce: 0.3)")
+        // Motions of different dimensions, and non-motions, are refused with what they are.
+        #expect(diagnostic("s - decay(100pt/s)", in: i)?.message.contains("cannot subtract these: the first gives progress (a number) over time, the second a length") == true)
+        #expect(diagnostic("s - 3", in: i)?.message == "cannot use '-' on a spring and a number")
+        // A function in it keeps its dimension open until sampled.
+        guard case .difference(let f) = try i.run("velocity(s) - (x -> x)").value else { Issue.record("no difference of functions"); return }
+        #expect(f.motion == nil)
+    }
+}

@@ -159,7 +159,9 @@ struct CompareDiffTests {
         // The reported values are Motion's at the reported time.
         let a = try Spring(.dampingResponse(damping: 0.8, response: 0.4)), b = try Spring(.durationBounce(duration: 0.5, bounce: 0.3))
         #expect(report.position.value == a.value(at: report.position.time) - b.value(at: report.position.time))
-        #expect(report.lo == 0 && report.hi == max(a.settlingTime(), b.settlingTime()))
+        // Over the window plot draws (MotionWindow): 1.2 × the later settle time.
+        #expect(report.lo == 0 && report.hi == max(a.timeWindow, b.timeWindow))
+        #expect(abs(report.hi - 1.2 * max(a.settlingTime(), b.settlingTime())) <= 1e-15)
         let text = session.run("diff s, t").text
         #expect(text.contains("largest gap 10.45 % of the distance at 113.3 ms"), "\(text)")
         #expect(text.contains("(s ahead)") && text.contains("largest velocity gap 1.482/s at 39.82 ms"), "\(text)")

@@ -47,6 +47,9 @@ enum Messages {
     static func cannotAdd(_ left: Dimension, _ right: Dimension) -> String { "cannot add \(left.phrase) to \(right.phrase)" }
     static func cannotSubtract(_ right: Dimension, from left: Dimension) -> String { "cannot subtract \(right.phrase) from \(left.phrase)" }
     static func cannotCompare(_ left: Dimension, _ right: Dimension) -> String { "cannot compare \(left.phrase) with \(right.phrase)" }
+    static func cannotSubtractMotions(_ left: String, _ right: String) -> String {
+        "cannot subtract these: the first gives \(left) over time, the second \(right)"
+    }
     static func operatorNotDefined(_ op: String, _ left: String, _ right: String) -> String { "cannot use '\(op)' on \(left) and \(right)" }
     static func cannotNegate(_ kind: String) -> String { "cannot negate \(kind)" }
     static let exponentMustBeDimensionless = "an exponent must be a plain number"

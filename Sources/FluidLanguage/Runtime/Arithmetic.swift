@@ -46,6 +46,13 @@ enum Arithmetic {
             result = .bool((a == b) == (op == .equal))
         case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
             result = .bool((a == b) == (op == .equal))
+        case (let a, let b) where op == .subtract && a.isCurve && b.isCurve:
+            do throws(DifferenceValue.DimensionMismatch) {
+                result = .difference(try DifferenceValue(a, minus: b))
+            } catch {
+                throw Diagnostic(Messages.cannotSubtractMotions(DifferenceValue.positionPhrase(error.left),
+                                                                DifferenceValue.positionPhrase(error.right)), span)
+            }
         default:
             throw Diagnostic(Messages.operatorNotDefined(op.rawValue, left.kindPhrase, right.kindPhrase), span)
         }

@@ -72,7 +72,9 @@ extension Builtins {
         }
     }
 
-    /// `value`/`velocity` of a spring or decay, at a time or as a function of time.
+    /// `value`/`velocity` of a motion over time (a spring, a decay, a retargeted motion, a
+    /// difference of these; `value` of a trace too), at a time or as a function of time over
+    /// the motion's window (`MotionWindow`).
     static func curveFunction(_ call: CallArguments, velocity: Bool) throws(Diagnostic) -> Value {
         let bound = try call.bind(positional: ["curve", "t"])
         let curve = try bound.argument("curve")
@@ -80,48 +82,22 @@ extension Builtins {
         if !velocity, case .trace(let trace) = curve.value {
             return try traceValue(trace, bound, curveSpan: curve.span)
         }
-        let evaluate: @Sendable (Double) -> Quantity
-        var settle: Double
-        let source: String
-        switch curve.value {
-        case .spring(let s):
-            let spring = s.spring
-            if velocity {
-                evaluate = { t in Quantity(spring.velocity(at: t), .frequency) }
-            } else {
-                evaluate = { t in Quantity(spring.value(at: t)) }
-            }
-            settle = spring.settlingTime(threshold: 0.001)
-            // An undamped spring never settles: show five of its periods instead.
-            if !settle.isFinite { settle = spring.response * 5 / 1.2 }
-            source = SourcePrinter.spring(s)
-        case .decay(let d):
-            let decay = d.decay
-            let unit = d.velocity.unit
-            let lengthUnit = unit.flatMap(lengthUnit(ofRate:))
-            if velocity {
-                evaluate = { t in Quantity(decay.velocity(at: t), .speed, unit: unit) }
-            } else {
-                evaluate = { t in Quantity(decay.position(at: t), .length, unit: lengthUnit) }
-            }
-            settle = decay.stopTime()
-            source = SourcePrinter.value(.decay(d))
-        case .motion(let m):
-            let motion = m.motion
-            if velocity {
-                evaluate = { t in Quantity(motion.velocity(at: t), .frequency) }
-            } else {
-                evaluate = { t in Quantity(motion.value(at: t)) }
-            }
-            settle = PlotTimeSpan.motion(motion) / 1.2
-            source = SourcePrinter.value(.motion(m))
-        default:
+        guard let motion = curve.value.motionOverTime else {
             throw Diagnostic(Messages.argumentKind("the first argument of \(name)", expected: "a spring, a decay or a retargeted motion", got: curve.value.kindPhrase), curve.span)
         }
+        let path = motion.curve
+        let evaluate: @Sendable (Double) -> Quantity
+        if velocity {
+            evaluate = { t in motion.velocity(path.velocity(at: t)) }
+        } else {
+            evaluate = { t in motion.position(path.position(at: t)) }
+        }
+        let window = path.timeWindow
+        let source = SourcePrinter.value(curve.value)
         if bound.has("t") {
             return .number(evaluate(try bound.quantity("t", .time).value))
         }
-        let domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(max(settle, 0.001) * 1.2, .time))
+        let domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(max(window, 0.001), .time))
         let function = FunctionValue(
             body: .native(arity: 1, source: "t -> \(name)(\(source), t)") { inner throws(Diagnostic) in
                 let t = try inner.bind(positional: ["t"]).quantity("t", .time)

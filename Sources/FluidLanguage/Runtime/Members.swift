@@ -27,7 +27,7 @@ enum Members {
         case .namespace(let n): return n.entries.map(\.name)
         case .trace(let t): return traceMembers(t)
         case .record(let r): return r.fields.map(\.name)
-        case .number, .bool, .function: return []
+        case .number, .bool, .function, .difference: return []
         }
     }
 
@@ -76,7 +76,7 @@ enum Members {
             return try trace(t, name, nameSpan: nameSpan)
         case .record(let r):
             return r.field(name)
-        case .number, .bool, .function:
+        case .number, .bool, .function, .difference:
             return nil
         }
     }

@@ -73,6 +73,7 @@ public enum SourcePrinter {
         case .namespace(let n): return n.name
         case .trace(let t): return trace(t)
         case .record(let r): return r.source
+        case .difference(let d): return difference(d)
         }
     }
 

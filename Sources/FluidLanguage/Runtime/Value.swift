@@ -19,6 +19,8 @@ public indirect enum Value: Sendable {
     case trace(TraceValue)
     /// What a gesture builtin found: `drawerRelease(tr, closed: 500pt, open: 100pt)`.
     case record(RecordValue)
+    /// `a - b` of two motions over time or functions: `s - t`.
+    case difference(DifferenceValue)
 
     /// How a message names the kind of value: "a time", "a spring", "a list".
     public var kindPhrase: String {
@@ -36,6 +38,7 @@ public indirect enum Value: Sendable {
         case .namespace(let n): return "'\(n.name)'"
         case .trace: return "a trace"
         case .record(let r): return "a \(r.kind) result"
+        case .difference: return "a difference of motions"
         }
     }
 

@@ -146,6 +146,7 @@ public struct ValueFormatter: Sendable {
             return n.name + ": " + n.entries.map(\.name).joined(separator: ", ")
         case .trace(let t): return trace(t)
         case .record(let r): return record(r)
+        case .difference(let d): return difference(d)
         }
     }
 

@@ -18,18 +18,18 @@ extension Session {
                 throw Diagnostic("nothing to compare: give springs or decays", arguments[0].span)
             }
             let table: ComparisonTable
-            switch first.kind {
+            switch first.value {
             case .spring:
                 table = try comparisonTable(subjects, rows: CompareRows.spring, what: "springs") { subject in
-                    if case .spring(let s) = subject.kind { return s }
+                    if case .spring(let s) = subject.value { return s }
                     return nil
                 }
             case .decay:
                 table = try comparisonTable(subjects, rows: CompareRows.decay, what: "decays") { subject in
-                    if case .decay(let d) = subject.kind { return d }
+                    if case .decay(let d) = subject.value { return d }
                     return nil
                 }
-            case .function:
+            default:
                 throw Diagnostic("compare lists the parameters of springs or decays; for two curves use diff \(first.name), …",
                                  first.span)
             }
@@ -58,15 +58,5 @@ extension Session {
                     }.joined(separator: ", ") ?? "—"
                 })
             })
-    }
-}
-
-extension MotionSubject {
-    var kindPhrase: String {
-        switch kind {
-        case .spring: return "a spring"
-        case .decay: return "a decay"
-        case .function: return "a function"
-        }
     }
 }

@@ -32,18 +32,14 @@ struct GapReport {
 
     init(_ arguments: [Argument], line: String, interpreter: Interpreter) throws(Diagnostic) {
         let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "diff",
-                                                       accepts: "two springs, decays or functions of time, like diff s, t",
+                                                       accepts: "two motions (springs, decays, retargeted motions, traces) or functions of time, like diff s, t",
                                                        interpreter: interpreter)
         guard subjects.count == 2 else {
             let span = subjects.count > 2 ? subjects[2].span : (subjects.first?.span ?? arguments[0].span)
             throw Diagnostic("diff takes exactly two motions (it was given \(subjects.count)); for more, use compare or plot", span)
         }
         let curves = try subjects.map { (subject: MotionSubject) throws(Diagnostic) -> TimeCurve in
-            switch subject.kind {
-            case .spring(let s): return TimeCurve.spring(s, name: subject.name)
-            case .decay(let d): return TimeCurve.decay(d, name: subject.name)
-            case .function(let f): return try TimeCurve.function(f, name: subject.name, span: subject.span, interpreter: interpreter)
-            }
+            try TimeCurve.of(subject.value, name: subject.name, span: subject.span, interpreter: interpreter)
         }
         a = curves[0]
         b = curves[1]

@@ -12,6 +12,7 @@ extension Session {
         }
         do throws(Diagnostic) {
             var spring: (value: SpringValue, name: String)?
+            var motion: (value: MotionOverTime, name: String)?
             var distance = 1.0
             for argument in arguments {
                 let value = try interpreter.evaluate(argument.value)
@@ -28,14 +29,20 @@ extension Session {
                     distance = abs(q.value)
                     continue
                 }
-                guard spring == nil else {
+                guard spring == nil, motion == nil else {
                     throw Diagnostic("durations shows one spring at a time (with an optional distance:)", argument.span)
                 }
                 guard case .spring(let s) = value else {
-                    throw Diagnostic("durations needs a spring; got \(value.kindPhrase)", argument.value.span)
+                    guard let m = value.motionOverTime else {
+                        throw Diagnostic("durations needs a spring (or another motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)",
+                                         argument.value.span)
+                    }
+                    motion = (m, argument.value.span.text(in: line))
+                    continue
                 }
                 spring = (s, argument.value.span.text(in: line))
             }
+            if let motion { return .text(motionDurations(motion.value, name: motion.name, formatter: interpreter.formatter)) }
             guard let spring else { return .error("durations of what? Try: durations s") }
             return .text(durationsTable(spring.value, name: spring.name, distance: distance))
         } catch {

@@ -4,9 +4,9 @@ import Motion
 extension Session {
     /// `export s TARGET [, tolerance: 0.001]`: the spring as code for a platform, then a
     /// comment with the largest deviation of that platform's model, run from the printed
-    /// values, from fluid's curve. `export s` lists the targets. Decays and retargeted
-    /// motions export to CSS (a linear() easing follows any curve); the other targets need
-    /// a spring. Output is plain text (no colour) so it pastes as it is.
+    /// values, from fluid's curve. `export s` lists the targets. Any other motion over time
+    /// (a decay, a retargeted motion, a trace, a difference) exports to CSS (a linear() easing
+    /// follows any curve); the other targets need a spring. Output is plain text (no colour) so it pastes as it is.
     func export(_ arguments: CommandArguments, line: String) -> Response {
         guard case .words(let text) = arguments, !text.isEmpty else {
             return .error("export what? Try: export s swiftui   (targets: \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -107,16 +107,14 @@ extension Session {
             switch value {
             case .spring(let s):
                 return try s.spring.exportedCode(for: target, tolerance: tolerance)
-            case .motion(let m) where target == .css:
-                return try m.motion.cssExport(tolerance: tolerance)
-            case .decay(let d) where target == .css:
-                return try d.decay.cssExport(tolerance: tolerance)
+            case _ where target == .css && value.motionOverTime != nil:
+                return try value.motionOverTime!.curve.cssExport(tolerance: tolerance)
             case .motion:
                 throw MotionError(parameter: "value", message: "a retargeted motion is several springs in turn; \(target.title) takes one spring. Export it as css (a linear() easing follows any curve), or export each spring")
             case .decay:
                 throw MotionError(parameter: "value", message: "\(target.title) has no spring for a decay; export it as css (a linear() easing follows any curve)")
             default:
-                throw MotionError(parameter: "value", message: "export needs a spring (or, for css, a decay or a retargeted motion); got \(value.kindPhrase)")
+                throw MotionError(parameter: "value", message: "export needs a spring (or, for css, any motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)")
             }
         } catch {
             throw Diagnostic(error.message, span)
@@ -138,9 +136,9 @@ extension Session {
         let cssOnly: Bool
         switch value {
         case .spring: cssOnly = false
-        case .decay, .motion: cssOnly = true
+        case _ where value.motionOverTime != nil: cssOnly = true
         default:
-            return "export needs a spring (or, for css, a decay or a retargeted motion); \(name) is \(value.kindPhrase)"
+            return "export needs a spring (or, for css, any motion over time: a decay, a retargeted motion, a trace); \(name) is \(value.kindPhrase)"
         }
         for target in ExportTarget.allCases where !cssOnly || target == .css {
             lines.append("  \(target.rawValue.padding(to: width))  \(target.title): \(target.summary)")

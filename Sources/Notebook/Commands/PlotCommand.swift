@@ -39,25 +39,21 @@ extension Session {
 
 /// A plot command's arguments, sorted into what to draw and how.
 struct PlotRequest {
-    /// One thing to draw. A new kind of value is one case here, one in `init`'s switch
-    /// and one in each of `timeSpan`, `sample` and `describe`.
+    /// One thing to draw (PlotRequest+Items.swift sorts values into them).
     indirect enum Item {
-        case spring(SpringValue, name: String)
-        case decay(DecayValue, name: String)
+        /// A motion over time, drawn from t = 0 over its window: a spring, a decay, a
+        /// retargeted motion, one coordinate of a trace (at its own sample times), or a
+        /// difference of two of these. `value` is what it was made from.
+        case motion(MotionOverTime, value: Value, name: String)
         case function(FunctionValue, name: String, span: SourceSpan)
-        /// `a - b` of two motions (or functions of one variable): a difference curve.
+        /// `a - b` where a part is a function of one variable: the parts sampled and subtracted.
         case difference(Item, Item, name: String, span: SourceSpan)
         /// A list of points: a 2-D path, drawn with equal aspect.
         case path([PointValue], name: String, span: SourceSpan)
-        /// A retargeted spring: progress over time, with its final target.
-        case motion(MotionValue, name: String)
-        /// Recorded samples over time (one coordinate of a trace), drawn at their own times.
-        case samples(times: [Double], values: [Double], dimension: Dimension, name: String)
 
         var name: String {
             switch self {
-            case .spring(_, let name), .decay(_, let name), .function(_, let name, _),
-                 .difference(_, _, let name, _), .path(_, let name, _), .motion(_, let name), .samples(_, _, _, let name):
+            case .motion(_, _, let name), .function(_, let name, _), .difference(_, _, let name, _), .path(_, let name, _):
                 return name
             }
         }
@@ -97,35 +93,8 @@ struct PlotRequest {
                 continue
             }
             let name = text(argument.value.span)
-            let value: Value
-            do {
-                value = try interpreter.evaluate(argument.value)
-            } catch {
-                // `s - t` of two springs is no value, but it is a curve: their difference.
-                if let difference = try Self.difference(argument.value, name: name, text: text, interpreter: interpreter) {
-                    items.append(difference)
-                    continue
-                }
-                throw error
-            }
-            switch value {
-            case .spring(let spring): items.append(.spring(spring, name: name))
-            case .decay(let decay): items.append(.decay(decay, name: name))
-            case .function(let function): items.append(.function(function, name: name, span: argument.value.span))
-            case .motion(let motion): items.append(.motion(motion, name: name))
-            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .decay = $0 { true } else { false } }):
-                for element in values {
-                    if case .decay(let d) = element { items.append(.decay(d, name: d.model.title)) }
-                }
-            case .trace(let trace): items += try traceItems(trace, name: name, span: argument.value.span)
-            case .record(let record) where record.plottedTrace != nil:
-                if let (field, trace) = record.plottedTrace { items += try traceItems(trace, name: "\(name).\(field)", span: argument.value.span) }
-                if record.kind == "fit", case .spring(let spring)? = record.field("spring") { items.append(.spring(spring, name: "\(name).spring")) }
-            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .trace = $0 { true } else { false } }):
-                for (index, element) in values.enumerated() {
-                    if case .trace(let trace) = element { items += try traceItems(trace, name: "\(name)[\(index)]", span: argument.value.span) }
-                }
-            case .range(let range):
+            let value = try interpreter.evaluate(argument.value)
+            if case .range(let range) = value {
                 guard self.range == nil else {
                     throw Diagnostic("plot takes one range for the x axis; this is a second one", argument.value.span)
                 }
@@ -133,22 +102,13 @@ struct PlotRequest {
                     throw Diagnostic("the x range must go from a smaller to a larger finite value", argument.value.span)
                 }
                 self.range = (range, argument.value.span)
-            case .list(let values) where values.allSatisfy({ if case .spring = $0 { true } else { false } }):
-                for (index, element) in values.enumerated() {
-                    if case .spring(let spring) = element { items.append(.spring(spring, name: "\(name)[\(index)]")) }
-                }
-            case .list(let values) where values.allSatisfy({ if case .point = $0 { true } else { false } }):
-                let points = values.compactMap { if case .point(let p) = $0 { p } else { nil } }
-                guard let dimension = points.first?.dimension, points.allSatisfy({ $0.dimension == dimension }) else {
-                    throw Diagnostic("the points of a path must all be \(points.first?.dimension.phrase ?? "lengths")", argument.value.span)
-                }
-                items.append(.path(points, name: name, span: argument.value.span))
-            case .point(let p):
-                items.append(.path([p], name: name, span: argument.value.span))
-            default:
+                continue
+            }
+            guard let drawn = try items(for: value, name: name, span: argument.value.span) else {
                 throw Diagnostic("cannot plot \(value.kindPhrase); plot a spring, a decay, a trace, a list of points, or a function such as x -> x^2 with a range",
                                  argument.value.span)
             }
+            items += drawn
         }
         if items.isEmpty {
             throw Diagnostic("nothing to draw: give a spring, a decay or a function", arguments[0].span)
@@ -170,45 +130,6 @@ struct PlotRequest {
         }
         self.kind = kind
         kindSpan = argument.value.span
-    }
-
-    /// `a - b` where a and b are motions or functions: their difference curve; nil when
-    /// the expression is something else (its own error then stands).
-    private static func difference(_ expression: Expression, name: String, text: (SourceSpan) -> String,
-                                   interpreter: Interpreter) throws(Diagnostic) -> Item? {
-        guard case .binary(.subtract, let left, let right) = expression.kind else { return nil }
-        func item(_ e: Expression) throws(Diagnostic) -> Item? {
-            if let nested = try difference(e, name: text(e.span), text: text, interpreter: interpreter) { return nested }
-            switch try interpreter.evaluate(e) {
-            case .spring(let s): return .spring(s, name: text(e.span))
-            case .decay(let d): return .decay(d, name: text(e.span))
-            case .function(let f): return .function(f, name: text(e.span), span: e.span)
-            case .motion(let m): return .motion(m, name: text(e.span))
-            default: return nil
-            }
-        }
-        guard let a = try? item(left), let b = try? item(right) else { return nil }
-        return .difference(a, b, name: name, span: expression.span)
-    }
-
-    /// A trace's samples as drawn: one curve, or x and y for a trace of points; with
-    /// `kind: path`, a trace of points is its path in the plane.
-    func traceItems(_ t: TraceValue, name: String, span: SourceSpan) throws(Diagnostic) -> [Item] {
-        switch t.samples {
-        case .one(let trace):
-            if kind == .path {
-                throw Diagnostic("\(name) has one coordinate, so it has no path; kind: path draws traces of points, like a PiP fling", span)
-            }
-            return [.samples(times: trace.times, values: trace.samples, dimension: t.dimension, name: name)]
-        case .two(let trace):
-            if kind == .path {
-                let unit = t.unit
-                let points = trace.samples.map { PointValue(x: Quantity($0.x, t.dimension, unit: unit), y: Quantity($0.y, t.dimension, unit: unit)) }
-                return [.path(points, name: name, span: span)]
-            }
-            return [.samples(times: trace.times, values: trace.samples.map(\.x), dimension: t.dimension, name: name + ".x"),
-                    .samples(times: trace.times, values: trace.samples.map(\.y), dimension: t.dimension, name: name + ".y")]
-        }
     }
 
     private mutating func option(_ label: String, _ value: Value, _ argument: Argument) throws(Diagnostic) {

@@ -15,17 +15,13 @@ struct SampledCurve {
 }
 
 extension PlotRequest.Item {
-    /// How long a motion lasts, drawn from t = 0 (a spring a little past its settle
-    /// time); nil for what is not a motion of time.
+    /// How long a motion lasts, drawn from t = 0: its window (`MotionWindow`); nil for what
+    /// is not a motion of time.
     var timeSpan: Double? {
         switch self {
-        case .spring(let s, _): return PlotRequest.timeSpan(of: s.spring)
-        case .decay(let d, _): return min(d.decay.stopTime(), 60)
-        case .function: return nil
+        case .motion(let m, _, _): return m.curve.timeWindow
+        case .function, .path: return nil
         case .difference(let a, let b, _, _): return [a.timeSpan, b.timeSpan].compactMap { $0 }.max()
-        case .path: return nil
-        case .motion(let m, _): return PlotTimeSpan.motion(m.motion)
-        case .samples(let times, _, _, _): return times.last
         }
     }
 
@@ -34,53 +30,47 @@ extension PlotRequest.Item {
         switch self {
         case .function(let f, _, _): return f.domain
         case .difference(let a, let b, _, _): return a.naturalDomain ?? b.naturalDomain
-        case .spring, .decay, .path, .motion, .samples: return nil
+        case .motion, .path: return nil
         }
     }
 
     var span: SourceSpan? {
         switch self {
         case .function(_, _, let span), .difference(_, _, _, let span), .path(_, _, let span): return span
-        case .spring, .decay, .motion, .samples: return nil
+        case .motion: return nil
         }
     }
 
-    /// Position (or velocity) at each x. Springs and decays are exact; a function's
-    /// velocity is the derivative of its samples (central differences, one-sided at the
-    /// ends), enough to draw.
-    func sample(_ xs: [Double], xDimension: Dimension, unit: Unit?, velocity: Bool,
+    /// Position (or velocity) at each x. Motions are exact, a recorded trace is drawn at its
+    /// own sample times; a function's velocity is the derivative of its samples (central
+    /// differences, one-sided at the ends), enough to draw.
+    /// `onGrid` samples a trace at `xs` too (interpolated), as a part of a difference.
+    func sample(_ xs: [Double], xDimension: Dimension, unit: Unit?, velocity: Bool, onGrid: Bool = false,
                 interpreter: Interpreter) throws(Diagnostic) -> SampledCurve {
         switch self {
-        case .spring(let s, _):
-            return velocity
-                ? SampledCurve(ys: xs.map(s.spring.velocity(at:)), x: .time, y: .frequency, quantity: "velocity")
-                : SampledCurve(ys: xs.map(s.spring.value(at:)), x: .time, y: .none, quantity: "progress")
-        case .decay(let d, _):
-            return velocity
-                ? SampledCurve(ys: xs.map(d.decay.velocity(at:)), x: .time, y: .speed, quantity: "velocity")
-                : SampledCurve(ys: xs.map(d.decay.position(at:)), x: .time, y: .length, quantity: "distance")
+        case .motion(let m, _, _):
+            let quantity = velocity ? (m.quantity == "difference" ? "velocity difference" : "velocity") : m.quantity
+            let y = velocity ? m.dimension / .time : m.dimension
+            if !onGrid, let trace = m.curve as? Trace<Double> {
+                let ys = velocity ? PlotRequest.derivative(trace.samples, trace.times) : trace.samples
+                return SampledCurve(ys: ys, x: .time, y: y, quantity: quantity, ownXs: trace.times)
+            }
+            let curve = m.curve
+            return SampledCurve(ys: velocity ? xs.map(curve.velocity(at:)) : xs.map(curve.position(at:)), x: .time, y: y, quantity: quantity)
         case .function(let f, let name, let span):
             let (ys, dimension) = try PlotRequest.sample(f, at: xs, dimension: xDimension, unit: unit, interpreter: interpreter,
                                                          name: name, span: span)
             guard velocity else { return SampledCurve(ys: ys, x: xDimension, y: dimension, quantity: nil) }
             return SampledCurve(ys: PlotRequest.derivative(ys, xs), x: xDimension, y: dimension / xDimension, quantity: "velocity")
         case .difference(let a, let b, _, let span):
-            let first = try a.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, interpreter: interpreter)
-            let second = try b.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, interpreter: interpreter)
+            let first = try a.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, onGrid: true, interpreter: interpreter)
+            let second = try b.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, onGrid: true, interpreter: interpreter)
             guard first.y == second.y, first.x == second.x else {
-                throw Diagnostic("cannot subtract these: \(a.name) is \(first.y.phrase) over \(first.x.phrase), "
-                                 + "\(b.name) is \(second.y.phrase) over \(second.x.phrase)", span)
+                throw Diagnostic("cannot subtract these: the first gives \(first.y.phrase) over \(first.x.phrase), "
+                                 + "the second \(second.y.phrase) over \(second.x.phrase)", span)
             }
             return SampledCurve(ys: zip(first.ys, second.ys).map { $0 - $1 }, x: first.x, y: first.y,
                                 quantity: velocity ? "velocity difference" : "difference")
-        case .motion(let m, _):
-            return velocity
-                ? SampledCurve(ys: xs.map(m.motion.velocity(at:)), x: .time, y: .frequency, quantity: "velocity")
-                : SampledCurve(ys: xs.map(m.motion.value(at:)), x: .time, y: .none, quantity: "progress")
-        case .samples(let times, let values, let dimension, _):
-            return velocity
-                ? SampledCurve(ys: PlotRequest.derivative(values, times), x: .time, y: dimension / .time, quantity: "velocity", ownXs: times)
-                : SampledCurve(ys: values, x: .time, y: dimension, quantity: nil, ownXs: times)
         case .path(_, _, let span):
             throw Diagnostic("a path of points is drawn on its own, in x and y; plot it without other curves", span)
         }
@@ -135,11 +125,11 @@ extension PlotRequest {
             }
             var panel = PlotPanel(series: series, yLabel: quantities.count == 1 ? quantities.first! : nil,
                                   yUnit: Self.axisUnit(yDimension ?? .none))
-            if !velocity && items.contains(where: { if case .spring = $0 { true } else { false } }) {
+            if !velocity && items.contains(where: { if case .motion(_, .spring, _) = $0 { true } else { false } }) {
                 panel.horizontalLines = [ReferenceLine(value: 1, label: "target")]
             }
             if !velocity {
-                for case .motion(let m, let name) in items where !panel.horizontalLines.contains(where: { $0.value == m.motion.finalTarget }) {
+                for case .motion(_, .motion(let m), let name) in items where !panel.horizontalLines.contains(where: { $0.value == m.motion.finalTarget }) {
                     panel.horizontalLines.append(ReferenceLine(value: m.motion.finalTarget, label: items.count == 1 ? "target" : "target \(name)"))
                 }
             }
@@ -167,10 +157,10 @@ extension PlotRequest {
         } else if hasMotion, range == nil, !items.contains(where: { $0.naturalDomain != nil }) {
             options.xRange = 0...end
         }
-        if items.count == 1, case .motion(let m, _) = items[0] {
+        if items.count == 1, case .motion(_, .motion(let m), _) = items[0] {
             options.verticalLines = m.motion.retargetTimes.map { ReferenceLine(value: $0, label: "retarget") }
         }
-        let springs = items.compactMap { if case .spring(let s, let name) = $0 { (s, name) } else { nil } }
+        let springs = items.compactMap { if case .motion(_, .spring(let s), let name) = $0 { (s, name) } else { nil } }
         if springs.count == 1, items.count == 1 {
             let settle = springs[0].0.spring.settlingTime()
             if settle.isFinite && settle > 0 && settle <= end {
@@ -211,14 +201,6 @@ extension PlotRequest {
         if case .custom(let symbol, let scale) = unit { yUnit = .custom(symbol: symbol, scale: -scale) }
         if case .none = unit { yUnit = .custom(symbol: "", scale: -1) }
         return [PlotPanel(series: series, yLabel: "y (down)", yUnit: yUnit)]
-    }
-
-    /// How long to draw a spring: a little past its settle time, or a few periods when it
-    /// never settles (no damping).
-    static func timeSpan(of spring: Spring) -> Double {
-        let settle = spring.settlingTime()
-        if settle.isFinite && settle > 0 { return min(settle * 1.2, 600) }
-        return min(spring.response * 5, 600)
     }
 
     /// Central differences of samples: (y[i+1] − y[i−1]) / (x[i+1] − x[i−1]), one-sided

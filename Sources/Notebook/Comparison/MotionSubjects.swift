@@ -2,18 +2,18 @@ import FluidLanguage
 import Motion
 
 /// The things `compare` and `diff` work on, each with the name it is shown under: the
-/// argument's own text (`s`, `swiftui.bouncy`), `list[i]` for the springs of a list, and
-/// `space.entry` for the springs of a preset group (`compare swiftui`).
+/// argument's own text (`s`, `swiftui.bouncy`), `list[i]` for the motions of a list, and
+/// `space.entry` for the motions of a preset group (`compare swiftui`).
+///
+/// A subject is a motion over time (anything `Value.motionOverTime` reads: springs, decays,
+/// retargeted motions, traces, differences of these), a function, or a difference with a
+/// function in it; `compare` then picks the kinds it has rows for.
 struct MotionSubject {
-    enum Kind {
-        case spring(SpringValue)
-        case decay(DecayValue)
-        case function(FunctionValue)
-    }
-
-    let kind: Kind
+    let value: Value
     let name: String
     let span: SourceSpan
+
+    var kindPhrase: String { value.kindPhrase }
 
     /// Evaluates positional arguments in order, expanding lists and preset groups.
     /// A range argument is returned apart (`diff f, g, 0s..2s`); labelled arguments are
@@ -35,44 +35,26 @@ struct MotionSubject {
             let value = try interpreter.evaluate(argument.value)
             let name = text(span)
             switch value {
-            case .spring(let s): subjects.append(MotionSubject(kind: .spring(s), name: name, span: span))
-            case .decay(let d): subjects.append(MotionSubject(kind: .decay(d), name: name, span: span))
-            case .function(let f): subjects.append(MotionSubject(kind: .function(f), name: name, span: span))
+            case _ where value.motionOverTime != nil: subjects.append(MotionSubject(value: value, name: name, span: span))
+            case .function, .difference: subjects.append(MotionSubject(value: value, name: name, span: span))
             case .range(let r):
                 guard range == nil else { throw Diagnostic("\(command) takes one range; this is a second one", span) }
                 guard r.lower.value.isFinite, r.upper.value.isFinite, r.lower.value < r.upper.value else {
                     throw Diagnostic("the range must go from a smaller to a larger finite value", span)
                 }
                 range = (r, span)
-            case .list(let elements) where !elements.isEmpty && elements.allSatisfy(\.isSpringOrDecay):
+            case .list(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.motionOverTime != nil }):
                 for (index, element) in elements.enumerated() {
-                    subjects.append(MotionSubject(kind: element.motionKind!, name: "\(name)[\(index)]", span: span))
+                    subjects.append(MotionSubject(value: element, name: "\(name)[\(index)]", span: span))
                 }
-            case .namespace(let space) where space.entries.contains(where: { $0.value.isSpringOrDecay }):
-                for entry in space.entries where entry.value.isSpringOrDecay {
-                    subjects.append(MotionSubject(kind: entry.value.motionKind!, name: "\(name).\(entry.name)", span: span))
+            case .namespace(let space) where space.entries.contains(where: { $0.value.motionOverTime != nil }):
+                for entry in space.entries where entry.value.motionOverTime != nil {
+                    subjects.append(MotionSubject(value: entry.value, name: "\(name).\(entry.name)", span: span))
                 }
             default:
                 throw Diagnostic("\(command) cannot take \(value.kindPhrase); give it \(accepts)", span)
             }
         }
         return (subjects, range)
-    }
-}
-
-private extension Value {
-    var isSpringOrDecay: Bool {
-        switch self {
-        case .spring, .decay: return true
-        default: return false
-        }
-    }
-
-    var motionKind: MotionSubject.Kind? {
-        switch self {
-        case .spring(let s): return .spring(s)
-        case .decay(let d): return .decay(d)
-        default: return nil
-        }
     }
 }

@@ -7,26 +7,39 @@ struct TimeCurve {
     let name: String
     /// Dimension of the position (velocity is this per second).
     let dimension: Dimension
-    /// How long the motion lasts: a spring's settle time, a decay's stop time, a
-    /// function's natural domain; nil when unknown (a plain function of time).
+    /// How long the motion lasts: a motion's window (`MotionWindow`), a function's natural
+    /// domain; nil when unknown (a plain function of time).
     let span: Double?
     let position: ([Double]) throws(Diagnostic) -> [Double]
     let velocity: ([Double]) throws(Diagnostic) -> [Double]
 
-    /// Springs: progress 0 → 1 (a fraction of the distance) and its rate; the span is
-    /// the 0.1 % settle time, or five responses when it never settles.
-    static func spring(_ s: SpringValue, name: String) -> TimeCurve {
-        let spring = s.spring
-        let settle = spring.settlingTime()
-        return TimeCurve(name: name, dimension: .none, span: settle.isFinite && settle > 0 ? settle : 5 * spring.response,
-                         position: { $0.map(spring.value(at:)) }, velocity: { $0.map(spring.velocity(at:)) })
+    /// Any subject: a motion over time through `MotionCurve`, a function sampled by the
+    /// interpreter, or a difference with a function in it, part by part.
+    static func of(_ value: Value, name: String, span: SourceSpan, interpreter: Interpreter) throws(Diagnostic) -> TimeCurve {
+        if let motion = value.motionOverTime { return Self.motion(motion, name: name) }
+        switch value {
+        case .function(let f):
+            return try function(f, name: name, span: span, interpreter: interpreter)
+        case .difference(let d):
+            let a = try of(d.minuend, name: name, span: span, interpreter: interpreter)
+            let b = try of(d.subtrahend, name: name, span: span, interpreter: interpreter)
+            guard a.dimension == b.dimension else {
+                throw Diagnostic("cannot subtract these: the first gives \(a.dimension.phrase) over time, the second \(b.dimension.phrase)", span)
+            }
+            let (pa, pb, va, vb) = (a.position, b.position, a.velocity, b.velocity)
+            return TimeCurve(name: name, dimension: a.dimension, span: [a.span, b.span].compactMap { $0 }.max(),
+                             position: { (t: [Double]) throws(Diagnostic) -> [Double] in zip(try pa(t), try pb(t)).map { $0 - $1 } },
+                             velocity: { (t: [Double]) throws(Diagnostic) -> [Double] in zip(try va(t), try vb(t)).map { $0 - $1 } })
+        default:
+            throw Diagnostic("diff compares motions over time; \(name) is \(value.kindPhrase)", span)
+        }
     }
 
-    /// Decays: distance travelled and velocity; the span is the stop time (at most 60 s).
-    static func decay(_ d: DecayValue, name: String) -> TimeCurve {
-        let decay = d.decay
-        return TimeCurve(name: name, dimension: .length, span: min(decay.stopTime(), 60),
-                         position: { $0.map(decay.position(at:)) }, velocity: { $0.map(decay.velocity(at:)) })
+    /// A motion over time, exact: its position and velocity at each time, over its window.
+    static func motion(_ m: MotionOverTime, name: String) -> TimeCurve {
+        let curve = m.curve
+        return TimeCurve(name: name, dimension: m.dimension, span: curve.timeWindow,
+                         position: { $0.map(curve.position(at:)) }, velocity: { $0.map(curve.velocity(at:)) })
     }
 
     /// A function of time written in the language. Its velocity is the central difference

@@ -1,23 +1,41 @@
 import FluidLanguage
 import Motion
 
-/// The state of `play a, b, … [, slow: N]`: one lane per spring, a marker in each lane at
-/// the spring's value at the current time. Pure: the executable asks for the frame at each
-/// tick of its clock.
+/// The state of `play a, b, … [, slow: N]`: one lane per motion over time (a spring, a
+/// decay, a retargeted motion, a trace, a difference), a marker in each lane at the motion's
+/// progress at the current time. Pure: the executable asks for the frame at each tick of its
+/// clock.
 ///
-/// A lane maps values to columns linearly: the start (0) and the target (1) are fixed
+/// A lane maps progress to columns linearly: the start (0) and the target (1) are fixed
 /// columns shared by every lane, with room on either side for the largest overshoot or
 /// undershoot any lane reaches, so lanes compare at a glance.
 public struct PlayModel: Sendable {
     public struct Lane: Sendable {
         public var name: String
-        public var spring: SpringValue
+        public var motion: any MotionCurve
+
+        public init(name: String, motion: any MotionCurve) {
+            self.name = name
+            self.motion = motion
+        }
+
+        /// A spring's step response.
+        public init(name: String, spring: SpringValue) {
+            self.init(name: name, motion: spring.spring)
+        }
+
+        /// Progress at t: (x(t) − start)/(target − start), so every lane runs from 0 to 1; a
+        /// motion that ends where it starts (a difference of two springs) shows x(t) − start.
+        public func progress(at t: Double) -> Double {
+            let offset = motion.position(at: t) - motion.startPosition, distance = motion.distance
+            return distance != 0 && distance.isFinite ? offset / distance : offset
+        }
     }
 
     public let lanes: [Lane]
     /// Wall-clock seconds per second of motion (4 plays four times slower).
     public let slow: Double
-    /// Seconds of motion shown: until the slowest lane settles (see `PlotRequest.timeSpan`).
+    /// Seconds of motion shown: the longest lane's window (`MotionWindow`).
     public let duration: Double
     /// The values the lanes span, 0 and 1 included.
     let lowest: Double, highest: Double
@@ -29,12 +47,12 @@ public struct PlayModel: Sendable {
         self.slow = slow
         self.digits = digits
         self.unicode = unicode
-        let duration = lanes.map { PlotRequest.timeSpan(of: $0.spring.spring) }.max() ?? 1
+        let duration = lanes.map(\.motion.timeWindow).max() ?? 1
         self.duration = duration.isFinite && duration > 0 ? duration : 1
         var lo = 0.0, hi = 1.0
         for lane in lanes {
             for i in 0...400 {
-                let v = lane.spring.spring.value(at: self.duration * Double(i) / 400)
+                let v = lane.progress(at: self.duration * Double(i) / 400)
                 if v.isFinite { lo = min(lo, v); hi = max(hi, v) }
             }
         }
@@ -61,7 +79,7 @@ public struct PlayModel: Sendable {
         var lines = [TuneModel.fit(header, max(width, 1))]
         for lane in lanes {
             let label = labelWidth == 0 ? "" : TuneModel.fit(lane.name, labelWidth).padding(labelWidth) + " "
-            lines.append(label + row(lane.spring.spring.value(at: t), columns: track))
+            lines.append(label + row(lane.progress(at: t), columns: track))
         }
         return lines
     }

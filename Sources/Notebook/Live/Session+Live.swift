@@ -47,7 +47,7 @@ extension Session {
         return run("\(model.name) = " + SourcePrinter.value(.spring(model.current)))
     }
 
-    /// `play a, b, … [, slow: N]`: the springs' motion in real time at the terminal.
+    /// `play a, b, … [, slow: N]`: motions over time in real time at the terminal, a lane each.
     func play(_ arguments: CommandArguments, line: String) -> Response {
         guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
             return .error("play what? Try: play s   or   play s, t, slow: 4")
@@ -72,14 +72,14 @@ extension Session {
             }
             let span = argument.value.span
             let name = String(characters[max(0, min(span.start, characters.count))..<max(0, min(span.end, characters.count))])
-            switch value {
-            case .spring(let s): lanes.append(PlayModel.Lane(name: name, spring: s))
-            case .list(let values) where !values.isEmpty && values.allSatisfy({ if case .spring = $0 { true } else { false } }):
+            if let motion = value.motionOverTime {
+                lanes.append(PlayModel.Lane(name: name, motion: motion.curve))
+            } else if case .list(let values) = value, !values.isEmpty, values.allSatisfy({ $0.motionOverTime != nil }) {
                 for (index, element) in values.enumerated() {
-                    if case .spring(let s) = element { lanes.append(PlayModel.Lane(name: "\(name)[\(index)]", spring: s)) }
+                    if let motion = element.motionOverTime { lanes.append(PlayModel.Lane(name: "\(name)[\(index)]", motion: motion.curve)) }
                 }
-            default:
-                return .error(Diagnostic("play moves springs; this is \(value.kindPhrase)", span).rendered(source: line))
+            } else {
+                return .error(Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span).rendered(source: line))
             }
         }
         guard !lanes.isEmpty else { return .error("play what? Give a spring: play s, slow: 4") }

@@ -40,7 +40,7 @@ extension TuneModel {
     /// spring has changed.
     func plot(width: Int, rows: Int, style: CanvasStyle, color: Bool) -> [String] {
         let changed = current.spring != original.spring
-        let end = max(PlotRequest.timeSpan(of: current.spring), changed ? PlotRequest.timeSpan(of: original.spring) : 0)
+        let end = max(current.spring.timeWindow, changed ? original.spring.timeWindow : 0)
         var series = [PlotSeries(name: name, sampling: { current.spring.value(at: $0) }, over: 0...end, count: PlotRequest.samples)]
         if changed {
             series.append(PlotSeries(name: "before", sampling: { original.spring.value(at: $0) }, over: 0...end, count: PlotRequest.samples))
