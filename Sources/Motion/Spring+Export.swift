@@ -28,6 +28,25 @@ extension Spring {
     /// The initial velocity as printed.
     var exportVelocity: ExportNumber { exportNumber(initialVelocity) }
 
+    /// Mass, stiffness, damping and relative velocity as printed: what UIKit, Core Animation,
+    /// Framer Motion and Flutter take.
+    var exportedPhysics: ExportedPhysics {
+        ExportedPhysics(mass: exportNumber(mass), stiffness: exportNumber(stiffness), damping: exportNumber(damping), velocity: exportVelocity)
+    }
+
+    /// Code that states the printed physics (`lines` writes it), and the closed form's
+    /// deviation from exactly those numbers.
+    func closedFormExport(model: String, _ lines: (ExportedPhysics) -> [String]) -> ExportedCode {
+        let physics = exportedPhysics
+        return ExportedCode(lines: lines(physics), deviation: closedFormDeviation(physics, model: model))
+    }
+
+    /// The deviation of the closed form run from the printed physics.
+    func closedFormDeviation(_ physics: ExportedPhysics, model: String) -> ExportDeviation {
+        closedFormDeviation(mass: physics.mass.value, stiffness: physics.stiffness.value, damping: physics.damping.value,
+                            velocity: physics.velocity.value, model: model)
+    }
+
     /// The deviation of the closed form run from printed mass, stiffness, damping and
     /// relative velocity, over `ExportResimulation.horizon(of:)`.
     func closedFormDeviation(mass: Double, stiffness: Double, damping: Double, velocity: Double, model: String) -> ExportDeviation {
@@ -42,4 +61,12 @@ extension Spring {
     func exportVelocityNote(_ per: String = "second") -> [String] {
         initialVelocity == 0 ? [] : ["velocity \(exportVelocity) is for a move of 1; multiply it by your distance (units per \(per))"]
     }
+}
+
+/// A spring's mass, stiffness, damping and relative initial velocity as exported code prints them.
+struct ExportedPhysics {
+    let mass: ExportNumber
+    let stiffness: ExportNumber
+    let damping: ExportNumber
+    let velocity: ExportNumber
 }

@@ -4,10 +4,8 @@
 /// presets (plain numbers, to combine in `android.spring(stiffness:, dampingRatio:)`).
 public struct AndroidPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "android" }
-    public var title: String { "Android" }
-    public var upstream: String { "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)" }
-    public var aliases: [String] { ["springforce", "dynamicanimation"] }
+    public let name = "android", title = "Android", aliases = ["springforce", "dynamicanimation"]
+    public let upstream = "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "android.spring",

@@ -3,9 +3,8 @@
 /// rule (`Spring.cssDuration`). Browsers interpolate linear() stops piecewise linearly.
 public struct CSSPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "css" }
-    public var title: String { "CSS" }
-    public var upstream: String { "CSS Easing Functions Level 2, linear() (ANCHORS.md)" }
+    public let name = "css", title = "CSS"
+    public let upstream = "CSS Easing Functions Level 2, linear() (ANCHORS.md)"
 
     public var durationRule: SpringDurationRule? {
         SpringDurationRule(member: "cssDuration", summary: "fluid's CSS duration: the settle at half the 0.001 tolerance, rounded up to 1 ms") {

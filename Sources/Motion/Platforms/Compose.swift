@@ -5,10 +5,8 @@
 /// `Compose+Duration.swift`).
 public struct ComposePlatform: SpringPlatform {
     public init() {}
-    public var name: String { "compose" }
-    public var title: String { "Jetpack Compose" }
-    public var upstream: String { "androidx.compose.animation.core Spring.kt, SpringEstimation.kt (ANCHORS.md)" }
-    public var aliases: [String] { ["jetpack", "jetpackcompose"] }
+    public let name = "compose", title = "Jetpack Compose", aliases = ["jetpack", "jetpackcompose"]
+    public let upstream = "androidx.compose.animation.core Spring.kt, SpringEstimation.kt (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "compose.spring",

@@ -4,10 +4,8 @@
 /// no duration rule for it.
 public struct CoreAnimationPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "coreanimation" }
-    public var title: String { "Core Animation" }
-    public var upstream: String { "Apple's documentation of CASpringAnimation (ANCHORS.md)" }
-    public var aliases: [String] { ["caspringanimation"] }
+    public let name = "coreanimation", title = "Core Animation", aliases = ["caspringanimation"]
+    public let upstream = "Apple's documentation of CASpringAnimation (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "coreanimation.spring",
@@ -24,7 +22,7 @@ public struct CoreAnimationPlatform: SpringPlatform {
     }
 
     public var members: [SpringMember] {
-        [SpringMember("perceptualDuration", .coreAnimationPerceptual, "perceptualDuration")]
+        [(name: "perceptualDuration", form: .coreAnimationPerceptual, label: "perceptualDuration")]
     }
 
     public var exportTarget: ExportTarget? { .coreanimation }
@@ -32,19 +30,11 @@ public struct CoreAnimationPlatform: SpringPlatform {
     /// A `CASpringAnimation` with mass, stiffness, damping and initial velocity set, its
     /// duration its own `settlingDuration`.
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
-        let m = spring.exportNumber(spring.mass), k = spring.exportNumber(spring.stiffness), c = spring.exportNumber(spring.damping)
-        let v = spring.exportVelocity
-        let lines = [
-            "let animation = CASpringAnimation(keyPath: \"position.y\")",
-            "animation.mass = \(m)",
-            "animation.stiffness = \(k)",
-            "animation.damping = \(c)",
-            "animation.initialVelocity = \(v)",
-            "animation.duration = animation.settlingDuration",
-        ]
-        let deviation = spring.closedFormDeviation(mass: m.value, stiffness: k.value, damping: c.value, velocity: v.value,
-                                                   model: "Core Animation's closed form from the printed values")
-        return ExportedCode(lines: lines, deviation: deviation)
+        spring.closedFormExport(model: "Core Animation's closed form from the printed values") { p in
+            ["let animation = CASpringAnimation(keyPath: \"position.y\")",
+             "animation.mass = \(p.mass)", "animation.stiffness = \(p.stiffness)", "animation.damping = \(p.damping)",
+             "animation.initialVelocity = \(p.velocity)", "animation.duration = animation.settlingDuration"]
+        }
     }
 }
 

@@ -5,9 +5,8 @@
 /// has no `flutter.spring` constructor yet.
 public struct FlutterPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "flutter" }
-    public var title: String { "Flutter" }
-    public var upstream: String { "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart (ANCHORS.md)" }
+    public let name = "flutter", title = "Flutter"
+    public let upstream = "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart (ANCHORS.md)"
 
     public var exportTarget: ExportTarget? { .flutter }
 
@@ -15,12 +14,11 @@ public struct FlutterPlatform: SpringPlatform {
     /// `withDurationAndBounce` form as a comment (its whole milliseconds cost a visible gap,
     /// included in the deviation).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
-        let m = spring.exportNumber(spring.mass), k = spring.exportNumber(spring.stiffness), c = spring.exportNumber(spring.damping)
-        let v = spring.exportVelocity
+        let physics = spring.exportedPhysics
+        let (m, k, c, v) = (physics.mass, physics.stiffness, physics.damping, physics.velocity)
         var lines = ["final spring = SpringDescription(mass: \(m), stiffness: \(k), damping: \(c));",
                      "final simulation = SpringSimulation(spring, 0, 1, \(v));"]
-        var deviation = spring.closedFormDeviation(mass: m.value, stiffness: k.value, damping: c.value, velocity: v.value,
-                                                   model: "Flutter's closed form from the printed values")
+        var deviation = spring.closedFormDeviation(physics, model: "Flutter's closed form from the printed values")
         // withDurationAndBounce reads the Duration in whole milliseconds (inMilliseconds / 1000).
         let milliseconds = (spring.response * 1000).rounded()
         if milliseconds >= 1, milliseconds < 1e9 {

@@ -7,10 +7,8 @@
 /// on a 50 ms grid (`Spring.framerRestDuration`).
 public struct FramerPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "framer" }
-    public var title: String { "Motion (Framer Motion)" }
-    public var upstream: String { "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)" }
-    public var aliases: [String] { ["motion", "framermotion"] }
+    public let name = "framer", title = "Motion (Framer Motion)", aliases = ["motion", "framermotion"]
+    public let upstream = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "framer.spring",
@@ -28,8 +26,8 @@ public struct FramerPlatform: SpringPlatform {
     }
 
     public var members: [SpringMember] {
-        [SpringMember("visualDuration", .framerVisualDuration, "visualDuration"),
-         SpringMember("framerDuration", .framerDuration, "duration")]
+        [(name: "visualDuration", form: .framerVisualDuration, label: "visualDuration"),
+         (name: "framerDuration", form: .framerDuration, label: "duration")]
     }
 
     /// Framer clamps the damping ratio its bounce gives to 0.05 … 1 and the duration to
@@ -61,12 +59,11 @@ public struct FramerPlatform: SpringPlatform {
     /// form as a comment when Framer's bounce can give the damping ratio (the deviation is
     /// the worse of the two).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
-        let m = spring.exportNumber(spring.mass), k = spring.exportNumber(spring.stiffness), c = spring.exportNumber(spring.damping)
-        let v = spring.exportVelocity
+        let physics = spring.exportedPhysics
+        let (m, k, c, v) = (physics.mass, physics.stiffness, physics.damping, physics.velocity)
         let velocityKey = spring.initialVelocity == 0 ? "" : ", velocity: \(v)"
         var lines = ["{ type: \"spring\", stiffness: \(k), damping: \(c), mass: \(m)\(velocityKey) }"]
-        var deviation = spring.closedFormDeviation(mass: m.value, stiffness: k.value, damping: c.value, velocity: v.value,
-                                                   model: "Framer Motion's closed form from the printed values")
+        var deviation = spring.closedFormDeviation(physics, model: "Framer Motion's closed form from the printed values")
         if let form = spring.framerVisualDurationBounce {
             let visual = spring.exportNumber(form.visualDuration), bounceNumber = spring.exportNumber(form.bounce)
             lines.append("// the same spring: { type: \"spring\", visualDuration: \(visual), bounce: \(bounceNumber)\(velocityKey) }")

@@ -4,9 +4,8 @@
 /// Animation's bounciness and speed (Rebound's `BouncyConversion`).
 public struct OrigamiPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "origami" }
-    public var title: String { "Origami" }
-    public var upstream: String { "facebookarchive/rebound-js src/OrigamiValueConverter.js, SpringConfig.js (ANCHORS.md)" }
+    public let name = "origami", title = "Origami"
+    public let upstream = "facebookarchive/rebound-js src/OrigamiValueConverter.js, SpringConfig.js (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "origami.spring",
@@ -24,8 +23,8 @@ public struct OrigamiPlatform: SpringPlatform {
     }
 
     public var members: [SpringMember] {
-        [SpringMember("origamiTension", .origamiTensionFriction, "tension"),
-         SpringMember("origamiFriction", .origamiTensionFriction, "friction")]
+        [(name: "origamiTension", form: .origamiTensionFriction, label: "tension"),
+         (name: "origamiFriction", form: .origamiTensionFriction, label: "friction")]
     }
 }
 

@@ -5,10 +5,8 @@
 /// spring with defaults 100, 10, 1.
 public struct ReactNativePlatform: SpringPlatform {
     public init() {}
-    public var name: String { "reactnative" }
-    public var title: String { "React Native" }
-    public var upstream: String { "facebook/react-native Libraries/Animated/animations/SpringAnimation.js, SpringConfig.js (ANCHORS.md)" }
-    public var aliases: [String] { ["reactnative"] }
+    public let name = "reactnative", title = "React Native", aliases = ["reactnative"]
+    public let upstream = "facebook/react-native Libraries/Animated/animations/SpringAnimation.js, SpringConfig.js (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "reactnative.spring",

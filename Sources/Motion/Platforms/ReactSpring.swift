@@ -7,10 +7,8 @@
 /// semi-implicit Euler in units per millisecond (`ExportResimulation.reactSpringSteps`).
 public struct ReactSpringPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "reactspring" }
-    public var title: String { "react-spring" }
-    public var upstream: String { "pmndrs/react-spring packages/core/src/AnimationConfig.ts, constants.ts (ANCHORS.md)" }
-    public var aliases: [String] { ["react", "reactspring"] }
+    public let name = "reactspring", title = "react-spring", aliases = ["react", "reactspring"]
+    public let upstream = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, constants.ts (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "reactspring.spring",
@@ -36,7 +34,7 @@ public struct ReactSpringPlatform: SpringPlatform {
     }
 
     public var members: [SpringMember] {
-        [SpringMember("frequency", .reactSpringFrequency, "frequency")]
+        [(name: "frequency", form: .reactSpringFrequency, label: "frequency")]
     }
 
     public var exportTarget: ExportTarget? { .reactspring }

@@ -5,9 +5,8 @@
 /// (`Rebound` below) are shared with Origami and React Native, which use the same code.
 public struct ReboundPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "rebound" }
-    public var title: String { "Rebound" }
-    public var upstream: String { "facebookarchive/rebound-js src/SpringConfig.js, BouncyConversion.js, OrigamiValueConverter.js (ANCHORS.md)" }
+    public let name = "rebound", title = "Rebound"
+    public let upstream = "facebookarchive/rebound-js src/SpringConfig.js, BouncyConversion.js, OrigamiValueConverter.js (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "rebound.spring",
@@ -25,8 +24,8 @@ public struct ReboundPlatform: SpringPlatform {
     }
 
     public var members: [SpringMember] {
-        [SpringMember("bounciness", .reboundBouncinessSpeed, "bounciness"),
-         SpringMember("speed", .reboundBouncinessSpeed, "speed")]
+        [(name: "bounciness", form: .reboundBouncinessSpeed, label: "bounciness"),
+         (name: "speed", form: .reboundBouncinessSpeed, label: "speed")]
     }
 }
 

@@ -125,18 +125,8 @@ public struct SpringPreset: Sendable {
 }
 
 /// A read-back member named in the platform's words: `s.visualDuration` is the value of
-/// `visualDuration` in `form`'s inverse.
-public struct SpringMember: Sendable {
-    public let name: String
-    public let form: SpringForm
-    public let label: String
-
-    public init(_ name: String, _ form: SpringForm, _ label: String) {
-        self.name = name
-        self.form = form
-        self.label = label
-    }
-}
+/// `visualDuration` (`label`) in `form`'s inverse.
+public typealias SpringMember = (name: String, form: SpringForm, label: String)
 
 /// A platform's rule for how long a spring lasts, with the platform's defaults (a move of 1,
 /// its own thresholds). Seconds; +∞ where the rule never ends.

@@ -8,9 +8,8 @@
 /// `.snappy`, `.bouncy` (duration 0.5 s; bounce 0, 0.15, 0.3, plus `extraBounce`).
 public struct SwiftUIPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "swiftui" }
-    public var title: String { "SwiftUI" }
-    public var upstream: String { "Apple's documentation of SwiftUI Spring and Animation (ANCHORS.md)" }
+    public let name = "swiftui", title = "SwiftUI"
+    public let upstream = "Apple's documentation of SwiftUI Spring and Animation (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [
@@ -48,8 +47,8 @@ public struct SwiftUIPlatform: SpringPlatform {
     }
 
     public var members: [SpringMember] {
-        [SpringMember("dampingFraction", .swiftUIResponseDampingFraction, "dampingFraction"),
-         SpringMember("settlingDuration", .swiftUISettlingDuration, "settlingDuration")]
+        [(name: "dampingFraction", form: .swiftUIResponseDampingFraction, label: "dampingFraction"),
+         (name: "settlingDuration", form: .swiftUISettlingDuration, label: "settlingDuration")]
     }
 
     /// SwiftUI clamps an over-damped `Spring(mass:stiffness:damping:)` to critical damping

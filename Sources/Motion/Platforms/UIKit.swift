@@ -5,9 +5,8 @@
 /// (`UIViewPropertyAnimator` times a spring itself).
 public struct UIKitPlatform: SpringPlatform {
     public init() {}
-    public var name: String { "uikit" }
-    public var title: String { "UIKit" }
-    public var upstream: String { "Apple's documentation of UISpringTimingParameters; WWDC 2018 session 803 (ANCHORS.md)" }
+    public let name = "uikit", title = "UIKit"
+    public let upstream = "Apple's documentation of UISpringTimingParameters; WWDC 2018 session 803 (ANCHORS.md)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "uikit.spring",
@@ -25,15 +24,10 @@ public struct UIKitPlatform: SpringPlatform {
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and an animator
     /// whose duration is fluid's 0.1 % settle (UIKit ignores it for a spring).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
-        let m = spring.exportNumber(spring.mass), k = spring.exportNumber(spring.stiffness), c = spring.exportNumber(spring.damping)
-        let v = spring.exportVelocity
-        let lines = [
-            "let timing = UISpringTimingParameters(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: CGVector(dx: \(v), dy: \(v)))",
-            "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)  // UIKit times a spring itself",
-        ]
-        let deviation = spring.closedFormDeviation(mass: m.value, stiffness: k.value, damping: c.value, velocity: v.value,
-                                                   model: "UIKit's closed form from the printed values")
-        return ExportedCode(lines: lines, deviation: deviation)
+        spring.closedFormExport(model: "UIKit's closed form from the printed values") { p in
+            ["let timing = UISpringTimingParameters(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping), initialVelocity: CGVector(dx: \(p.velocity), dy: \(p.velocity)))",
+             "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)  // UIKit times a spring itself"]
+        }
     }
 }
 

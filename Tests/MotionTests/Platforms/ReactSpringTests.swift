@@ -5,17 +5,18 @@ import Motion
 /// References (mpmath, 30 digits): tension = (2π/f)²·m, friction = 4π·ζ·m/f.
 @Suite("react-spring in Motion: tension/friction and frequency/damping")
 struct ReactSpringTests {
-    @Test("frequency 0.5 s, damping 0.7 (mass 1) and frequency 1.2 s, damping 0.3, mass 2", arguments: [
-        (0.5, 0.7, 1.0, 157.9136704174297379014, 17.59291886010284213539),
-        (1.2, 0.3, 2.0, 54.83113556160754788241, 6.283185307179586476925),
-    ])
-    func frequency(frequency: Double, damping: Double, mass: Double, stiffness: Double, friction: Double) throws {
-        let spring = try Spring(.reactSpring(frequency: frequency, damping: damping, mass: mass))
-        #expect(isClose(spring.stiffness, stiffness, relative: 1e-14))
-        #expect(isClose(spring.damping, friction, relative: 1e-14))
-        #expect(spring.mass == mass)
-        let back = spring.reactSpringFrequency
-        #expect(isClose(back.frequency, frequency, relative: 1e-14) && isClose(back.damping, damping, relative: 1e-14) && back.mass == mass)
+    @Test("frequency 0.5 s, damping 0.7 (mass 1) and frequency 1.2 s, damping 0.3, mass 2")
+    func frequency() throws {
+        // (frequency s, damping ratio, mass) → (tension, friction), mpmath.
+        let cases = [((0.5, 0.7, 1.0), (157.9136704174297379014, 17.59291886010284213539)),
+                     ((1.2, 0.3, 2.0), (54.83113556160754788241, 6.283185307179586476925))]
+        for ((frequency, ratio, mass), (tension, friction)) in cases {
+            let spring = try Spring(.reactSpring(frequency: frequency, damping: ratio, mass: mass))
+            #expect(isClose(spring.stiffness, tension, relative: 1e-14) && isClose(spring.damping, friction, relative: 1e-14))
+            #expect(spring.mass == mass)
+            let back = spring.reactSpringFrequency
+            #expect(isClose(back.frequency, frequency, relative: 1e-14) && isClose(back.damping, ratio, relative: 1e-14) && back.mass == mass)
+        }
     }
 
     @Test("mass 1 keeps the written period and ratio exactly; the defaults are damping 1, mass 1")
