@@ -75,9 +75,13 @@ extension Spring {
 /// b projected onto [0, 0.8]; Origami tension = s projected onto [0.5, 200];
 /// Origami friction = (1 − t')·noBounceFriction(tension) + t'·0.01 with t' = 2b − b².
 public enum Rebound {
+    /// Physical tension (stiffness, mass 1) of Origami tension o: (o − 30)·3.62 + 194.
     public static func tensionFromOrigami(_ o: Double) -> Double { (o - 30) * 3.62 + 194 }
+    /// Physical friction (damping, mass 1) of Origami friction o: (o − 8)·3 + 25.
     public static func frictionFromOrigami(_ o: Double) -> Double { (o - 8) * 3 + 25 }
+    /// Origami tension of a physical tension t: (t − 194)/3.62 + 30, the inverse of `tensionFromOrigami`.
     public static func origamiTension(fromPhysical t: Double) -> Double { (t - 194) / 3.62 + 30 }
+    /// Origami friction of a physical friction f: (f − 25)/3 + 8, the inverse of `frictionFromOrigami`.
     public static func origamiFriction(fromPhysical f: Double) -> Double { (f - 25) / 3 + 8 }
     /// Origami values at which physical tension reaches 0 and friction goes negative, rounded
     /// for messages: 30 − 194/3.62 = −23.59…, 8 − 25/3 = −0.333….
@@ -107,6 +111,10 @@ public enum Rebound {
         return (tensionFromOrigami(t), frictionFromOrigami(f))
     }
 
+    /// Rebound's bounciness and speed of a physical (mass 1) tension and friction, inverting
+    /// `physicalTensionFriction`: speed from the Origami tension's place on [0.5, 200], then
+    /// bounciness from the blend t' between no-bounce friction and 0.01. nil when no
+    /// (bounciness ≥ 0, speed ≥ 0) pair gives them; bounciness on the principal branch 0 … 42.5.
     public static func bouncinessSpeed(physicalTension: Double, friction: Double) -> (bounciness: Double, speed: Double)? {
         let tension = origamiTension(fromPhysical: physicalTension)
         let origamiFriction = origamiFriction(fromPhysical: friction)

@@ -96,7 +96,7 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
     /// is NaN, which `Spring.init` refuses, naming the label.
     public func parameters(_ values: [String: Double], flags: [String: Bool] = [:]) -> SpringParameters {
         var filled = defaults.merging(values) { _, given in given }
-        for label in required where filled[label] == nil && !flagDefaults.keys.contains(label) { filled[label] = .nan }
+        for label in required where filled[label] == nil { filled[label] = .nan }
         return build(filled, flagDefaults.merging(flags) { _, given in given })
     }
 
