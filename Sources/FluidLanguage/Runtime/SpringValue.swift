@@ -1,7 +1,7 @@
 import Motion
 
 /// The language's view of Motion's `SpringForm` (declared per platform in
-/// `Motion/Platforms/`): matching given labels to a form, and its signature text.
+/// `Motion/SpringPlatforms/`): matching given labels to a form, and its signature text.
 extension SpringForm {
     /// Labels that are times in any form (a plain number is taken in seconds); the rest are
     /// plain numbers or true/false flags. Every form agrees on a label's kind.
