@@ -1,37 +1,32 @@
-/// The platforms `export` writes code for, each with the documented model its code runs on
-/// (what the exported values are re-simulated with to measure the deviation).
-public enum ExportTarget: String, CaseIterable, Sendable {
-    case swiftui, uikit, coreanimation, css, framer, reactspring, android, compose, flutter
-
+/// A platform `export` writes code for: its word (`swiftui`), its name as its users write
+/// it, and what the export holds. Each platform declares its own (`SpringPlatform.exportTarget`,
+/// e.g. `ExportTarget.swiftui` in `SpringPlatforms/SwiftUI.swift`); `allCases` lists them in
+/// `SpringPlatforms.all` order.
+public struct ExportTarget: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The word that names it in `export s WORD`.
+    public let rawValue: String
     /// The platform's name as its users write it.
-    public var title: String {
-        switch self {
-        case .swiftui: return "SwiftUI"
-        case .uikit: return "UIKit"
-        case .coreanimation: return "Core Animation"
-        case .css: return "CSS"
-        case .framer: return "Framer Motion"
-        case .reactspring: return "react-spring"
-        case .android: return "Android"
-        case .compose: return "Jetpack Compose"
-        case .flutter: return "Flutter"
-        }
+    public let title: String
+    /// What the export holds, in a few words.
+    public let summary: String
+
+    public init(_ rawValue: String, title: String, summary: String) {
+        self.rawValue = rawValue
+        self.title = title
+        self.summary = summary
     }
 
-    /// What the export holds, in a few words.
-    public var summary: String {
-        switch self {
-        case .swiftui: return ".spring(response:dampingFraction:), or Spring(duration:bounce:)"
-        case .uikit: return "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"
-        case .coreanimation: return "CASpringAnimation, its duration its settlingDuration"
-        case .css: return "a linear() easing within a tolerance, and its duration"
-        case .framer: return "{ type: \"spring\", stiffness, damping, mass }, or { visualDuration, bounce }"
-        case .reactspring: return "config: { tension, friction, mass }"
-        case .android: return "SpringForce().setStiffness().setDampingRatio()"
-        case .compose: return "spring(dampingRatio =, stiffness =)"
-        case .flutter: return "SpringDescription(mass:stiffness:damping:), or .withDurationAndBounce"
-        }
+    /// The target of that word, if a platform exports under it.
+    public init?(rawValue: String) {
+        guard let target = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = target
     }
+
+    public static var allCases: [ExportTarget] { SpringPlatforms.all.compactMap(\.exportTarget) }
+
+    public static func == (a: ExportTarget, b: ExportTarget) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    public var description: String { rawValue }
 }
 
 /// The largest difference found between a platform running the exported values and fluid's

@@ -1,92 +1,37 @@
 import Motion
 
-/// Platform presets, by their platform's names. Adding one is one entry: a dotted path and
-/// a value; namespaces (`swiftui`, `android.stiffness`) are made from the paths.
+/// Platform presets, by their platform's names, from `SpringPlatforms.all` (Motion): each
+/// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its
+/// constructors not already a preset (`framer.spring` in the `framer` namespace), then the CSS
+/// easings. Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
-    static let presetTable: [(path: String, value: Value)] = [
-        // SwiftUI `Spring` presets (ANCHORS.md); `swiftui.bouncy(extraBounce: 0.1)` calls
-        // the constructor of the same name.
-        ("swiftui.smooth", durationBounce(0.5, 0)),
-        ("swiftui.snappy", durationBounce(0.5, 0.15)),
-        ("swiftui.bouncy", durationBounce(0.5, 0.3)),
-        // `Animation.spring` and `Animation.interactiveSpring` with their default arguments.
-        ("swiftui.spring", preset(.swiftUIResponseDampingFraction)),
-        ("swiftui.interactiveSpring", preset(.swiftUIInteractiveSpring)),
-        ("uikit.spring", constructor("uikit.spring")),
-        // `CASpringAnimation()`: mass 1, stiffness 100, damping 10.
-        ("coreanimation.default", preset(.coreAnimationPhysical)),
-        ("coreanimation.spring", constructor("coreanimation.spring")),
-        // Motion (Framer Motion): stiffness 100, damping 10, mass 1.
-        ("framer.default", preset(.framerPhysical)),
-        ("framer.spring", constructor("framer.spring")),
-        // react-spring `config` presets, tension/friction with mass 1.
-        ("reactspring.default", tensionFriction(170, 26)),
-        ("reactspring.gentle", tensionFriction(120, 14)),
-        ("reactspring.wobbly", tensionFriction(180, 12)),
-        ("reactspring.stiff", tensionFriction(210, 20)),
-        ("reactspring.slow", tensionFriction(280, 60)),
-        ("reactspring.molasses", tensionFriction(280, 120)),
-        ("reactspring.spring", constructor("reactspring.spring")),
-        // Rebound's `SpringConfig.defaultConfig` is Origami (40, 7), as is React Native's
-        // `Animated.spring` without spring keys (bounciness 8, speed 12 are its defaults only
-        // once bounciness or speed is given: `reactnative.spring(bounciness: 8)`).
-        ("origami.default", preset(.origamiTensionFriction)),
-        ("origami.spring", constructor("origami.spring")),
-        ("rebound.default", preset(.origamiTensionFriction)),
-        ("rebound.spring", constructor("rebound.spring")),
-        ("reactnative.default", preset(.reactNativeOrigami)),
-        ("reactnative.spring", constructor("reactnative.spring")),
-        // Android `SpringForce` constants (numbers, to combine in spring(stiffness:, dampingRatio:)).
-        ("android.stiffness.high", .number(Quantity(10000))),
-        ("android.stiffness.medium", .number(Quantity(1500))),
-        ("android.stiffness.low", .number(Quantity(200))),
-        ("android.stiffness.veryLow", .number(Quantity(50))),
-        ("android.dampingRatio.highBouncy", .number(Quantity(0.2))),
-        ("android.dampingRatio.mediumBouncy", .number(Quantity(0.5))),
-        ("android.dampingRatio.lowBouncy", .number(Quantity(0.75))),
-        ("android.dampingRatio.noBouncy", .number(Quantity(1))),
-        ("android.default", stiffnessDampingRatio(1500, 0.5)),
-        ("android.spring", constructor("android.spring")),
-        // Jetpack Compose `Spring` constants; `spring()` defaults to ratio 1, stiffness 1500.
-        ("compose.stiffness.high", .number(Quantity(10000))),
-        ("compose.stiffness.medium", .number(Quantity(1500))),
-        ("compose.stiffness.mediumLow", .number(Quantity(400))),
-        ("compose.stiffness.low", .number(Quantity(200))),
-        ("compose.stiffness.veryLow", .number(Quantity(50))),
-        ("compose.dampingRatio.highBouncy", .number(Quantity(0.2))),
-        ("compose.dampingRatio.mediumBouncy", .number(Quantity(0.5))),
-        ("compose.dampingRatio.lowBouncy", .number(Quantity(0.75))),
-        ("compose.dampingRatio.noBouncy", .number(Quantity(1))),
-        ("compose.default", preset(.composeSpring)),
-        ("compose.spring", constructor("compose.spring")),
-    ] + cssEasingPresets
+    static let presetTable: [(path: String, value: Value)] = SpringPlatforms.all.flatMap { platform in
+        let presets = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: value(of: preset)) }
+        let constructors = platform.constructors.map(\.name).filter { name in !presets.contains { $0.path == name } }
+        return presets + constructors.map { (path: $0, value: constructor($0)) }
+    } + cssEasingPresets
 
     /// A constructor builtin as a value: `framer.spring` in its namespace.
     private static func constructor(_ name: String) -> Value {
         .function(FunctionValue(name: name, body: .builtin(name)))
     }
 
-    /// A form with its defaults: `framer.default`.
-    private static func preset(_ form: SpringForm) -> Value { preset(form, [:]) }
-
-    private static func durationBounce(_ duration: Double, _ bounce: Double) -> Value {
-        preset(.durationBounce, ["duration": Quantity(duration, in: .second), "bounce": Quantity(bounce)])
-    }
-
-    private static func tensionFriction(_ tension: Double, _ friction: Double) -> Value {
-        preset(.tensionFriction, ["tension": Quantity(tension), "friction": Quantity(friction)])
-    }
-
-    private static func stiffnessDampingRatio(_ stiffness: Double, _ ratio: Double) -> Value {
-        preset(.stiffnessDampingRatio, ["stiffness": Quantity(stiffness), "dampingRatio": Quantity(ratio)])
-    }
-
-    private static func preset(_ form: SpringForm, _ arguments: [String: Quantity]) -> Value {
-        // Preset values are valid by construction; an invalid entry shows up as a string in tests.
-        do throws(MotionError) {
-            return .spring(try SpringValue(form: form, arguments: arguments))
-        } catch {
-            return .string("invalid preset: \(error.message)")
+    /// A preset as a value: a number, or a spring in its form with the preset's values (times
+    /// written in seconds) and the form's defaults.
+    private static func value(of preset: SpringPreset) -> Value {
+        switch preset.value {
+        case .number(let number):
+            return .number(Quantity(number))
+        case .spring(let form, let values):
+            let arguments = values.reduce(into: [String: Quantity]()) { result, entry in
+                result[entry.key] = form.times.contains(entry.key) ? Quantity(entry.value, in: .second) : Quantity(entry.value)
+            }
+            // Preset values are valid by construction; an invalid entry shows up as a string in tests.
+            do throws(MotionError) {
+                return .spring(try SpringValue(form: form, arguments: arguments))
+            } catch {
+                return .string("invalid preset: \(error.message)")
+            }
         }
     }
 

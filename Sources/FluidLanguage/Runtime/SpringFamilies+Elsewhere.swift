@@ -1,3 +1,5 @@
+import Motion
+
 /// Where a set of spring labels belongs when the constructor a user called has no form
 /// for it: `spring(response: 0.3s, dampingRatio: 0.8)` is SwiftUI's
 /// `Spring(response:dampingRatio:)`, `spring(visualDuration:)` is Framer's. The generic
@@ -15,8 +17,7 @@ extension SpringFamilies {
         let foreignWord = !given.isSubset(of: known)
         return constructors.compactMap { constructor in
             guard let form = SpringForm.matching(given, in: constructor.forms) else { return nil }
-            let required = Set(form.labels).subtracting(form.defaults.keys).subtracting(form.flagDefaults.keys)
-            return foreignWord || !required.isEmpty ? constructor.name + form.signature : nil
+            return foreignWord || !form.required.isEmpty ? constructor.name + form.signature : nil
         }
     }
 }

@@ -1,47 +1,11 @@
 import Motion
 
-/// One way of writing a spring: the callee that writes it (`spring`, `framer.spring`), its
-/// argument labels in display order with their defaults, how they map to Motion's
-/// `SpringParameters`, and the inverse: the arguments that give a spring in this form, or
-/// why the form cannot express it. The forms are listed in `SpringForms.swift`.
-public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
-    /// A stable name for the form, e.g. `dampingResponse`, `framerDuration`.
-    public let id: String
-    /// The callee that writes it: `spring`, `framer.spring`, `swiftui.bouncy`.
-    public let constructor: String
-    /// The labels of the form, in the order they are shown (true/false flags included).
-    public let labels: [String]
-    /// Labels that may be left out, and their value.
-    let defaults: [String: Double]
-    /// Labels that are true/false, and their value when left out.
-    let flagDefaults: [String: Bool]
-    /// Motion's parameters from values in base units (defaults filled in).
-    let build: @Sendable (_ values: [String: Double], _ flags: [String: Bool]) -> SpringParameters
-    /// The arguments (base units) that give `spring` in this form, or why there are none.
-    let inverse: @Sendable (Spring) -> SpringFormInverse
-
-    init(_ id: String, _ constructor: String, _ labels: [String], defaults: [String: Double] = [:], flags: [String: Bool] = [:],
-         build: @escaping @Sendable ([String: Double], [String: Bool]) -> SpringParameters,
-         inverse: @escaping @Sendable (Spring) -> SpringFormInverse) {
-        self.id = id
-        self.constructor = constructor
-        self.labels = labels
-        self.defaults = defaults
-        self.flagDefaults = flags
-        self.build = build
-        self.inverse = inverse
-    }
-
-    public static func == (a: SpringForm, b: SpringForm) -> Bool { a.id == b.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    public var description: String { id }
-
-    /// Labels that are times (a plain number is taken in seconds); the rest are plain numbers
-    /// or, for `flagDefaults`, true/false.
-    static let timeLabels: Set<String> = ["response", "duration", "settlingDuration", "visualDuration", "perceptualDuration", "frequency"]
-
-    /// The generic `spring(...)` forms, in matching order.
-    public static var allCases: [SpringForm] { generic }
+/// The language's view of Motion's `SpringForm` (declared per platform in
+/// `Motion/SpringPlatforms/`): matching given labels to a form, and its signature text.
+extension SpringForm {
+    /// Labels that are times in any form (a plain number is taken in seconds); the rest are
+    /// plain numbers or true/false flags. Every form agrees on a label's kind.
+    static let timeLabels: Set<String> = Set((generic + SpringFamilies.constructors.flatMap(\.forms)).flatMap(\.times))
 
     /// Every label the generic `spring(...)` takes, plus `velocity`.
     static let allLabels: [String] = labels(of: generic)
@@ -58,28 +22,17 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
 
     /// The first of `forms` whose required labels are given and which takes every given label.
     static func matching(_ given: Set<String>, in forms: [SpringForm]) -> SpringForm? {
-        forms.first { form in
-            let labels = Set(form.labels)
-            let required = labels.subtracting(form.defaults.keys).subtracting(form.flagDefaults.keys)
-            return required.isSubset(of: given) && given.isSubset(of: labels)
-        }
+        forms.first { form in form.required.isSubset(of: given) && given.isSubset(of: Set(form.labels)) }
     }
 
     /// The signature of the form with its defaults: `(duration: 0.8s, bounce: 0.3)`.
     var signature: String {
-        "(" + labels.map { label in
-            if let flag = flagDefaults[label] { return "\(label): \(flag)" }
-            guard let value = defaults[label] else { return "\(label):" }
-            return "\(label): " + SourcePrinter.literal(value) + (SpringForm.timeLabels.contains(label) ? "s" : "")
+        "(" + arguments.map { label in
+            if let flag = label.defaultFlag { return "\(label.name): \(flag)" }
+            guard let value = label.defaultValue else { return "\(label.name):" }
+            return "\(label.name): " + SourcePrinter.literal(value) + (label.kind == .time ? "s" : "")
         }.joined(separator: ", ") + ")"
     }
-}
-
-/// The arguments that write a spring in a form, or why the form cannot.
-enum SpringFormInverse {
-    case values([String: Double], flags: [String: Bool] = [:])
-    /// A phrase that completes "cannot express this spring: …".
-    case none(String)
 }
 
 /// A spring as the language holds it: Motion's `Spring` plus the arguments as written
@@ -100,7 +53,7 @@ public struct SpringValue: Sendable {
     public init(form: SpringForm, arguments: [String: Quantity], velocity: Quantity = Quantity(0), flags: [String: Bool] = [:]) throws(MotionError) {
         var filled = arguments
         for (label, value) in form.defaults where filled[label] == nil {
-            filled[label] = Quantity(value, SpringForm.timeLabels.contains(label) ? .time : .none)
+            filled[label] = Quantity(value, form.times.contains(label) ? .time : .none)
         }
         var filledFlags = flags
         for (label, value) in form.flagDefaults where filledFlags[label] == nil { filledFlags[label] = value }

@@ -1,0 +1,70 @@
+/// Android's `SpringForce` (androidx.dynamicanimation), from its documentation and source:
+/// stiffness (mass 1; default 1500, `STIFFNESS_MEDIUM`) and damping ratio (default 0.5,
+/// `DAMPING_RATIO_MEDIUM_BOUNCY`), c = 2ζ√k, held as Kotlin/Java Floats. Its constants are
+/// presets (plain numbers, to combine in `android.spring(stiffness:, dampingRatio:)`).
+public struct AndroidPlatform: SpringPlatform {
+    public init() {}
+    public let name = "android", title = "Android", aliases = ["springforce", "dynamicanimation"]
+    public let upstream = "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)"
+
+    public var constructors: [SpringConstructor] {
+        [SpringConstructor(name: "android.spring",
+            summary: "Android SpringForce: stiffness (1500) and dampingRatio (0.5)",
+            example: "android.spring(stiffness: android.stiffness.low, dampingRatio: android.dampingRatio.lowBouncy)",
+            forms: [.androidSpringForce])]
+    }
+
+    public var family: SpringFamily? { SpringFamily(name: name, primary: .androidSpringForce, alternatives: []) }
+
+    public var presets: [SpringPreset] {
+        [
+            SpringPreset("stiffness.high", .number(10_000), "SpringForce.STIFFNESS_HIGH"),
+            SpringPreset("stiffness.medium", .number(1500), "SpringForce.STIFFNESS_MEDIUM, the default"),
+            SpringPreset("stiffness.low", .number(200), "SpringForce.STIFFNESS_LOW"),
+            SpringPreset("stiffness.veryLow", .number(50), "SpringForce.STIFFNESS_VERY_LOW"),
+            SpringPreset("dampingRatio.highBouncy", .number(0.2), "SpringForce.DAMPING_RATIO_HIGH_BOUNCY"),
+            SpringPreset("dampingRatio.mediumBouncy", .number(0.5), "SpringForce.DAMPING_RATIO_MEDIUM_BOUNCY, the default"),
+            SpringPreset("dampingRatio.lowBouncy", .number(0.75), "SpringForce.DAMPING_RATIO_LOW_BOUNCY"),
+            SpringPreset("dampingRatio.noBouncy", .number(1), "SpringForce.DAMPING_RATIO_NO_BOUNCY, critically damped"),
+            SpringPreset("default", .spring(.stiffnessDampingRatio, ["stiffness": 1500, "dampingRatio": 0.5]), "SpringForce(): stiffness 1500, damping ratio 0.5"),
+        ]
+    }
+
+    public var exportTarget: ExportTarget? { .android }
+
+    /// `SpringForce().setStiffness(k f).setDampingRatio(ζ f)`, re-run from the Floats.
+    public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
+        let kotlin = spring.kotlinStiffnessRatio
+        var lines = ["SpringForce()", "    .setStiffness(\(kotlin.stiffness)f)", "    .setDampingRatio(\(kotlin.ratio)f)"]
+        if spring.initialVelocity != 0 {
+            lines.append("// start the SpringAnimation with .setStartVelocity(\(spring.exportVelocity)f): that is for a move of 1; multiply it by your distance (units per second)")
+        }
+        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form from the printed Floats"))
+    }
+}
+
+extension ExportTarget {
+    public static let android = ExportTarget("android", title: "Android", summary: "SpringForce().setStiffness().setDampingRatio()")
+}
+
+extension SpringForm {
+    /// `SpringForce()` stiffness 1500 (MEDIUM), damping ratio 0.5 (MEDIUM_BOUNCY).
+    public static let androidSpringForce = stiffnessDampingRatio.renamed("androidSpringForce", "android.spring",
+        [.number("stiffness", default: 1500), .number("dampingRatio", default: 0.5)])
+}
+
+extension Spring {
+    /// Stiffness per unit mass (Android and Compose have no mass) and the damping ratio, as
+    /// printed (6 digits) and as the Floats Kotlin holds.
+    var kotlinStiffnessRatio: (stiffness: ExportNumber, ratio: ExportNumber, floatStiffness: Double, floatRatio: Double) {
+        let k = exportNumber(stiffness / mass), ratio = exportNumber(dampingRatio)
+        return (k, ratio, ExportResimulation.float(k.value), ExportResimulation.float(ratio.value))
+    }
+
+    /// The closed form run from the printed Floats (stiffness, ratio; mass 1).
+    func kotlinDeviation(model: String) -> ExportDeviation {
+        let kotlin = kotlinStiffnessRatio
+        let k = kotlin.floatStiffness, zeta = kotlin.floatRatio
+        return closedFormDeviation(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), velocity: exportVelocity.value, model: model)
+    }
+}

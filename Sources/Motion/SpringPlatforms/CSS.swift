@@ -1,0 +1,71 @@
+/// CSS, which has no spring: fluid writes a `linear()` easing (CSS Easing Functions Level 2)
+/// that follows the spring within a tolerance, and a transition duration by fluid's rest
+/// rule (`Spring.cssDuration`). Browsers interpolate linear() stops piecewise linearly.
+public struct CSSPlatform: SpringPlatform {
+    public init() {}
+    public let name = "css", title = "CSS"
+    public let upstream = "CSS Easing Functions Level 2, linear() (ANCHORS.md)"
+
+    public var durationRule: SpringDurationRule? {
+        SpringDurationRule(member: "cssDuration", summary: "fluid's CSS duration: the settle at half the 0.001 tolerance, rounded up to 1 ms") {
+            $0.cssDuration()
+        }
+    }
+
+    public var exportTarget: ExportTarget? { .css }
+
+    /// `transition-duration` and a `transition-timing-function: linear(…)` within `tolerance`.
+    /// - Throws: `MotionError` for an undamped spring (it never ends), a tolerance outside
+    ///   0.00001 … 0.1, or a spring settling after 60 s.
+    public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
+        guard spring.dampingRatio > 0 else {
+            throw MotionError(parameter: "spring", message: "an undamped spring (damping 0) never comes to rest, so it has no CSS duration; give it some damping")
+        }
+        guard tolerance.isFinite, tolerance >= 0.00001, tolerance <= 0.1 else {
+            throw MotionError(parameter: "tolerance", message: "tolerance must be between 0.00001 and 0.1 (progress units)")
+        }
+        let duration = spring.cssDuration(tolerance: tolerance)
+        guard duration <= 60 else {
+            throw MotionError(parameter: "spring", message: "this spring takes over a minute to come within \(ExportNumber(tolerance / 2, significant: 3)) of its target; CSS cannot hold it")
+        }
+        let easing = try CSSLinearEasing.approximating(spring.value(at:), duration: max(duration, 0.001), tolerance: tolerance)
+        return CSSLinearEasing.exportedCode(easing, duration: max(duration, 0.001), curve: spring.value(at:),
+                                            horizon: max(ExportResimulation.horizon(of: spring), duration))
+    }
+}
+
+extension ExportTarget {
+    public static let css = ExportTarget("css", title: "CSS", summary: "a linear() easing within a tolerance, and its duration")
+}
+
+extension Spring {
+    /// fluid's rest rule for CSS: the duration is the settle time at half the tolerance (the
+    /// last moment the spring is tolerance/2 or more from its target), rounded up to a whole
+    /// millisecond. After it the element sits on the target while the spring is within half
+    /// the tolerance of it, and the step to the target at the end stays small enough that
+    /// linear() needs no extra stop for it.
+    public func cssDuration(tolerance: Double = 0.001) -> Double {
+        (settlingTime(threshold: tolerance / 2) * 1000).rounded(.up) / 1000
+    }
+}
+
+extension CSSLinearEasing {
+    /// The CSS declarations for an easing over `duration` seconds, and the deviation from
+    /// `curve` over [0, horizon]: the easing within the duration, the element at its end value
+    /// (1) after it.
+    public static func exportedCode(_ easing: CSSLinearEasing, duration: Double, curve: (Double) -> Double, horizon: Double) -> ExportedCode {
+        let milliseconds = ExportNumber(duration * 1000, decimals: 0)
+        let lines = ["transition-duration: \(milliseconds)ms;",
+                     "transition-timing-function: \(easing.text);"]
+        let within = deviation(of: easing, from: curve, duration: duration)
+        var worst = ExportDeviation(maximum: within.maximum, time: within.time,
+                                    model: "CSS linear(), \(easing.stops.count) stops, interpolated as browsers do")
+        var t = duration
+        while t <= horizon {
+            let error = abs(1 - curve(t))
+            if error > worst.maximum { worst = ExportDeviation(maximum: error, time: t, model: worst.model) }
+            t += 0.001
+        }
+        return ExportedCode(lines: lines, deviation: worst, cssEasing: easing, cssDuration: duration)
+    }
+}

@@ -1,0 +1,145 @@
+/// A platform that animates springs (SwiftUI, Framer Motion, Android …), everything fluid
+/// knows about it in one place: how its springs are written (constructors, each with forms
+/// of labelled, typed, defaulted arguments), its presets with their documented values, how a
+/// spring reads back in its own words, its duration rule, and its exported code with the
+/// deviation of its model re-run from the printed numbers.
+///
+/// Each platform is one file in `Motion/SpringPlatforms/` and one entry in `SpringPlatforms.all`.
+/// fluid's language lists the platforms and makes its constructors (`framer.spring(…)`),
+/// presets (`swiftui.bouncy`), `s as framer`, member read-backs (`s.visualDuration`) and
+/// `export` targets from them; it knows none of them by name.
+///
+/// Every requirement but `name` and `title` has a default (none), so a platform states only
+/// what it has.
+public protocol SpringPlatform: Sendable {
+    /// fluid's name for the platform: one lowercase word, the namespace of its constructors
+    /// and presets and the word after `as` (`framer`).
+    var name: String { get }
+    /// The platform as its users write it: `Motion (Framer Motion)`.
+    var title: String { get }
+    /// Where its definitions come from (upstream source files or documentation).
+    var upstream: String { get }
+    /// Other names users call it by, lowercased (`motion` for `framer`), for "did you mean".
+    var aliases: [String] { get }
+    /// Its spring constructors, each with its forms in matching order.
+    var constructors: [SpringConstructor] { get }
+    /// The form `s as NAME` writes (one that expresses every spring) and the forms shown
+    /// beside it; nil when the platform has no `as`.
+    var family: SpringFamily? { get }
+    /// Presets with their documented values, in the platform's order.
+    var presets: [SpringPreset] { get }
+    /// Read-backs named after the platform's words (`s.visualDuration`).
+    var members: [SpringMember] { get }
+    /// What the platform does to values as written when it changes them (a clamp), one
+    /// phrase each; empty when it takes them as they are.
+    func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase]
+    /// The platform's own rule for how long a spring lasts, if it has one.
+    var durationRule: SpringDurationRule? { get }
+    /// The export target, when fluid writes code for the platform.
+    var exportTarget: ExportTarget? { get }
+    /// The code for `spring` and the deviation of the platform's model run from the printed
+    /// values. `tolerance` (progress units) is for platforms that approximate (CSS).
+    /// - Throws: `MotionError` when the platform cannot express the spring.
+    func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode
+}
+
+extension SpringPlatform {
+    public var upstream: String { "" }
+    public var aliases: [String] { [] }
+    public var constructors: [SpringConstructor] { [] }
+    public var family: SpringFamily? { nil }
+    public var presets: [SpringPreset] { [] }
+    public var members: [SpringMember] { [] }
+    public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] { [] }
+    public var durationRule: SpringDurationRule? { nil }
+    public var exportTarget: ExportTarget? { nil }
+    public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
+        throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
+    }
+
+    /// Every form of every constructor, in order.
+    public var forms: [SpringForm] { constructors.flatMap(\.forms) }
+}
+
+/// A platform's spring constructor, like `framer.spring(...)`: the forms it takes, in
+/// matching order (the first form whose required labels are given and which takes every
+/// given label wins), and its help.
+public struct SpringConstructor: Sendable {
+    /// The callee in fluid, `framer.spring`.
+    public let name: String
+    /// One line: what the platform calls it and what it takes.
+    public let summary: String
+    /// A call that runs.
+    public let example: String
+    public let forms: [SpringForm]
+
+    public init(name: String, summary: String, example: String, forms: [SpringForm]) {
+        self.name = name
+        self.summary = summary
+        self.example = example
+        self.forms = forms
+    }
+}
+
+/// How `s as NAME` shows a spring: in `primary` (a form that expresses every spring), with
+/// each of `alternatives` beside it (or why that form cannot express it).
+public struct SpringFamily: Sendable {
+    public let name: String
+    public let primary: SpringForm
+    public let alternatives: [SpringForm]
+
+    public init(name: String, primary: SpringForm, alternatives: [SpringForm]) {
+        self.name = name
+        self.primary = primary
+        self.alternatives = alternatives
+    }
+}
+
+/// A named preset of a platform, at a dotted path below the platform's name
+/// (`bouncy`, `stiffness.low`), with its documented values and a one-line meaning.
+public struct SpringPreset: Sendable {
+    public enum Value: Sendable {
+        /// A spring in `form`, with these values (base units; the form's defaults fill the rest).
+        case spring(SpringForm, [String: Double])
+        /// A plain number, like Android's `SpringForce.STIFFNESS_LOW` (200).
+        case number(Double)
+    }
+
+    /// The path below the platform: `bouncy`, `stiffness.low`.
+    public let path: String
+    public let value: Value
+    /// What it is, in one line: "Spring(duration: 0.5, bounce: 0.3): a noticeable bounce".
+    public let meaning: String
+
+    public init(_ path: String, _ value: Value, _ meaning: String) {
+        self.path = path
+        self.value = value
+        self.meaning = meaning
+    }
+
+    /// The preset's spring (nil for a number).
+    public func spring() throws(MotionError) -> Spring? {
+        guard case .spring(let form, let values) = value else { return nil }
+        return try form.spring(values)
+    }
+}
+
+/// A read-back member named in the platform's words: `s.visualDuration` is the value of
+/// `visualDuration` (`label`) in `form`'s inverse.
+public typealias SpringMember = (name: String, form: SpringForm, label: String)
+
+/// A platform's rule for how long a spring lasts, with the platform's defaults (a move of 1,
+/// its own thresholds). Seconds; +∞ where the rule never ends.
+public struct SpringDurationRule: Sendable {
+    /// fluid's member that reads it (`settlingDuration`).
+    public let member: String
+    /// The rule in a few words, naming whose it is.
+    public let summary: String
+    public let duration: @Sendable (Spring) -> Double
+
+    public init(member: String, summary: String, duration: @escaping @Sendable (Spring) -> Double) {
+        self.member = member
+        self.summary = summary
+        self.duration = duration
+    }
+}

@@ -1,0 +1,45 @@
+/// UIKit's springs, from Apple's documentation of `UISpringTimingParameters`:
+/// `(mass:stiffness:damping:initialVelocity:)`, the WWDC 2018 "Designing Fluid Interfaces"
+/// convenience `(damping:response:)` (damping ratio and the undamped period, s) and iOS 17's
+/// `(duration:bounce:)` with SwiftUI's meaning. No defaults; no duration rule of its own
+/// (`UIViewPropertyAnimator` times a spring itself).
+public struct UIKitPlatform: SpringPlatform {
+    public init() {}
+    public let name = "uikit", title = "UIKit"
+    public let upstream = "Apple's documentation of UISpringTimingParameters; WWDC 2018 session 803 (ANCHORS.md)"
+
+    public var constructors: [SpringConstructor] {
+        [SpringConstructor(name: "uikit.spring",
+            summary: "UIKit's UISpringTimingParameters: mass/stiffness/damping, the WWDC damping ratio/response, iOS 17 duration/bounce",
+            example: "uikit.spring(damping: 0.8, response: 0.3s, velocity: 2)",
+            forms: [.uikitPhysical, .uikitDampingResponse, .uikitDurationBounce])]
+    }
+
+    public var family: SpringFamily? {
+        SpringFamily(name: name, primary: .uikitPhysical, alternatives: [.uikitDampingResponse, .uikitDurationBounce])
+    }
+
+    public var exportTarget: ExportTarget? { .uikit }
+
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and an animator
+    /// whose duration is fluid's 0.1 % settle (UIKit ignores it for a spring).
+    public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
+        spring.closedFormExport(model: "UIKit's closed form from the printed values") { p in
+            ["let timing = UISpringTimingParameters(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping), initialVelocity: CGVector(dx: \(p.velocity), dy: \(p.velocity)))",
+             "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)  // UIKit times a spring itself"]
+        }
+    }
+}
+
+extension ExportTarget {
+    public static let uikit = ExportTarget("uikit", title: "UIKit", summary: "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)")
+}
+
+extension SpringForm {
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    public static let uikitPhysical = physical.renamed("uikitPhysical", "uikit.spring")
+    /// The WWDC 2018 convenience `UISpringTimingParameters(damping:response:)`.
+    public static let uikitDampingResponse = dampingResponse.renamed("uikitDampingResponse", "uikit.spring")
+    /// `UISpringTimingParameters(duration:bounce:)` (iOS 17), SwiftUI's meaning; bounce required.
+    public static let uikitDurationBounce = durationBounce.renamed("uikitDurationBounce", "uikit.spring", [.time("duration"), .number("bounce")])
+}
