@@ -48,29 +48,13 @@ extension Session {
     }
 
     /// `play a, b, … [, slow: N]`: motions over time in real time at the terminal, a lane each.
-    func play(_ arguments: CommandArguments, line: String) -> Response {
-        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
-            return .error("play what? Try: play s   or   play s, t, slow: 4")
-        }
+    func play(_ arguments: [CommandArgument], slow: Double, line: String) throws(Diagnostic) -> Response {
         let characters = Array(line)
         var lanes: [PlayModel.Lane] = []
-        var slow = 1.0
         for argument in arguments {
-            let value: Value
-            do throws(Diagnostic) { value = try interpreter.evaluate(argument.value) } catch { return .error(error.rendered(source: line)) }
-            if let label = argument.label {
-                guard label == "slow" else {
-                    let hint = label.count > 1 && Suggestions.closest(to: label, in: ["slow"]) != nil ? "; did you mean 'slow'?" : ""
-                    return .error(Diagnostic("play has no option '\(label)'\(hint) (play s, slow: 4 plays four times slower)",
-                                             argument.labelSpan ?? argument.span).rendered(source: line))
-                }
-                guard case .number(let q) = value, q.isDimensionless, q.value >= 0.1, q.value <= 100 else {
-                    return .error(Diagnostic("slow must be a plain number from 0.1 to 100, like slow: 4", argument.value.span).rendered(source: line))
-                }
-                slow = q.value
-                continue
-            }
-            let span = argument.value.span
+            guard let expression = argument.expression else { continue }
+            let value = try interpreter.evaluate(expression)
+            let span = expression.span
             let name = String(characters[max(0, min(span.start, characters.count))..<max(0, min(span.end, characters.count))])
             if let motion = value.motionOverTime {
                 lanes.append(PlayModel.Lane(name: name, motion: motion.curve))
@@ -79,7 +63,7 @@ extension Session {
                     if let motion = element.motionOverTime { lanes.append(PlayModel.Lane(name: "\(name)[\(index)]", motion: motion.curve)) }
                 }
             } else {
-                return .error(Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span).rendered(source: line))
+                throw Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span)
             }
         }
         guard !lanes.isEmpty else { return .error("play what? Give a spring: play s, slow: 4") }
