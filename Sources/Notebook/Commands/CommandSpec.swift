@@ -16,6 +16,10 @@ struct CommandSpec: Sendable {
     /// A line that runs as it is in a session where `s` is bound to a spring (the spec test
     /// runs every one); `help NAME` shows it.
     var example: String
+    /// Members of a value that this command shows side by side: `help settle` describes
+    /// the command, saying the member is one of `membersPhrase`.
+    var members: [String] = []
+    var membersPhrase = ""
     /// `pin` takes a line of this command (`pin plot s`): its output depends only on bindings.
     var pinnable = false
 

@@ -12,7 +12,9 @@ struct DurationsCommand: NotebookCommand {
         options: [CommandOption(label: "distance", placeholder: "300pt", kind: .quantity(.length),
                                 meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)")],
         summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerRestDuration), Compose's estimate (s.composeDuration).",
-        example: "durations spring(damping: 0.8, response: 0.4s)", pinnable: true)
+        example: "durations spring(damping: 0.8, response: 0.4s)",
+        members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
+        pinnable: true)
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         var distance = 1.0

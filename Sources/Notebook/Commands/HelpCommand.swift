@@ -38,10 +38,9 @@ extension Session {
         if let command = CommandRegistry.spec(name) {
             return .text(command.helpText)
         }
-        // A spring's duration members are described, side by side, by `durations`.
-        if ["settle", "settlingDuration", "framerRestDuration", "composeDuration"].contains(name),
-           let command = CommandRegistry.spec("durations") {
-            return .text("s.\(name) is one of a spring's durations; \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
+        // Members a command shows side by side (`help settle` leads to `durations`).
+        if let command = CommandRegistry.specs.first(where: { $0.members.contains(name) }) {
+            return .text("s.\(name) is one of \(command.membersPhrase); \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
         }
         if let topic = topics.first(where: { $0.name == name }) {
             return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
