@@ -138,5 +138,6 @@ import Testing
         // Inside a call, the call's own labels, not the command's.
         #expect(session.completions(for: "plot spring(da") == ["damping:", "dampingRatio:"])
         #expect(session.completions(for: "help sp").contains("spring"))
+        #expect(session.completions(for: "tune ") == ["s"], "a name, never a command word")
     }
 }

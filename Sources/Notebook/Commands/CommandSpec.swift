@@ -93,6 +93,8 @@ enum CommandWords: Sendable {
     case free
     /// A saved session's name (or a path): Tab offers the store's sessions.
     case session
+    /// The name of a spring the session has bound (`tune s`).
+    case spring
     /// One of these words; `noun` names them in messages (`no setting 'digitz'`); `also`
     /// are accepted without being listed (`colour`).
     case choice([String], noun: String, also: [String] = [])
@@ -102,6 +104,10 @@ enum CommandWords: Sendable {
         switch self {
         case .free: return []
         case .session: return session.store.names()
+        case .spring:
+            return session.interpreter.bindings.compactMap { binding in
+                if case .spring = binding.value { return binding.name } else { return nil }
+            }
         case .choice(let words, _, _): return words
         }
     }

@@ -26,7 +26,13 @@ extension Session {
     private func commandCompletions(_ spec: CommandSpec, rest: [Character], language: [String]) -> [String]? {
         switch spec.form {
         case .text:
-            return completions(for: String(rest.drop { $0 == " " || $0 == "\t" }))
+            // `pin plot s, wi`: a line in the line completes as one; `tune s`: names.
+            let text = String(rest.drop { $0 == " " || $0 == "\t" })
+            switch spec.parameters.first?.kind {
+            case .text?: return completions(for: text)
+            case .word(let kind)? where kind.offersNothingElse: return kind.candidates(in: self).filter { $0.hasPrefix(text) }
+            default: return nil
+            }
         case .words:
             let words = String(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             let typing = rest.last.map { $0 != " " && $0 != "\t" } ?? false
@@ -74,7 +80,7 @@ private extension CommandWords {
     var offersNothingElse: Bool {
         switch self {
         case .free: return false
-        case .session, .choice: return true
+        case .session, .spring, .choice: return true
         }
     }
 }
