@@ -2,21 +2,15 @@ import FluidLanguage
 import Motion
 
 extension Session {
-    /// `tune NAME`: checks that NAME is a spring and leaves a `TuneModel` for the
+    /// `tune NAME` (NAME as typed, never empty): checks that NAME is a spring and leaves a `TuneModel` for the
     /// terminal; off a terminal it says what to write instead.
     func tune(_ text: String) -> Response {
         let name = text
-        guard !name.isEmpty else {
-            return .error("tune what? Give a spring's name: s = spring(damping: 0.8, response: 0.4s), then tune s")
-        }
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             return .error("tune takes the name of a spring, like tune s; '\(name)' is not a name (bind it first: s = \(name))")
         }
         guard let value = interpreter.value(of: name) else {
-            let known = interpreter.bindings.compactMap { binding -> String? in
-                if case .spring = binding.value { return binding.name } else { return nil }
-            }
-            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+            let hint = Suggestions.closest(to: name, in: CommandWords.spring.candidates(in: self)).map { "; did you mean '\($0)'?" }
                 ?? "; define it first: \(name) = spring(damping: 0.8, response: 0.4s)"
             return .error("no spring named '\(name)'\(hint)")
         }
@@ -66,7 +60,6 @@ extension Session {
                 throw Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span)
             }
         }
-        guard !lanes.isEmpty else { return .error("play what? Give a spring: play s, slow: 4") }
         guard lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(lanes.count)") }
         guard liveTerminal else {
             return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(lanes.map(\.name).joined(separator: ", "))")
