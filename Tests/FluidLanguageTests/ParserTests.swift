@@ -56,28 +56,62 @@ func expression(_ line: String) throws -> Expression {
         #expect(try parsed("") == .empty)
     }
 
+    /// The arguments of a command line, or nil when the line is not that command.
+    func command(_ name: String, _ line: String) throws -> [CommandArgument]? {
+        guard case .command(let command) = try parsed(line, commands: tourCommands), command.name == name else { return nil }
+        return command.arguments
+    }
+
     @Test("commands: `plot s, t` and `plot(s, t)` both; `plot = 3` and `plot(x) = …` bind the name")
     func commands() throws {
-        guard case .command("plot", .expressions(let a), _) = try parsed("plot s, t, width: 60", commands: tourCommands) else { Issue.record("plot"); return }
+        let a = try #require(try command("plot", "plot s, t, width: 60"))
         #expect(a.map(\.label) == [nil, nil, "width"])
-        guard case .command("plot", .expressions(let b), _) = try parsed("plot(s, t)", commands: tourCommands) else { Issue.record("plot()"); return }
-        #expect(b.count == 2)
-        guard case .command("plot", .expressions(let c), _) = try parsed("plot x -> rubberband(x, dimension: 300pt), 0pt..600pt", commands: tourCommands) else { Issue.record("plot λ"); return }
-        #expect(c.count == 2)
-        guard case .command("plot", .expressions(let d), _) = try parsed("plot (s), t", commands: tourCommands) else { Issue.record("plot (s), t"); return }
-        #expect(d.count == 2)
-        #expect(try parsed("save drawer  # keep", commands: tourCommands) == .command(name: "save", arguments: .words("drawer"), span: SourceSpan(start: 0, end: 11)))
-        #expect(try parsed("set digits 6", commands: tourCommands) == .command(name: "set", arguments: .words("digits 6"), span: SourceSpan(start: 0, end: 12)))
-        // Words commands take raw text, even what would not lex.
-        #expect(try parsed("help 20pts", commands: tourCommands) == .command(name: "help", arguments: .words("20pts"), span: SourceSpan(start: 0, end: 10)))
+        #expect(a.map(\.valueSpan) == [SourceSpan(start: 5, end: 6), SourceSpan(start: 8, end: 9), SourceSpan(start: 18, end: 20)])
+        #expect(a[2].labelSpan == SourceSpan(start: 11, end: 16))
+        #expect(try command("plot", "plot(s, t)")?.count == 2)
+        #expect(try command("plot", "plot x -> rubberband(x, dimension: 300pt), 0pt..600pt")?.count == 2)
+        #expect(try command("plot", "plot (s), t")?.count == 2)
+        #expect(try parsed("save drawer  # keep", commands: tourCommands) == .command(CommandStatement(
+            name: "save", nameSpan: SourceSpan(start: 0, end: 4),
+            arguments: [CommandArgument(value: .word("drawer"), valueSpan: SourceSpan(start: 5, end: 11))], span: SourceSpan(start: 0, end: 11))))
+        #expect(try command("set", "set digits 6")?.map(\.value) == [.word("digits"), .word("6")])
+        // Words commands take words as typed, even what would not lex; quotes keep spaces and go.
+        #expect(try command("help", "help 20pts")?.map(\.value) == [.word("20pts")])
+        #expect(try command("save", "save \"my drawer\"")?.map(\.value) == [.word("my drawer")])
+        #expect(try command("load", "load ../x # old")?.map(\.value) == [.word("../x")])
         guard case .assignment("plot", _) = try parsed("plot = 3", commands: tourCommands) else { Issue.record("plot ="); return }
         // `COMMAND( … ) =` defines a function of that name (which the notebook refuses
         // with a message); it is never the command.
         guard case .functionDefinition("plot", ["x"], _) = try parsed("plot(x) = x^2", commands: tourCommands) else { Issue.record("plot(x) ="); return }
         guard case .functionDefinition("help", ["x"], _) = try parsed("help(x) = 1", commands: tourCommands) else { Issue.record("help(x) ="); return }
-        guard case .command("plot", _, _) = try parsed("plot(s) == s", commands: tourCommands) else { Issue.record("plot(s) =="); return }
+        #expect(try command("plot", "plot(s) == s") != nil)
         guard case .expression = try parsed("plot.x", commands: tourCommands) else { Issue.record("plot.x"); return }
-        #expect(try parsed("help", commands: tourCommands) == .command(name: "help", arguments: .words(""), span: SourceSpan(start: 0, end: 4)))
+        #expect(try command("help", "help") == [])
+        // `save = 1` binds; the word `save` followed by anything else is the command.
+        guard case .assignment("save", _) = try parsed("save = 1", commands: tourCommands) else { Issue.record("save ="); return }
+        #expect(try command("save", "save .hidden")?.map(\.value) == [.word(".hidden")])
+    }
+
+    @Test("export reads an expression, a word, then labelled arguments after a comma")
+    func exportForm() throws {
+        let plain = try #require(try command("export", "export spring(damping: 0.8, response: 0.4s) swiftui"))
+        #expect(plain.count == 2)
+        #expect(plain[0].expression != nil)
+        #expect(plain[1].value == .word("swiftui") && plain[1].valueSpan == SourceSpan(start: 44, end: 51))
+        let css = try #require(try command("export", "export s css, tolerance: 0.0005"))
+        #expect(css.map(\.label) == [nil, nil, "tolerance"])
+        #expect(css[1].value == .word("css"))
+        #expect(try command("export", "export s")?.count == 1)
+        #expect(try command("export", "export") == [])
+        #expect(try command("export", "export s with damping: 1 css")?.count == 2)
+        // Anything after the target other than a comma is a mistake, pointed at.
+        #expect(throws: Diagnostic.self) { try parsed("export s css flutter", commands: tourCommands) }
+    }
+
+    @Test("pin takes the rest of the line as typed, without its comment")
+    func textForm() throws {
+        #expect(try command("pin", "pin plot s, t  # both")?.map(\.value) == [.text("plot s, t")])
+        #expect(try command("pin", "pin   ") == [])
     }
 
     @Test("spans cover what they name")

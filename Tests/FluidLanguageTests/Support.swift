@@ -69,5 +69,5 @@ func relativeError(_ a: Double, _ b: Double) -> Double {
 
 let tourCommands = CommandTable([
     "plot": .expressions, "compare": .expressions, "diff": .expressions, "tune": .expressions, "play": .expressions,
-    "save": .words, "load": .words, "export": .words, "help": .words, "set": .words, "quit": .words,
+    "save": .words, "load": .words, "export": .expressionAndWord, "help": .words, "set": .words, "quit": .words, "pin": .text,
 ])

@@ -128,12 +128,12 @@ struct CompareDiffTests {
     }
 
     @Test(arguments: [
-        ("compare", "compare what?"),
+        ("compare", "'compare' needs the argument 'values'"),
         ("compare s, 3", "compare cannot take a number"),
         ("compare s, decay(100pt/s)", "springs only"),
         ("compare x -> x", "for two curves use diff"),
         ("compare s, 0..1", "no range"),
-        ("compare s, width: 3", "no option 'width'"),
+        ("compare s, width: 3", "no argument 'width'"),
     ])
     func compareErrors(line: String, message: String) {
         let response = Self.session().run(line)
@@ -210,7 +210,7 @@ struct CompareDiffTests {
     }
 
     @Test(arguments: [
-        ("diff", "diff what?"),
+        ("diff", "'diff' needs the argument 'motions'"),
         ("diff s", "exactly two"),
         ("diff s, t, s", "exactly two"),
         ("diff s, decay(100pt/s)", "cannot be compared"),
@@ -225,8 +225,7 @@ struct CompareDiffTests {
     }
 
     static func arguments(_ line: String) -> [Argument] {
-        guard case .success(.command(_, .expressions(let arguments), _)) = Parser.parse(line, commands: CommandCatalog.table)
-        else { return [] }
-        return arguments
+        guard case .success(.command(let command)) = Parser.parse(line, commands: CommandRegistry.table) else { return [] }
+        return command.arguments.compactMap { $0.expression.map { Argument(value: $0) } }
     }
 }

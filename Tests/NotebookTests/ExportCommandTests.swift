@@ -57,8 +57,8 @@ struct ExportCommandTests {
     @Test("bad input points at itself", arguments: [
         ("export s swfitui", "did you mean 'swiftui'?"), ("export 3 css", "needs a spring"),
         ("export s css, tolerance: 2", "between 0.00001 and 0.1"), ("export s css, tolerance: 1s", "plain number"),
-        ("export s uikit, tolerance: 0.01", "is for css"), ("export s css, foo: 1", "one option"),
-        ("export", "export what?"), ("export nope css", "nope"),
+        ("export s uikit, tolerance: 0.01", "is for css"), ("export s css, foo: 1", "no argument 'foo'"),
+        ("export", "'export' needs the argument 'value'"), ("export s css flutter", "unexpected"), ("export nope css", "nope"),
         ("export spring(damping: 0, response: 0.3s) css", "never comes to rest")])
     func errors(line: String, message: String) {
         let response = session().run(line)

@@ -86,7 +86,7 @@ struct PlotCommandTests {
     @Test func plotWithNothingAsksWhat() {
         let response = Self.session().run("plot")
         #expect(response.failed)
-        #expect(response.text.contains("plot s"), "gives an example: \(response.lines)")
+        #expect(response.text.contains("example: " + PlotCommand.spec.example), "gives an example: \(response.lines)")
     }
 
     @Test func plottingAnUnknownNameSaysSo() {

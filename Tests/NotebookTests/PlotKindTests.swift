@@ -80,8 +80,8 @@ struct PlotKindTests {
     }
 
     @Test(arguments: [
-        ("plot s, kind: speed", "kind is one of position, velocity, both"),
-        ("plot s, kind: 3", "kind is one of"),
+        ("plot s, kind: speed", "no kind 'speed'. Kinds: position, velocity, both"),
+        ("plot s, kind: 3", "no kind '3'. Kinds: "),
         ("plot [(1pt, 2pt)], s", "drawn on its own"),
         ("plot [(1pt, 2pt)], kind: velocity", "no velocity"),
         ("plot [(1pt, 2pt)], 0..1", "leave out the range"),

@@ -63,7 +63,9 @@ enum Messages {
     static func wrongArgumentCount(_ name: String, expected: Int, got: Int) -> String {
         "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s"), got \(got)"
     }
-    static func tooManyArguments(_ name: String, maximum: Int) -> String { "'\(name)' takes at most \(maximum) positional argument\(maximum == 1 ? "" : "s")" }
+    static func tooManyArguments(_ name: String, maximum: Int) -> String {
+        maximum == 0 ? "'\(name)' takes no positional arguments" : "'\(name)' takes at most \(maximum) positional argument\(maximum == 1 ? "" : "s")"
+    }
     static func missingArgument(_ name: String, in function: String) -> String { "'\(function)' needs the argument '\(name)'" }
     static func duplicateArgument(_ label: String) -> String { "the argument '\(label)' is given twice" }
     static func namedArgumentsToUserFunction(_ name: String) -> String { "'\(name)' takes its arguments by position" }

@@ -79,8 +79,8 @@ public final class Interpreter {
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
             environment.bind(target, updated)
             return Execution(name: target, value: updated, output: "\(target) = " + format(updated))
-        case .command(let name, _, let span):
-            throw Diagnostic(Messages.commandNotExecutable(name), span)
+        case .command(let command):
+            throw Diagnostic(Messages.commandNotExecutable(command.name), command.span)
         }
     }
 

@@ -4,11 +4,15 @@
 ///
 ///     line           = [ statement ]
 ///     statement      = command | definition | assignment | memberUpdate | expression
-///     command        = COMMAND ( WORDS | arguments | "(" arguments ")" )
-///                      -- the first token is a word of the CommandTable and the next is
-///                      -- for expression commands, neither "=" nor "."; `.words` commands take the
-///                      -- raw rest of the line unless it is an assignment (`save = 1`);
-///                      -- `COMMAND ( … ) =` is a definition of that name, never the command
+///     command        = COMMAND commandArgs     -- the first token is a word of the CommandTable and
+///                      -- the line is not `COMMAND =` or `COMMAND .` (assignments, members) nor
+///                      -- `COMMAND ( … ) =` (a definition of that name); see Parser+Commands:
+///     commandArgs    = arguments | "(" arguments ")"            -- .expressions: plot s, t
+///                    | [ expression [ IDENT ] ] { "," argument } -- .expressionAndWord: export s css
+///                    | { WORD | QUOTED }                        -- .words: set digits 6, save "x"
+///                    | TEXT                                     -- .text: pin plot s, t
+///                      -- WORD is any run of non-space characters; a `#` outside quotes starts
+///                      -- a comment, in every form.
 ///     definition     = IDENT "(" [ IDENT { "," IDENT } ] ")" "=" expression
 ///     assignment     = IDENT "=" expression
 ///     memberUpdate   = IDENT "." IDENT "=" expression
@@ -62,77 +66,12 @@ public enum Parser {
         if let problem = Limits.problem(withLine: line) { throw Diagnostic(problem, SourceSpan(start: 0, end: 0)) }
         var lexer = Lexer(line)
         let first = try lexer.next()
-        if case .identifier(let word) = first.kind, let style = commands.style(of: word),
-           !isDefinitionHead(after: lexer) {
-            switch style {
-            case .words:
-                // The rest is raw words (`save .hidden`, `load ../x`), so only an
-                // assignment `save = …` is not the command.
-                let rest = Array(line)[first.span.end...].drop { $0 == " " || $0 == "\t" }
-                if !(rest.first == "=" && rest.dropFirst().first != "=") {
-                    return try command(word, style: style, first: first, line: line)
-                }
-            case .expressions:
-                var lookahead = lexer
-                let second = try? lookahead.next()
-                if second?.kind != .equals, second?.kind != .dot {
-                    return try command(word, style: style, first: first, line: line)
-                }
-            }
+        if case .identifier(let word) = first.kind, let form = commands.form(of: word),
+           let command = try command(word, form: form, first: first, after: lexer, line: line) {
+            return .command(command)
         }
         var state = ParserState(tokens: try Lexer.tokenize(line))
         return try state.statement()
-    }
-
-    /// Whether the tokens after a word are `( … ) =`: the word is being defined as a
-    /// function (`plot(x) = …`), not used as a command.
-    private static func isDefinitionHead(after lexer: Lexer) -> Bool {
-        var lookahead = lexer
-        guard (try? lookahead.next())?.kind == .leftParen else { return false }
-        var depth = 1
-        while depth > 0 {
-            guard let token = try? lookahead.next() else { return false }
-            switch token.kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .end: return false
-            default: break
-            }
-        }
-        return (try? lookahead.next())?.kind == .equals
-    }
-
-    private static func command(_ name: String, style: CommandArgumentStyle, first: Token, line: String) throws(Diagnostic) -> Statement {
-        let characters = Array(line)
-        switch style {
-        case .words:
-            var rest = String(characters[first.span.end...])
-            if let hash = rest.firstIndex(of: "#") { rest = String(rest[..<hash]) }
-            let words = rest.trimmingSpaces()
-            return .command(name: name, arguments: .words(words), span: SourceSpan(start: first.span.start, end: commandEnd(characters)))
-        case .expressions:
-            let tokens = try Lexer.tokenize(line)
-            var state = ParserState(tokens: tokens)
-            state.index = 1
-            var arguments: [Argument] = []
-            if state.current.kind == .leftParen, state.matchingParenIsLast(from: 1) {
-                state.index = 2
-                arguments = try state.arguments(closing: .rightParen)
-                try state.expect(.rightParen, Messages.expectedClosing(")"))
-            } else if state.current.kind != .end {
-                arguments = try state.arguments(closing: .end)
-            }
-            try state.expectEnd()
-            let end = tokens[max(0, tokens.count - 2)].span.end
-            return .command(name: name, arguments: .expressions(arguments), span: SourceSpan(start: first.span.start, end: end))
-        }
-    }
-
-    /// The end of the line's content before a trailing comment and spaces.
-    private static func commandEnd(_ characters: [Character]) -> Int {
-        var end = characters.firstIndex(of: "#") ?? characters.count
-        while end > 0, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
-        return end
     }
 }
 

@@ -1,14 +1,23 @@
 import FluidLanguage
 import Motion
 
+/// `compare a, b, ...`: every parameterization and measure of springs (or of decays)
+/// side by side, one column each, with the rows that differ highlighted. Lists and
+/// preset groups stand for their springs: `compare swiftui`.
+struct CompareCommand: NotebookCommand {
+    static let spec = CommandSpec(
+        name: "compare", form: .expressions,
+        parameters: [CommandParameter(name: "values", placeholder: "VALUE, VALUE, ...", kind: .expression, repeats: true)],
+        summary: "Every parameterization and measure of springs (or decays) side by side; rows that differ are highlighted.",
+        example: "compare spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
+
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        session.compare(call.expressions("values"), line: call.line)
+    }
+}
+
 extension Session {
-    /// `compare a, b, ...`: every parameterization and measure of springs (or of decays)
-    /// side by side, one column each, with the rows that differ highlighted. Lists and
-    /// preset groups stand for their springs: `compare swiftui`.
-    func compare(_ arguments: CommandArguments, line: String) -> Response {
-        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
-            return .error("compare what? Try: compare s, t   or   compare swiftui")
-        }
+    func compare(_ arguments: [Argument], line: String) -> Response {
         do throws(Diagnostic) {
             let accepts = "springs or decays, like compare s, t"
             let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "compare", accepts: accepts,

@@ -1,14 +1,23 @@
 import FluidLanguage
 import Motion
 
+/// `diff a, b [, lo..hi]`: where two motions of time are furthest apart, and by how
+/// much; the same for their velocities. Springs compare progress, decays distance,
+/// functions their values; over the longer of the two motions (or the range given).
+struct DiffCommand: NotebookCommand {
+    static let spec = CommandSpec(
+        name: "diff", form: .expressions,
+        parameters: [CommandParameter(name: "motions", placeholder: "A, B [, RANGE]", kind: .expression, repeats: true)],
+        summary: "The largest gap between two motions over time, when it happens, and the largest velocity gap.",
+        example: "diff spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
+
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        session.diff(call.expressions("motions"), line: call.line)
+    }
+}
+
 extension Session {
-    /// `diff a, b [, lo..hi]`: where two motions of time are furthest apart, and by how
-    /// much; the same for their velocities. Springs compare progress, decays distance,
-    /// functions their values; over the longer of the two motions (or the range given).
-    func diff(_ arguments: CommandArguments, line: String) -> Response {
-        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
-            return .error("diff what? Try: diff s, t")
-        }
+    func diff(_ arguments: [Argument], line: String) -> Response {
         do throws(Diagnostic) {
             let report = try GapReport(arguments, line: line, interpreter: interpreter)
             return .text(report.lines(interpreter.formatter).joined(separator: "\n"))

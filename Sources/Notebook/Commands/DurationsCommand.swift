@@ -1,56 +1,45 @@
 import FluidLanguage
 import Motion
 
-extension Session {
-    /// `durations s [, distance: 300pt]`: how long the spring lasts by each platform's rule,
-    /// side by side, each named for whose rule it is, with the member that reads it alone.
-    /// The rules disagree (thresholds, velocity checks, a 50 ms grid, an envelope), which is
-    /// the point of showing them together.
-    func durations(_ arguments: CommandArguments, line: String) -> Response {
-        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
-            return .error("durations of what? Try: durations s   or   durations s, distance: 300pt")
-        }
-        do throws(Diagnostic) {
-            var spring: (value: SpringValue, name: String)?
-            var motion: (value: MotionOverTime, name: String)?
-            var distance = 1.0
-            for argument in arguments {
-                let value = try interpreter.evaluate(argument.value)
-                if let label = argument.label {
-                    guard label == "distance" else {
-                        throw Diagnostic("durations takes a spring and distance:, not '\(label):'", argument.labelSpan ?? argument.span)
-                    }
-                    guard case .number(let q) = value, q.dimension == .length || q.dimension == .none else {
-                        throw Diagnostic("distance: is the size of the move, a length like 300pt or a plain number like 1; got \(value.kindPhrase)", argument.value.span)
-                    }
-                    guard q.value.isFinite, q.value != 0, abs(q.value) < 1e12 else {
-                        throw Diagnostic("distance: must be a finite size other than 0 (like 300pt)", argument.value.span)
-                    }
-                    distance = abs(q.value)
-                    continue
-                }
-                guard spring == nil, motion == nil else {
-                    throw Diagnostic("durations shows one spring at a time (with an optional distance:)", argument.span)
-                }
-                guard case .spring(let s) = value else {
-                    guard let m = value.motionOverTime else {
-                        throw Diagnostic("durations needs a spring (or another motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)",
-                                         argument.value.span)
-                    }
-                    motion = (m, argument.value.span.text(in: line))
-                    continue
-                }
-                spring = (s, argument.value.span.text(in: line))
-            }
-            if let motion { return .text(motionDurations(motion.value, name: motion.name, formatter: interpreter.formatter)) }
-            guard let spring else { return .error("durations of what? Try: durations s") }
-            return .text(durationsTable(spring.value, name: spring.name, distance: distance))
-        } catch {
-            return .error(error.rendered(source: line))
-        }
-    }
+/// `durations s [, distance: 300pt]`: how long the spring lasts by each platform's rule,
+/// side by side, each named for whose rule it is, with the member that reads it alone.
+/// The rules disagree (thresholds, velocity checks, a 50 ms grid, an envelope), which is
+/// the point of showing them together.
+struct DurationsCommand: NotebookCommand {
+    static let spec = CommandSpec(
+        name: "durations", form: .expressions,
+        parameters: [CommandParameter(name: "spring", placeholder: "SPRING", kind: .expression)],
+        options: [CommandOption(label: "distance", placeholder: "300pt", kind: .quantity(.length),
+                                meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)")],
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerRestDuration), Compose's estimate (s.composeDuration).",
+        example: "durations spring(damping: 0.8, response: 0.4s)",
+        members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
+        pinnable: true)
 
-    private func durationsTable(_ value: SpringValue, name: String, distance: Double) -> String {
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        var distance = 1.0
+        if let q = try call.quantity("distance"), let span = call.argument("distance")?.valueSpan {
+            guard q.value.isFinite, q.value != 0, abs(q.value) < 1e12 else {
+                throw Diagnostic("distance: must be a finite size other than 0 (like 300pt)", span)
+            }
+            distance = abs(q.value)
+        }
+        guard let argument = call.argument("spring"), let expression = argument.expression else { return Response() }
+        let value = try session.interpreter.evaluate(expression)
+        let name = call.text(argument.valueSpan)
+        guard case .spring(let spring) = value else {
+            guard let motion = value.motionOverTime else {
+                throw Diagnostic("durations needs a spring (or another motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)",
+                                 argument.valueSpan)
+            }
+            return .text(session.motionDurations(motion, name: name, formatter: session.interpreter.formatter))
+        }
+        return .text(session.durationsTable(spring, name: name, distance: distance))
+    }
+}
+
+extension Session {
+    func durationsTable(_ value: SpringValue, name: String, distance: Double) -> String {
         let s = value.spring
         let format = interpreter.formatter
         func time(_ seconds: Double) -> String { seconds.isFinite ? format.time(seconds) : "never" }
@@ -80,13 +69,5 @@ extension Session {
                          + (memberColumn.isEmpty ? meaning : meaning.padding(to: ruleWidth) + memberColumn))
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-private extension SourceSpan {
-    func text(in line: String) -> String {
-        let characters = Array(line)
-        let lo = max(0, min(start, characters.count)), hi = max(lo, min(end, characters.count))
-        return String(characters[lo..<hi])
     }
 }

@@ -1,13 +1,26 @@
 import FluidLanguage
 
+/// `help`, `help NAME`: everything at a glance, or one command, function, member or value.
+struct HelpCommand: NotebookCommand {
+    static let spec = CommandSpec(
+        name: "help", form: .words,
+        parameters: [CommandParameter(name: "topic", placeholder: "NAME", kind: .word(.free), required: false)],
+        summary: "List everything, or describe one command, function or member.",
+        example: "help spring")
+
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        session.help(call.word("topic") ?? "")
+    }
+}
+
 extension Session {
     /// `help`: everything at a glance; `help NAME`: one command or function with an example.
     func help(_ name: String) -> Response {
         let topics = Interpreter.helpTopics
         if name.isEmpty {
             var lines = ["Commands (at the start of a line; parentheses optional):"]
-            let width = CommandCatalog.all.map(\.name.count).max() ?? 0
-            for command in CommandCatalog.all where command.name != "exit" {
+            let width = CommandRegistry.specs.map(\.name.count).max() ?? 0
+            for command in CommandRegistry.specs {
                 lines.append("  \(command.name.padding(to: width))  \(command.summary)")
             }
             lines.append("")
@@ -22,19 +35,18 @@ extension Session {
             lines.append("help NAME tells more, with an example. Tab completes names, arguments and members.")
             return .text(lines.joined(separator: "\n"))
         }
-        if let command = CommandCatalog.info(name) {
-            return .text("\(command.usage)\n  \(command.summary)\n  example: \(command.example)")
+        if let command = CommandRegistry.spec(name) {
+            return .text(command.helpText)
         }
-        // A spring's duration members are described, side by side, by `durations`.
-        if ["settle", "settlingDuration", "framerRestDuration", "composeDuration"].contains(name),
-           let command = CommandCatalog.info("durations") {
-            return .text("s.\(name) is one of a spring's durations; \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
+        // Members a command shows side by side (`help settle` leads to `durations`).
+        if let command = CommandRegistry.specs.first(where: { $0.members.contains(name) }) {
+            return .text("s.\(name) is one of \(command.membersPhrase); \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
         }
         if let topic = topics.first(where: { $0.name == name }) {
             return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
         }
         if let response = helpForBuiltinValue(name) { return response }
-        let known = CommandCatalog.all.map(\.name) + topics.map(\.name)
+        let known = CommandRegistry.words + topics.map(\.name)
         let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
         return .error("no help for '\(name)'\(hint) Type help for the list.")
     }

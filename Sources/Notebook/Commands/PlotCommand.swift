@@ -2,26 +2,44 @@ import FluidLanguage
 import Motion
 import TerminalPlot
 
+/// `plot a, b, ... [, lo..hi] [, kind: position|velocity|both|path] [, width: N, height: N, title: "..."]`
+///
+/// Springs draw their step response (progress 0 → 1 over time) with the target line;
+/// decays draw the distance travelled over time; functions are sampled over the range
+/// given, or over their natural domain (`velocity(s)` knows its spring's settle time).
+/// `a - b` of two motions draws their difference; a list of points draws a 2-D path
+/// with equal aspect. `kind: velocity` draws velocities, `kind: both` stacks position
+/// over velocity on one time axis. Everything shares one x axis, so the series must
+/// agree on its dimension.
+struct PlotCommand: NotebookCommand {
+    static let spec = CommandSpec(
+        name: "plot", form: .expressions,
+        parameters: [CommandParameter(name: "values", placeholder: "VALUE, ... [, RANGE]", kind: .expression, repeats: true)],
+        options: [
+            CommandOption(label: "kind", placeholder: PlotRequest.Kind.allCases.map(\.rawValue).joined(separator: "|"),
+                          kind: .choice(PlotRequest.Kind.allCases.map(\.rawValue)),
+                          meaning: "position (the default), velocity, both (position over velocity on one time axis), or path (a 2-D trace in the plane)"),
+            CommandOption(label: "width", placeholder: "N", kind: .whole(20...1000), meaning: "columns of the drawing, 20 to 1000 (default: set width)"),
+            CommandOption(label: "height", placeholder: "N", kind: .whole(3...200), meaning: "rows of the drawing, 3 to 200 (default: set height)"),
+            CommandOption(label: "title", placeholder: "\"…\"", kind: .string, meaning: "a line above the plot, like \"drawer\""),
+        ],
+        summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
+        example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
+
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        let kind = call.choice("kind").flatMap(PlotRequest.Kind.init(rawValue:)) ?? .position
+        var request = try PlotRequest(arguments: call.expressions("values"), kind: kind, kindSpan: call.argument("kind")?.valueSpan,
+                                      line: call.line, interpreter: session.interpreter)
+        request.width = try call.whole("width")
+        request.height = try call.whole("height")
+        request.title = try call.string("title")
+        return session.plot(request, line: call.line)
+    }
+}
+
 extension Session {
-    /// `plot a, b, ... [, lo..hi] [, kind: position|velocity|both|path] [, width: N, height: N, title: "..."]`
-    ///
-    /// Springs draw their step response (progress 0 → 1 over time) with the target line;
-    /// decays draw the distance travelled over time; functions are sampled over the range
-    /// given, or over their natural domain (`velocity(s)` knows its spring's settle time).
-    /// `a - b` of two motions draws their difference; a list of points draws a 2-D path
-    /// with equal aspect. `kind: velocity` draws velocities, `kind: both` stacks position
-    /// over velocity on one time axis. Everything shares one x axis, so the series must
-    /// agree on its dimension.
-    func plot(_ arguments: CommandArguments, line: String) -> Response {
-        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
-            return .error("plot what? Try: plot s   or   plot x -> x^0.7, 0..600")
-        }
-        let request: PlotRequest
-        do {
-            request = try PlotRequest(arguments: arguments, line: line, interpreter: interpreter)
-        } catch {
-            return .error(error.rendered(source: line))
-        }
+    /// Draws a plot request at the session's display settings.
+    func plot(_ request: PlotRequest, line: String) -> Response {
         var options = PlotOptions()
         options.width = request.width ?? display.width
         options.height = request.height ?? display.height
@@ -76,22 +94,17 @@ struct PlotRequest {
     /// Number of samples per curve: enough for every pixel column of a wide braille plot.
     static let samples = 600
 
-    init(arguments: [Argument], line: String, interpreter: Interpreter) throws(Diagnostic) {
+    /// `arguments` are the positional ones; the options are read by `PlotCommand`. The kind
+    /// comes first: it decides how a 2-D trace is drawn (x and y over time, or a path).
+    init(arguments: [Argument], kind: Kind, kindSpan: SourceSpan?, line: String, interpreter: Interpreter) throws(Diagnostic) {
+        self.kind = kind
+        self.kindSpan = kindSpan
         let characters = Array(line)
         func text(_ span: SourceSpan) -> String {
             let lo = max(0, min(span.start, characters.count)), hi = max(lo, min(span.end, characters.count))
             return String(characters[lo..<hi])
         }
-        // The kind first: it decides how a 2-D trace is drawn (x and y over time, or a path).
-        for argument in arguments where argument.label == "kind" {
-            try readKind(argument)
-        }
         for argument in arguments {
-            if let label = argument.label {
-                if label == "kind" { continue }
-                try option(label, try interpreter.evaluate(argument.value), argument)
-                continue
-            }
             let name = text(argument.value.span)
             let value = try interpreter.evaluate(argument.value)
             if case .range(let range) = value {
@@ -112,44 +125,6 @@ struct PlotRequest {
         }
         if items.isEmpty {
             throw Diagnostic("nothing to draw: give a spring, a decay or a function", arguments[0].span)
-        }
-    }
-
-    /// `kind: velocity` (a word or a string).
-    private mutating func readKind(_ argument: Argument) throws(Diagnostic) {
-        var word: String?
-        switch argument.value.kind {
-        case .identifier(let name): word = name
-        case .string(let text): word = text
-        default: break
-        }
-        guard let word, let kind = Kind(rawValue: word) else {
-            let known = Kind.allCases.map(\.rawValue)
-            let hint = word.flatMap { Suggestions.closest(to: $0, in: known) }.map { "; did you mean '\($0)'?" } ?? ""
-            throw Diagnostic("kind is one of \(known.joined(separator: ", "))\(hint)", argument.value.span)
-        }
-        self.kind = kind
-        kindSpan = argument.value.span
-    }
-
-    private mutating func option(_ label: String, _ value: Value, _ argument: Argument) throws(Diagnostic) {
-        func whole(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
-            guard case .number(let q) = value, q.isDimensionless, q.value.rounded() == q.value,
-                  q.value >= Double(range.lowerBound), q.value <= Double(range.upperBound) else {
-                throw Diagnostic("\(label) must be a whole number from \(range.lowerBound) to \(range.upperBound)", argument.value.span)
-            }
-            return Int(q.value)
-        }
-        switch label {
-        case "width": width = try whole(20...1000)
-        case "height": height = try whole(3...200)
-        case "title":
-            guard case .string(let s) = value else { throw Diagnostic("title must be a string, like \"drawer\"", argument.value.span) }
-            title = s
-        default:
-            let known = ["width", "height", "title", "kind"]
-            let hint = Suggestions.closest(to: label, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw Diagnostic("plot has no option '\(label)'\(hint)", argument.labelSpan ?? argument.span)
         }
     }
 }

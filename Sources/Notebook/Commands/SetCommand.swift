@@ -1,15 +1,32 @@
 import FluidLanguage
 import TerminalPlot
 
+/// `set`, `set NAME VALUE`: show or change how results are printed and drawn.
+struct SetCommand: NotebookCommand {
+    static let settings = ["digits", "width", "height", "style", "color"]
+
+    static let spec = CommandSpec(
+        name: "set", form: .words,
+        parameters: [
+            CommandParameter(name: "setting", placeholder: "SETTING", kind: .word(.choice(settings, noun: "setting", also: ["colour"])), required: false),
+            CommandParameter(name: "value", placeholder: "VALUE", kind: .word(.free), required: false),
+        ],
+        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off.",
+        example: "set digits 6")
+
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        guard let setting = call.word("setting") else { return .text(session.settingsSummary()) }
+        let value = try call.required("value").word ?? ""
+        return session.set(setting, to: value)
+    }
+
+    /// `set digits 6` changes how every value prints; `set` alone changes nothing.
+    static func changesEveryBinding(_ statement: CommandStatement) -> Bool { !statement.arguments.isEmpty }
+}
+
 extension Session {
-    /// `set`, `set NAME VALUE`: show or change how results are printed and drawn.
-    func set(_ text: String) -> Response {
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        if parts.isEmpty { return .text(settingsSummary()) }
-        guard parts.count == 2 else {
-            return .error("set takes a name and a value, like: set digits 6")
-        }
-        let (name, value) = (parts[0], parts[1])
+    /// `set NAME VALUE`, NAME one of `SetCommand.settings`.
+    func set(_ name: String, to value: String) -> Response {
         switch name {
         case "digits":
             guard let n = Int(value), (1...ValueFormatter.maximumDigits).contains(n) else {
@@ -39,9 +56,7 @@ extension Session {
             default: return .error("color must be on or off; got '\(value)'")
             }
         default:
-            let known = ["digits", "width", "height", "style", "color"]
-            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
-            return .error("no setting '\(name)'\(hint) Settings: \(known.joined(separator: ", ")).")
+            return .error("no setting '\(name)'")
         }
         return Response()
     }

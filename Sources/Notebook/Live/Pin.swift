@@ -15,7 +15,7 @@ struct Pin: Sendable {
         var seen: Set<String> = []
         var queue = Self.identifiers(in: source)
         // `plot s, t`: the command word is not a name.
-        if let word = source.split(separator: " ").first, CommandCatalog.info(String(word)) != nil, queue.first == String(word) {
+        if let word = source.split(separator: " ").first, CommandRegistry.command(String(word)) != nil, queue.first == String(word) {
             queue.removeFirst()
         }
         while let name = queue.popLast() {

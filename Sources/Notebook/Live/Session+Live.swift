@@ -2,21 +2,15 @@ import FluidLanguage
 import Motion
 
 extension Session {
-    /// `tune NAME`: checks that NAME is a spring and leaves a `TuneModel` for the
+    /// `tune NAME` (NAME as typed, never empty): checks that NAME is a spring and leaves a `TuneModel` for the
     /// terminal; off a terminal it says what to write instead.
     func tune(_ text: String) -> Response {
         let name = text
-        guard !name.isEmpty else {
-            return .error("tune what? Give a spring's name: s = spring(damping: 0.8, response: 0.4s), then tune s")
-        }
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             return .error("tune takes the name of a spring, like tune s; '\(name)' is not a name (bind it first: s = \(name))")
         }
         guard let value = interpreter.value(of: name) else {
-            let known = interpreter.bindings.compactMap { binding -> String? in
-                if case .spring = binding.value { return binding.name } else { return nil }
-            }
-            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+            let hint = Suggestions.closest(to: name, in: CommandWords.spring.candidates(in: self)).map { "; did you mean '\($0)'?" }
                 ?? "; define it first: \(name) = spring(damping: 0.8, response: 0.4s)"
             return .error("no spring named '\(name)'\(hint)")
         }
@@ -48,29 +42,13 @@ extension Session {
     }
 
     /// `play a, b, … [, slow: N]`: motions over time in real time at the terminal, a lane each.
-    func play(_ arguments: CommandArguments, line: String) -> Response {
-        guard case .expressions(let arguments) = arguments, !arguments.isEmpty else {
-            return .error("play what? Try: play s   or   play s, t, slow: 4")
-        }
+    func play(_ arguments: [CommandArgument], slow: Double, line: String) throws(Diagnostic) -> Response {
         let characters = Array(line)
         var lanes: [PlayModel.Lane] = []
-        var slow = 1.0
         for argument in arguments {
-            let value: Value
-            do throws(Diagnostic) { value = try interpreter.evaluate(argument.value) } catch { return .error(error.rendered(source: line)) }
-            if let label = argument.label {
-                guard label == "slow" else {
-                    let hint = label.count > 1 && Suggestions.closest(to: label, in: ["slow"]) != nil ? "; did you mean 'slow'?" : ""
-                    return .error(Diagnostic("play has no option '\(label)'\(hint) (play s, slow: 4 plays four times slower)",
-                                             argument.labelSpan ?? argument.span).rendered(source: line))
-                }
-                guard case .number(let q) = value, q.isDimensionless, q.value >= 0.1, q.value <= 100 else {
-                    return .error(Diagnostic("slow must be a plain number from 0.1 to 100, like slow: 4", argument.value.span).rendered(source: line))
-                }
-                slow = q.value
-                continue
-            }
-            let span = argument.value.span
+            guard let expression = argument.expression else { continue }
+            let value = try interpreter.evaluate(expression)
+            let span = expression.span
             let name = String(characters[max(0, min(span.start, characters.count))..<max(0, min(span.end, characters.count))])
             if let motion = value.motionOverTime {
                 lanes.append(PlayModel.Lane(name: name, motion: motion.curve))
@@ -79,10 +57,9 @@ extension Session {
                     if let motion = element.motionOverTime { lanes.append(PlayModel.Lane(name: "\(name)[\(index)]", motion: motion.curve)) }
                 }
             } else {
-                return .error(Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span).rendered(source: line))
+                throw Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span)
             }
         }
-        guard !lanes.isEmpty else { return .error("play what? Give a spring: play s, slow: 4") }
         guard lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(lanes.count)") }
         guard liveTerminal else {
             return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(lanes.map(\.name).joined(separator: ", "))")

@@ -8,8 +8,10 @@ extension Session {
             guard !pins.isEmpty else { return .text("nothing pinned; try: pin plot s   or   pin s.settle") }
             return .text(pins.map { "pin \($0.number): \($0.source)" }.joined(separator: "\n"))
         }
-        switch try? Parser.parse(text, commands: CommandCatalog.table).get() {
-        case .expression?, .command("plot", _, _)?, .command("durations", _, _)?:
+        switch try? Parser.parse(text, commands: CommandRegistry.table).get() {
+        case .expression?:
+            break
+        case .command(let command)? where CommandRegistry.spec(command.name)?.pinnable == true:
             break
         default:
             return .error("pin shows a plot or a value, like pin plot s or pin s.settle; '\(text)' is not one")
@@ -49,10 +51,10 @@ extension Session {
     func pinnedUpdates(after line: String) -> [String] {
         guard !pins.isEmpty else { return [] }
         let changed: Set<String>?
-        switch try? Parser.parse(line, commands: CommandCatalog.table).get() {
+        switch try? Parser.parse(line, commands: CommandRegistry.table).get() {
         case .assignment(let name, _)?, .functionDefinition(let name, _, _)?, .memberAssignment(let name, _, _)?:
             changed = [name]
-        case .command(let name, _, _)? where name == "load" || (name == "set" && line.split(separator: " ").count > 1):
+        case .command(let command)? where CommandRegistry.command(command.name)?.changesEveryBinding(command) == true:
             changed = nil
         default:
             return []

@@ -1,0 +1,154 @@
+import FluidLanguage
+
+/// A command line bound to its command's spec: each parameter and option with its
+/// arguments, and typed readers for them. Binding goes through the builtins' binder
+/// (`CommandStatement.bind`), so an unknown option, a duplicate or one argument too many is
+/// refused in the builtins' words; a missing parameter and a word outside its choices are
+/// worded here, one way for every command. Each error carries the usage line.
+struct CommandCall {
+    let statement: CommandStatement
+    let spec: CommandSpec
+    /// The whole line, for values named by their text and for drawing diagnostics.
+    let line: String
+    let session: Session
+    var interpreter: Interpreter { session.interpreter }
+    private let bound: [String: [CommandArgument]]
+
+    init(_ statement: CommandStatement, spec: CommandSpec, line: String, session: Session) throws(Diagnostic) {
+        self.statement = statement
+        self.spec = spec
+        self.line = line
+        self.session = session
+        let usage = "usage: " + spec.usage
+        do throws(Diagnostic) {
+            bound = try statement.bind(positional: spec.parameters.map(\.name), repeatingLast: spec.parameters.last?.repeats ?? false,
+                                       labels: spec.options.map(\.label))
+        } catch {
+            throw Diagnostic(error.message, error.span, help: usage)
+        }
+        for parameter in spec.parameters {
+            let arguments = bound[parameter.name] ?? []
+            if parameter.required, arguments.isEmpty {
+                throw Self.missing(parameter, statement: statement, spec: spec, session: session)
+            }
+            if case .word(.choice(let words, let noun, let also)) = parameter.kind {
+                for argument in arguments {
+                    try Self.check(argument, among: words, also: also, noun: noun, line: line)
+                }
+            }
+        }
+        for option in spec.options {
+            guard case .choice(let words) = option.kind else { continue }
+            for argument in bound[option.label] ?? [] {
+                try Self.check(argument, among: words, also: [], noun: option.label, line: line)
+            }
+        }
+    }
+
+    /// `'load' needs the argument 'name'` at the end of the line, then the usage, what the
+    /// parameter can be when the spec knows (`NAME is one of: drawer, pip`), and the example.
+    private static func missing(_ parameter: CommandParameter, statement: CommandStatement, spec: CommandSpec,
+                                session: Session) -> Diagnostic {
+        var help = ["usage: " + spec.usage]
+        if case .word(let words) = parameter.kind, !words.candidates(in: session).isEmpty {
+            help.append("\(parameter.placeholder) is one of: " + words.candidates(in: session).joined(separator: ", "))
+        }
+        help.append("example: " + spec.example)
+        let end = SourceSpan(start: statement.span.end, end: statement.span.end)
+        return Diagnostic(statement.missing(parameter.name).message, end, help: help.joined(separator: "\n"))
+    }
+
+    /// `no setting 'digitz'; did you mean 'digits'? Settings: digits, width, height, style, color.`
+    /// Choices are lowercase words, matched in any case.
+    private static func check(_ argument: CommandArgument, among words: [String], also: [String], noun: String,
+                              line: String) throws(Diagnostic) {
+        let word = argument.word?.lowercased() ?? ""
+        guard !words.contains(word), !also.contains(word) else { return }
+        let characters = Array(line)
+        let lo = max(0, min(argument.valueSpan.start, characters.count)), hi = max(lo, min(argument.valueSpan.end, characters.count))
+        let shown = argument.word ?? String(characters[lo..<hi])
+        let suggestion = Suggestions.closest(to: word, in: words)
+        let hint = suggestion.map { "; did you mean '\($0)'? " } ?? ". "
+        throw Diagnostic("no \(noun) '\(shown)'\(hint)\(noun.prefix(1).uppercased() + noun.dropFirst())s: \(words.joined(separator: ", ")).",
+                         argument.valueSpan)
+    }
+
+    // MARK: Reading the arguments
+
+    /// The arguments of a parameter or option, in line order.
+    func arguments(_ name: String) -> [CommandArgument] { bound[name] ?? [] }
+
+    /// The one argument of a parameter or option, if given.
+    func argument(_ name: String) -> CommandArgument? { bound[name]?.first }
+
+    func has(_ name: String) -> Bool { bound[name] != nil }
+
+    /// A word parameter's word; a choice's word in its declared spelling (`SwiftUI` is `swiftui`).
+    func word(_ name: String) -> String? {
+        guard let word = argument(name)?.word else { return nil }
+        if case .word(.choice)? = spec.parameters.first(where: { $0.name == name })?.kind { return word.lowercased() }
+        return word
+    }
+
+    /// The argument, or the missing-parameter message for a parameter the command needs
+    /// only in some cases (`set digits` without a value).
+    func required(_ name: String) throws(Diagnostic) -> CommandArgument {
+        guard let argument = argument(name) else {
+            let parameter = spec.parameters.first { $0.name == name } ?? CommandParameter(name: name, placeholder: name, kind: .expression)
+            throw Self.missing(parameter, statement: statement, spec: spec, session: session)
+        }
+        return argument
+    }
+
+    /// The expression arguments in line order, positional and labelled, as a call's arguments.
+    var expressionArguments: [Argument] {
+        statement.arguments.compactMap { argument in
+            argument.expression.map { Argument(label: argument.label, labelSpan: argument.labelSpan, value: $0) }
+        }
+    }
+
+    /// A parameter's expressions, as a call's positional arguments.
+    func expressions(_ name: String) -> [Argument] {
+        arguments(name).compactMap { $0.expression.map { Argument(value: $0) } }
+    }
+
+    /// The line's text under a span: how a value is named in output (`swiftui.bouncy`).
+    func text(_ span: SourceSpan) -> String {
+        let characters = Array(line)
+        let lo = max(0, min(span.start, characters.count)), hi = max(lo, min(span.end, characters.count))
+        return String(characters[lo..<hi])
+    }
+
+    // MARK: Typed options
+
+    /// A quantity option, checked by the builtins' rule for its kind (`distance: 2s` is not a length).
+    func quantity(_ label: String) throws(Diagnostic) -> Quantity? {
+        guard let argument = argument(label), let expression = argument.expression,
+              case .quantity(let expected)? = spec.option(label)?.kind else { return nil }
+        return try interpreter.quantity(expression, name: label, expected)
+    }
+
+    /// A whole-number option within its declared range (`width: 60`).
+    func whole(_ label: String) throws(Diagnostic) -> Int? {
+        guard let argument = argument(label), let expression = argument.expression,
+              case .whole(let range)? = spec.option(label)?.kind else { return nil }
+        let value = try interpreter.evaluate(expression)
+        guard case .number(let q) = value, q.isDimensionless, q.value.rounded() == q.value,
+              q.value >= Double(range.lowerBound), q.value <= Double(range.upperBound) else {
+            throw Diagnostic("\(label) must be a whole number from \(range.lowerBound) to \(range.upperBound)", expression.span)
+        }
+        return Int(q.value)
+    }
+
+    /// A string option (`title: "drawer"`).
+    func string(_ label: String) throws(Diagnostic) -> String? {
+        guard let argument = argument(label), let expression = argument.expression else { return nil }
+        guard case .string(let text) = try interpreter.evaluate(expression) else {
+            throw Diagnostic("\(label) must be a string, like \(label): \(spec.option(label)?.placeholder ?? "\"…\"")", expression.span)
+        }
+        return text
+    }
+
+    /// A choice option's word, in its declared spelling (checked against its choices in `init`).
+    func choice(_ label: String) -> String? { argument(label)?.word?.lowercased() }
+}

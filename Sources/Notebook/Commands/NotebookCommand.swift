@@ -1,0 +1,60 @@
+import FluidLanguage
+
+/// One command of the notebook: a word at the start of a line that acts on the session
+/// rather than computing a value. A command is a type in its own file with a declared spec;
+/// the parser reads its line by `spec.form`, `CommandCall` binds the arguments to the spec,
+/// and `run` works on the bound arguments. Listed once in `CommandRegistry.all`.
+protocol NotebookCommand: Sendable {
+    static var spec: CommandSpec { get }
+    /// Runs the command on arguments already bound to `spec` (labels known, required
+    /// parameters present, words among their choices). A thrown diagnostic is drawn under
+    /// the line; other failures are `Response.error`.
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response
+    /// Whether this line of the command can change what any binding shows (`load`, `set
+    /// digits 6`), so every pin redraws after it. False unless a command says so.
+    static func changesEveryBinding(_ statement: CommandStatement) -> Bool
+}
+
+extension NotebookCommand {
+    static func changesEveryBinding(_ statement: CommandStatement) -> Bool { false }
+}
+
+/// Every command, in the order `help` lists them.
+enum CommandRegistry {
+    /// Adding a command is its file, its test and one line here (Swift has no portable way
+    /// to find a protocol's conforming types at run time).
+    static let all: [any NotebookCommand.Type] = [
+        PlotCommand.self,
+        DurationsCommand.self,
+        CompareCommand.self,
+        DiffCommand.self,
+        ExportCommand.self,
+        SaveCommand.self,
+        LoadCommand.self,
+        HelpCommand.self,
+        SetCommand.self,
+        VarsCommand.self,
+        TuneCommand.self,
+        PlayCommand.self,
+        PinCommand.self,
+        UnpinCommand.self,
+        QuitCommand.self,
+    ]
+
+    static let specs: [CommandSpec] = all.map { $0.spec }
+
+    /// Every command word (names and aliases) with how the parser reads its line.
+    static let table = CommandTable(Dictionary(uniqueKeysWithValues: specs.flatMap { spec in spec.words.map { ($0, spec.form) } }))
+
+    /// Command names and aliases, for did-you-mean and for refusing them as binding names.
+    static let words: [String] = specs.flatMap(\.words)
+
+    /// The command a word (name or alias) starts.
+    static func command(_ word: String) -> (any NotebookCommand.Type)? {
+        all.first { $0.spec.words.contains(word) }
+    }
+
+    static func spec(_ word: String) -> CommandSpec? {
+        specs.first { $0.words.contains(word) }
+    }
+}

@@ -1,0 +1,15 @@
+import FluidLanguage
+
+/// `vars`: the session's bindings with their values, in the order they were first defined.
+struct VarsCommand: NotebookCommand {
+    static let spec = CommandSpec(
+        name: "vars", form: .words,
+        summary: "List the session's bindings with their values.",
+        example: "vars")
+
+    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        let bindings = session.interpreter.bindings
+        if bindings.isEmpty { return .text("no bindings yet: try s = spring(damping: 0.8, response: 0.4s)") }
+        return .text(bindings.map { "\($0.name) = \(session.interpreter.format($0.value))" }.joined(separator: "\n"))
+    }
+}
