@@ -1,22 +1,41 @@
 import Motion
 
-/// A builtin function: its documentation, the labels it accepts, and its implementation.
+/// A builtin function: its documentation, its parameters, and its implementation.
 struct Builtin: Sendable {
     let topic: HelpTopic
-    /// Every argument name it accepts (positional ones by name too), for completion.
-    let labels: [String]
-    /// The number of arguments when it always takes the same number, else nil.
-    let arity: Int?
+    /// Its parameters, one entry each: the signature, binding, completion and help come from them.
+    let parameters: ParameterTable
     let implementation: @Sendable (CallArguments) throws(Diagnostic) -> Value
 
     var name: String { topic.name }
+    /// Every argument name it accepts (positional ones by name too), for completion.
+    var labels: [String] { parameters.labels }
+    /// The number of arguments when it always takes the same number, else nil.
+    var arity: Int? { parameters.arity }
 
-    init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
+    /// A builtin whose signature is made from its parameter table.
+    init(_ name: String, _ summary: String, example: String, _ parameters: ParameterTable,
+         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+        self.init(name, parameters.signature(name), summary, example: example, parameters, implementation)
+    }
+
+    /// A builtin whose signature lists forms of its own (the spring constructors).
+    init(_ name: String, _ signature: String, _ summary: String, example: String, _ parameters: ParameterTable,
          _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
         self.topic = HelpTopic(name: name, signature: signature, summary: summary, example: example)
-        self.labels = labels
-        self.arity = arity
-        self.implementation = implementation
+        self.parameters = parameters
+        self.implementation = { call throws(Diagnostic) in
+            var call = call
+            call.parameters = parameters
+            return try implementation(call)
+        }
+    }
+
+    /// A spring constructor (`framer.spring`): named arguments only, each word's meaning from
+    /// `SpringWords`, the signature from its forms.
+    init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
+         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+        self.init(name, signature, summary, example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
     }
 }
 
