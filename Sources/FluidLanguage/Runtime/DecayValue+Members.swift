@@ -5,23 +5,25 @@ import Motion
 /// parameter where it has that one, else the conversion from its decay constant λ
 /// (ANCHORS.md, "Deceleration models side by side").
 extension DecayValue {
+    /// In the order Tab offers them; `compare` shows those with a compare label in this order.
     public static let members: [Member<DecayValue>] = [
+        Member("velocity", gives: "a speed", "the release velocity as written", compare: "velocity") { .number($0.velocity) },
+        Member("rate", gives: "a plain number", "UIKit's deceleration rate per millisecond: the model's own, else e^(−λ/1000)",
+               compare: "rate (per ms)") { .number(Quantity($0.rate)) },
         Member("distance", gives: "a length", "how far the flick travels before it stops", compare: "distance") {
             .number(Quantity($0.decay.distance, .length, unit: $0.lengthUnit))
         },
         Member("stop", gives: "a time", "when it stops, by its model's rest rule", compare: "stops (its rest rule)") {
             .number(Quantity($0.decay.stopTime(), .time))
         },
-        Member("velocity", gives: "a speed", "the release velocity as written", compare: "velocity") { .number($0.velocity) },
-        Member("rate", gives: "a plain number", "UIKit's deceleration rate per millisecond: the model's own, else e^(−λ/1000)",
-               compare: "rate (per ms)") { .number(Quantity($0.rate)) },
+        Member("timeConstant", gives: "a time", "Motion's inertia time constant τ: the model's own, else 1/λ",
+               compare: "time constant") { d in
+            if let own = d.parameters["timeConstant"] { return .number(own) }
+            return .number(Quantity(DecayConversion.timeConstant(decayConstant: d.decay.decayConstant) * 1000, in: .millisecond))
+        },
         Member("friction", gives: "a plain number", "Android's FlingAnimation friction: the model's own, else λ/4.2") { d in
             if let own = d.parameters["friction"] { return .number(Quantity(DecayValue.frictionScalar(own))) }
             return .number(Quantity(DecayConversion.androidFriction(decayConstant: d.decay.decayConstant)))
-        },
-        Member("timeConstant", gives: "a time", "Motion's inertia time constant τ: the model's own, else 1/λ") { d in
-            if let own = d.parameters["timeConstant"] { return .number(own) }
-            return .number(Quantity(DecayConversion.timeConstant(decayConstant: d.decay.decayConstant) * 1000, in: .millisecond))
         },
         Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
             .number(Quantity($0.decay.decayConstant, .frequency))

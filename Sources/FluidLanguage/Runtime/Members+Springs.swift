@@ -19,7 +19,7 @@ extension SpringValue {
         Member("bounce", gives: "a plain number", SpringWords.meanings["bounce"]!) { plain($0.spring.bounce) },
         Member("tension", gives: "a plain number", "react-spring's tension: the stiffness k with mass 1") { plain($0.spring.tensionFriction.tension) },
         Member("friction", gives: "a plain number", "react-spring's friction: the damping coefficient c with mass 1") { plain($0.spring.tensionFriction.friction) },
-        Member("velocity", gives: "a plain number (per second)", SpringWords.meanings["velocity"]!) { .number($0.velocity) },
+        Member("velocity", gives: "a plain number (per second)", SpringWords.meanings["velocity"]!, compare: "velocity") { .number($0.velocity) },
         Member("settle", gives: "a time", "when it comes within 0.1 % of the move of its target and stays (fluid's exact settle)",
                compare: "settle (0.1 %)", missing: { _ in Messages.springNeverSettles("settle time") }) {
             finite($0.spring.settlingTime(threshold: 0.001))
