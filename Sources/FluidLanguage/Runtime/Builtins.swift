@@ -48,17 +48,35 @@ enum Builtins {
 
     static var functionNames: [String] { ordered.map(\.name) }
 
-    /// Named values: `pi`, the deceleration rates `normal` and `fast`, `true`, `false`.
-    static let constants: [(name: String, value: Value)] = [
-        ("pi", .number(Quantity(Double.pi))),
-        ("normal", .number(Quantity(DecelerationRate.normal.perMillisecond))),
-        ("fast", .number(Quantity(DecelerationRate.fast.perMillisecond))),
+    /// A named value: `pi`, the deceleration rates `normal` and `fast`, the model names,
+    /// `true`, `false`; with what it means and a line that uses it, for `help`.
+    struct Constant: Sendable {
+        let name: String
+        let value: Value
+        let meaning: String
+        let example: String
+    }
+
+    static let constants: [Constant] = [
+        Constant(name: "pi", value: .number(Quantity(Double.pi)), meaning: "the number π", example: "pi"),
+        Constant(name: "normal", value: .number(Quantity(DecelerationRate.normal.perMillisecond)),
+                 meaning: "UIScrollView's normal deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
+                 example: "project(1200pt/s, rate: normal)"),
+        Constant(name: "fast", value: .number(Quantity(DecelerationRate.fast.perMillisecond)),
+                 meaning: "UIScrollView's fast deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
+                 example: "project(1200pt/s, rate: fast)"),
         // Deceleration model names for `model:` (android and reactspring are namespaces).
-        ("exact", .string("exact")),
-        ("talk", .string("talk")),
-        ("inertia", .string("inertia")),
-        ("true", .bool(true)),
-        ("false", .bool(false)),
+        Constant(name: "exact", value: .string("exact"),
+                 meaning: "a deceleration model: UIKit's exact decay, distance −v/(1000·ln r); decay(v, model: exact)",
+                 example: "decay(1200pt/s, model: exact)"),
+        Constant(name: "talk", value: .string("talk"),
+                 meaning: "a deceleration model: the WWDC 2018 talk's projection, distance (v/1000)·r/(1 − r); decay(v, model: talk)",
+                 example: "decay(1200pt/s, model: talk)"),
+        Constant(name: "inertia", value: .string("inertia"),
+                 meaning: "a deceleration model: Motion's (Framer Motion's) inertia, power 0.8, time constant 325 ms; decay(v, model: inertia)",
+                 example: "decay(1200pt/s, model: inertia)"),
+        Constant(name: "true", value: .bool(true), meaning: "a true/false value, as for allowOverDamping: true", example: "true"),
+        Constant(name: "false", value: .bool(false), meaning: "a true/false value, as for allowOverDamping: false", example: "false"),
     ]
 
     static var constantNames: [String] { constants.map(\.name) }

@@ -28,6 +28,12 @@ enum SpringWords {
         "frequency": "react-spring's frequency: the period of the undamped spring (a time)",
     ]
 
+    /// Lines that use a word no constructor's own example shows.
+    static let examples: [String: String] = [
+        "epsilon": "swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.8, epsilon: 0.01)",
+        "allowOverDamping": "swiftui.spring(stiffness: 100, damping: 30, allowOverDamping: true)",
+    ]
+
     /// The parameter a spring constructor takes for `word`.
     static func parameter(_ word: String) -> Parameter {
         let meaning = meanings[word] ?? "a parameter of the spring"
