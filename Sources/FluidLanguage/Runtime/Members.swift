@@ -80,13 +80,13 @@ enum Members {
         case .point(var p):
             for change in changes {
                 let coordinate = change.label == "y" ? p.y : p.x
-                let q = try changedQuantity(change, allowed: ["x", "y"], readable: ["x", "y"], of: value, Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
+                let q = try changedQuantity(change, allowed: point.map(\.name), readable: point.map(\.name), of: value, Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
                 if change.label == "x" { p.x = q } else { p.y = q }
             }
             return .point(p)
         case .range(var r):
             for change in changes {
-                let q = try changedQuantity(change, allowed: ["lower", "upper"], readable: ["lower", "upper"], of: value, Expectation(dimension: r.dimension, phrase: r.dimension.phrase, example: "the other end"))
+                let q = try changedQuantity(change, allowed: range.map(\.name), readable: range.map(\.name), of: value, Expectation(dimension: r.dimension, phrase: r.dimension.phrase, example: "the other end"))
                 if change.label == "lower" { r.lower = q } else { r.upper = q }
             }
             return .range(r)
