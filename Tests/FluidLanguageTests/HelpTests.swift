@@ -56,6 +56,19 @@ import Testing
         #expect(Interpreter.help(for: "swiftui.bouncy")?.details.contains { $0.hasPrefix("without parentheses, a preset: spring(") } == true)
     }
 
+    @Test("the fields help describes for each result are the fields its example returns, in order")
+    func resultFields() throws {
+        for result in Help.resultKinds {
+            let value = try Self.interpreter().run(result.sample).value
+            guard case .record(let record) = value else {
+                Issue.record("\(result.sample) is not a record")
+                continue
+            }
+            #expect(record.fields.map(\.name) == result.members.map(\.name), "\(result.kind)")
+        }
+        #expect(Help.resultKinds.count == Help.resultFields.count)
+    }
+
     @Test("a name that is not builtin gets no help, and a close one is suggested")
     func unknown() {
         #expect(Interpreter.help(for: "mine") == nil)

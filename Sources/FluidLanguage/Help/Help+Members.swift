@@ -22,7 +22,7 @@ extension Help {
         kind("a range", "(0pt..600pt)", Members.range),
         kind("a list", "[1, 2, 3]", Members.list),
         kind("a string", "\"flick\"", Members.string),
-    ]
+    ] + resultKinds
 
     /// A kind's member table as help lines; `samples` gives another value for members the
     /// first sample lacks (a trace of numbers has no x).
