@@ -69,6 +69,17 @@ import Testing
         #expect(Help.resultKinds.count == Help.resultFields.count)
     }
 
+    @Test("every member help describes says what it gives and what it means")
+    func memberMeanings() {
+        for kind in Help.memberKinds {
+            for member in kind.members {
+                #expect(!member.meaning.isEmpty && !member.gives.isEmpty, "\(kind.kind): \(member.name)")
+            }
+        }
+        // A retargeted motion's members are named by MotionValue; help has a meaning for each.
+        #expect(Help.memberKinds.first { $0.kind == "a retargeted motion" }?.members.map(\.name) == MotionValue.memberNames)
+    }
+
     @Test("a name that is not builtin gets no help, and a close one is suggested")
     func unknown() {
         #expect(Interpreter.help(for: "mine") == nil)

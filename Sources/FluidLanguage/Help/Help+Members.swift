@@ -10,7 +10,7 @@ extension Help {
         kind("a spring", "spring(damping: 0.8, response: 0.4s)", SpringValue.members, more: platformWords),
         kind("a decay", "decay(1200pt/s, model: inertia)", DecayValue.members),
         ("a retargeted motion", motionSample, MotionValue.memberNames.map { name in
-            let words = motionMembers[name] ?? ("a value", "")
+            let words = motionMembers[name] ?? ("", "")  // HelpTests fails on a member without a meaning
             return MemberHelp(kind: "a retargeted motion", name: name, gives: words.gives, meaning: words.meaning, example: motionSample + "." + name)
         }),
         kind("a trace", "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)])", TraceValue.members, samples: [

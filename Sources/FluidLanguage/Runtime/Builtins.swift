@@ -31,8 +31,9 @@ struct Builtin: Sendable {
         }
     }
 
-    /// A spring constructor (`framer.spring`): named arguments only, each word's meaning from
-    /// `SpringWords`, the signature from its forms.
+    /// A spring constructor (`framer.spring`): named arguments only (so `arity` is always
+    /// nil, whatever is passed), each word's meaning from `SpringWords`, the signature from
+    /// its forms.
     init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
          _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
         self.init(name, signature, summary, example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
