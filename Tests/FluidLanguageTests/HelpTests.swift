@@ -60,11 +60,11 @@ import Testing
     func resultFields() throws {
         for result in Help.resultKinds {
             let value = try Self.interpreter().run(result.sample).value
-            guard case .record(let record) = value else {
-                Issue.record("\(result.sample) is not a record")
-                continue
+            switch value {
+            case .record(let record): #expect(record.fields.map(\.name) == result.members.map(\.name), "\(result.kind)")
+            case .motion: #expect(result.members.map(\.name) == MotionValue.memberNames)
+            default: Issue.record("\(result.sample) is neither a record nor a motion")
             }
-            #expect(record.fields.map(\.name) == result.members.map(\.name), "\(result.kind)")
         }
         #expect(Help.resultKinds.count == Help.resultFields.count)
     }

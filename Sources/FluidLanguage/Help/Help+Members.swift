@@ -9,10 +9,6 @@ extension Help {
     static let memberKinds: [(kind: String, sample: String, members: [MemberHelp])] = [
         kind("a spring", "spring(damping: 0.8, response: 0.4s)", SpringValue.members, more: platformWords),
         kind("a decay", "decay(1200pt/s, model: inertia)", DecayValue.members),
-        ("a retargeted motion", motionSample, MotionValue.memberNames.map { name in
-            let words = motionMembers[name] ?? ("", "")  // HelpTests fails on a member without a meaning
-            return MemberHelp(kind: "a retargeted motion", name: name, gives: words.gives, meaning: words.meaning, example: motionSample + "." + name)
-        }),
         kind("a trace", "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)])", TraceValue.members, samples: [
             "x": "trace([0ms, 16ms, 32ms], [(0pt, 0pt), (10pt, 4pt), (22pt, 9pt)])",
             "y": "trace([0ms, 16ms, 32ms], [(0pt, 0pt), (10pt, 4pt), (22pt, 9pt)])",
@@ -44,19 +40,6 @@ extension Help {
             return MemberHelp(kind: "a spring", name: word.name, gives: gives, meaning: meaning,
                               example: "spring(damping: 0.8, response: 0.4s)." + word.name)
         }
-
-    private static let motionSample = "retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)"
-
-    /// What a retargeted motion's members mean (MotionValue names them and reads them).
-    private static let motionMembers: [String: (gives: String, meaning: String)] = [
-        "settle": ("a time", "when the whole motion comes within 0.1 % of its last target and stays"),
-        "overshoot": ("a percentage", "how far past its last target it swings, as a percentage of the move"),
-        "peak": ("a time", "when it is farthest past its last target"),
-        "target": ("a plain number", "the last target, as a fraction of the first move"),
-        "segments": ("a plain number", "how many springs it runs: one more than its retargets"),
-        "retargets": ("a list of times", "when it was retargeted"),
-        "spring": ("a spring", "the spring of its last segment, as written"),
-    ]
 
     /// Every kind's description of the member `name`, in kind order.
     static func memberHelp(_ name: String) -> [MemberHelp] {
