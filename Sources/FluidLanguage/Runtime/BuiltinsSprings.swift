@@ -17,7 +17,7 @@ extension Builtins {
 
     /// `value(curve, t)`, `velocity(curve)`.
     private static let curveAtTime = ParameterTable([
-        .value("curve", takes: "a spring, a decay, a retargeted motion or a trace", positional: true, "what moves"),
+        .value("curve", takes: "a spring, a decay, a retargeted motion, a difference of these (a - b), or a trace", positional: true, "what moves"),
         .quantity("t", .time, positional: true, optional: true, "the time to read it at; left out, the result is a function of time"),
     ], forms: [["curve", "t"], ["curve"]])
 
