@@ -15,6 +15,31 @@ import Testing
         #expect(interpreter.completions(forPrefix: "project(1200pt/s, ra").contains("rate:"))
     }
 
+    /// Labels come from each builtin's parameter table, the one its call binds with.
+    @Test("every builtin offers its table's labels after its parenthesis")
+    func labelsFromTables() {
+        let fresh = Interpreter()
+        for builtin in Builtins.ordered where !builtin.parameters.variadic {
+            let offered = fresh.completions(forPrefix: builtin.name + "(")
+            for label in builtin.parameters.labels {
+                #expect(offered.contains(label + ":"), "\(builtin.name)( does not offer \(label):")
+            }
+        }
+        #expect(interpreter.completions(forPrefix: "pauseDetector(tr, sp").filter { $0.hasSuffix(":") } == ["speed:"])
+        #expect(interpreter.completions(forPrefix: "elasticScroll(tr, fa").filter { $0.hasSuffix(":") } == ["falloff:"])
+    }
+
+    /// Members after a dot come from the member tables.
+    @Test("a decay's and a trace's members after a dot")
+    func tableMembers() {
+        let i = Interpreter()
+        run("d = decay(1200pt/s, model: inertia)", "tr = trace([(0ms, 0pt), (16ms, 12pt)])", in: i)
+        #expect(i.completions(forPrefix: "d.st") == ["d.stop"])
+        #expect(i.completions(forPrefix: "d.po") == ["d.power"])
+        #expect(i.completions(forPrefix: "tr.x") == [])
+        #expect(i.completions(forPrefix: "tr.ve") == ["tr.velocities", "tr.velocity"])
+    }
+
     /// The line editor replaces the whole dotted word under the cursor, so members come
     /// back as whole dotted words.
     @Test("members after a dot, by the value's kind, as whole dotted words")

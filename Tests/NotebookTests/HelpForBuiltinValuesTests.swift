@@ -62,3 +62,38 @@ struct HelpForBuiltinValuesTests {
         #expect(session.run("help android.").failed)
     }
 }
+
+/// Issue 10: help renders the language's typed help (`Interpreter.help(for:)`) for every
+/// name it knows, without running a fresh interpreter and parsing what it printed.
+@Suite("help for members, units and topics")
+struct HelpForEveryNameTests {
+    @Test("every name help knows renders, with an example that runs in a fresh session", arguments: Interpreter.helpNames)
+    func renders(name: String) throws {
+        let response = try #require(makeSession().helpForBuiltinValue(name), "no help for \(name)")
+        #expect(!response.failed, "\(response.lines)")
+        let example = try #require(response.lines.first { $0.hasPrefix("  example: ") }?.dropFirst("  example: ".count))
+        let run = makeSession().run(String(example))
+        #expect(!run.failed, "help \(name) example `\(example)` fails: \(run.lines)")
+    }
+
+    @Test("help stiffness, overshoot, units, presets, ms and pt/s answer", arguments: [
+        ("stiffness", "stiffness  a member of a spring"),
+        ("overshoot", "overshoot  a member of a spring and a retargeted motion"),
+        ("units", "units  numbers carry units"),
+        ("presets", "presets  each platform's named springs"),
+        ("ms", "ms  milliseconds"),
+        ("pt/s", "pt/s  points per second, a unit of speed"),
+    ])
+    func answers(name: String, firstLine: String) {
+        let response = makeSession().run("help \(name)")
+        #expect(!response.failed, "\(response.lines)")
+        #expect(response.lines.first?.hasPrefix(firstLine) == true, "\(response.lines)")
+    }
+
+    @Test("a mistyped member, preset or unit gets a did-you-mean")
+    func didYouMean() {
+        #expect(makeSession().run("help stifness").text.contains("did you mean 'stiffness'?"))
+        #expect(makeSession().run("help swiftui.bouncey").text.contains("did you mean 'swiftui.bouncy'?"))
+        #expect(makeSession().run("help presest").failed)
+    }
+}

@@ -7,7 +7,7 @@ extension Builtins {
     /// same as a function of time over the trace's span (one axis only: a plot draws numbers).
     static func traceValue(_ trace: TraceValue, _ bound: BoundArguments, curveSpan: SourceSpan) throws(Diagnostic) -> Value {
         if bound.has("t") {
-            let t = try bound.quantity("t", .time).value
+            let t = try bound.quantity("t").value
             switch trace.samples {
             case .one(let samples):
                 return .number(trace.quantity(samples.value(at: t)))

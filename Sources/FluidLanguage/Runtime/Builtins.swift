@@ -1,22 +1,42 @@
 import Motion
 
-/// A builtin function: its documentation, the labels it accepts, and its implementation.
+/// A builtin function: its documentation, its parameters, and its implementation.
 struct Builtin: Sendable {
     let topic: HelpTopic
-    /// Every argument name it accepts (positional ones by name too), for completion.
-    let labels: [String]
-    /// The number of arguments when it always takes the same number, else nil.
-    let arity: Int?
+    /// Its parameters, one entry each: the signature, binding, completion and help come from them.
+    let parameters: ParameterTable
     let implementation: @Sendable (CallArguments) throws(Diagnostic) -> Value
 
     var name: String { topic.name }
+    /// Every argument name it accepts (positional ones by name too), for completion.
+    var labels: [String] { parameters.labels }
+    /// The number of arguments when it always takes the same number, else nil.
+    var arity: Int? { parameters.arity }
 
-    init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
+    /// A builtin whose signature is made from its parameter table.
+    init(_ name: String, _ summary: String, example: String, _ parameters: ParameterTable,
+         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+        self.init(name, parameters.signature(name), summary, example: example, parameters, implementation)
+    }
+
+    /// A builtin whose signature lists forms of its own (the spring constructors).
+    init(_ name: String, _ signature: String, _ summary: String, example: String, _ parameters: ParameterTable,
          _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
         self.topic = HelpTopic(name: name, signature: signature, summary: summary, example: example)
-        self.labels = labels
-        self.arity = arity
-        self.implementation = implementation
+        self.parameters = parameters
+        self.implementation = { call throws(Diagnostic) in
+            var call = call
+            call.parameters = parameters
+            return try implementation(call)
+        }
+    }
+
+    /// A spring constructor (`framer.spring`): named arguments only (so `arity` is always
+    /// nil, whatever is passed), each word's meaning from `SpringWords`, the signature from
+    /// its forms.
+    init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
+         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+        self.init(name, signature, summary, example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
     }
 }
 
@@ -29,17 +49,35 @@ enum Builtins {
 
     static var functionNames: [String] { ordered.map(\.name) }
 
-    /// Named values: `pi`, the deceleration rates `normal` and `fast`, `true`, `false`.
-    static let constants: [(name: String, value: Value)] = [
-        ("pi", .number(Quantity(Double.pi))),
-        ("normal", .number(Quantity(DecelerationRate.normal.perMillisecond))),
-        ("fast", .number(Quantity(DecelerationRate.fast.perMillisecond))),
+    /// A named value: `pi`, the deceleration rates `normal` and `fast`, the model names,
+    /// `true`, `false`; with what it means and a line that uses it, for `help`.
+    struct Constant: Sendable {
+        let name: String
+        let value: Value
+        let meaning: String
+        let example: String
+    }
+
+    static let constants: [Constant] = [
+        Constant(name: "pi", value: .number(Quantity(Double.pi)), meaning: "the number π", example: "pi"),
+        Constant(name: "normal", value: .number(Quantity(DecelerationRate.normal.perMillisecond)),
+                 meaning: "UIScrollView's normal deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
+                 example: "project(1200pt/s, rate: normal)"),
+        Constant(name: "fast", value: .number(Quantity(DecelerationRate.fast.perMillisecond)),
+                 meaning: "UIScrollView's fast deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
+                 example: "project(1200pt/s, rate: fast)"),
         // Deceleration model names for `model:` (android and reactspring are namespaces).
-        ("exact", .string("exact")),
-        ("talk", .string("talk")),
-        ("inertia", .string("inertia")),
-        ("true", .bool(true)),
-        ("false", .bool(false)),
+        Constant(name: "exact", value: .string("exact"),
+                 meaning: "a deceleration model: UIKit's exact decay, distance −v/(1000·ln r); decay(v, model: exact)",
+                 example: "decay(1200pt/s, model: exact)"),
+        Constant(name: "talk", value: .string("talk"),
+                 meaning: "a deceleration model: the WWDC 2018 talk's projection, distance (v/1000)·r/(1 − r); decay(v, model: talk)",
+                 example: "decay(1200pt/s, model: talk)"),
+        Constant(name: "inertia", value: .string("inertia"),
+                 meaning: "a deceleration model: Motion's (Framer Motion's) inertia, power 0.8, time constant 325 ms; decay(v, model: inertia)",
+                 example: "decay(1200pt/s, model: inertia)"),
+        Constant(name: "true", value: .bool(true), meaning: "a true/false value, as for allowOverDamping: true", example: "true"),
+        Constant(name: "false", value: .bool(false), meaning: "a true/false value, as for allowOverDamping: false", example: "false"),
     ]
 
     static var constantNames: [String] { constants.map(\.name) }

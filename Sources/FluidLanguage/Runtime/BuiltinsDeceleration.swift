@@ -26,11 +26,10 @@ extension Builtins {
                    example: "decayConstant(rate: fast)") { lambda throws(Diagnostic) in
             .number(Quantity(lambda, .frequency))
         },
-        Builtin("decays", "decays(velocity)",
-                "one flick under every model side by side: UIKit talk and exact, Android fling, Motion inertia, react-spring; a table, and plot decays(v) overlays them",
-                example: "decays(1200pt/s)", labels: ["velocity"], arity: 1) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["velocity"])
-            let velocity = try bound.quantity("velocity", .speed)
+        Builtin("decays", "one flick under every model side by side: UIKit talk and exact, Android fling, Motion inertia, react-spring; a table, and plot decays(v) overlays them",
+                example: "decays(1200pt/s)", ParameterTable([flickVelocity])) { call throws(Diagnostic) in
+            let bound = try call.bind()
+            let velocity = try bound.quantity("velocity")
             var list: [Value] = []
             for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring] {
                 do throws(MotionError) {
@@ -43,15 +42,36 @@ extension Builtins {
         },
     ]
 
+    /// The release velocity of `decay`, `project` and `decays`.
+    static let flickVelocity = Parameter.quantity("velocity", .speed, positional: true, "the release velocity of the flick, like 1200pt/s")
+
+    /// What each deceleration parameter means, for every builtin that takes it.
+    static let decayMeanings: [String: (takes: String, meaning: String)] = [
+        "rate": ("a plain number", "UIKit's deceleration rate per millisecond, r (normal 0.998, fast 0.99): v(t) = v0·r^(1000·t)"),
+        "friction": (Messages.frictionKind, "Android FlingAnimation's friction f: v(t) = v0·e^(−4.2·f·t)"),
+        "power": ("a plain number", "Motion's inertia power: the distance is power × the velocity (in seconds)"),
+        "timeConstant": ("a time", "Motion's inertia time constant τ: v(t) = v0·e^(−t/τ)"),
+        "decayConstant": ("a rate per second", "the decay constant λ: v(t) = v0·e^(−λt)"),
+        "model": ("a model: exact, talk, android, inertia or reactspring", "the deceleration model; left out, the one its parameters imply"),
+    ]
+
+    /// A deceleration parameter; with `defaults`, shown with the model's default.
+    static func decayWord(_ label: String, positional: Bool = false, defaults: Bool = true) -> Parameter {
+        let words = decayMeanings[label] ?? ("", "")
+        let shown = !defaults || label == "model" || label == "decayConstant" ? nil
+            : label == "rate" ? "normal" : SourcePrinter.quantity(DecayModel.defaultValue(label))
+        return .value(label, takes: words.takes, default: shown, positional: positional, optional: true, words.meaning)
+    }
+
     /// A conversion function taking exactly one of `labels` and giving `result(λ)`.
     private static func conversion(_ name: String, from labels: [String], summary: String, example: String,
                                    _ result: @escaping @Sendable (Double) throws(Diagnostic) -> Value) -> Builtin {
-        Builtin(name, name + "(" + labels.map { $0 + ":" }.joined(separator: " | ") + ")", summary,
-                example: example, labels: labels, arity: nil) { call throws(Diagnostic) in
+        Builtin(name, summary, example: example,
+                ParameterTable(labels.map { decayWord($0, defaults: false) }, forms: labels.map { [$0] })) { call throws(Diagnostic) in
             if let positional = call.arguments.first(where: { $0.label == nil }) {
                 throw Diagnostic(Messages.conversionNeedsOne(name, labels), positional.span)
             }
-            let bound = try call.bind(positional: [], labels: labels)
+            let bound = try call.bind()
             let given = labels.filter { bound.has($0) }
             guard given.count == 1, let label = given.first else {
                 throw Diagnostic(Messages.conversionNeedsOne(name, labels), call.span)

@@ -4,12 +4,20 @@ import Motion
 /// nearest to an easing played over a duration, or to a trace (Motion/SpringFit.swift).
 extension Builtins {
     static let fitting: [Builtin] = [
-        Builtin("cubicBezier", "cubicBezier(x1, y1, x2, y2)",
-                "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",
-                example: "cubicBezier(0.25, 0.1, 0.25, 1)(0.5)", labels: ["x1", "y1", "x2", "y2"], arity: 4, cubicBezier),
-        Builtin("fit", "fit(easing, duration: 300ms) · fit(trace [, from:, to:])",
-                "the spring (damping 0.05 to 3, response) nearest in least squares to an easing played over a duration (241 samples, holding 1 for half the duration after it ends) or to a trace (normalised from its first to its last value, or from:/to:); prints rms and max error in progress units; f.spring, f.rms, f.max, f.at, f.curve; plot f draws both",
-                example: "fit(css.easeOut, duration: 300ms).spring", labels: ["curve", "duration", "from", "to"], arity: nil, fit),
+        Builtin("cubicBezier", "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",
+                example: "cubicBezier(0.25, 0.1, 0.25, 1)(0.5)", ParameterTable([
+                    .quantity("x1", .plain, positional: true, "the first control point's time, 0 to 1"),
+                    .quantity("y1", .plain, positional: true, "the first control point's progress"),
+                    .quantity("x2", .plain, positional: true, "the second control point's time, 0 to 1"),
+                    .quantity("y2", .plain, positional: true, "the second control point's progress"),
+                ]), cubicBezier),
+        Builtin("fit", "the spring (damping 0.05 to 3, response) nearest in least squares to an easing played over a duration (241 samples, holding 1 for half the duration after it ends) or to a trace (normalised from its first to its last value, or from:/to:); prints rms and max error in progress units; f.spring, f.rms, f.max, f.at, f.curve; plot f draws both",
+                example: "fit(css.easeOut, duration: 300ms).spring", ParameterTable([
+                    .value("curve", takes: "an easing (cubicBezier, css.*) or a trace", positional: true, "the curve to match"),
+                    .quantity("duration", .time, optional: true, "how long the easing plays (easings only)"),
+                    .value("from", takes: "a quantity like the trace", optional: true, "the trace's value taken as progress 0 (its first, unless given)"),
+                    .value("to", takes: "a quantity like the trace", optional: true, "the trace's value taken as progress 1 (its last, unless given)"),
+                ], forms: [["curve", "duration"], ["curve", "from", "to"]]), fit),
     ]
 
     /// The CSS keyword easings as `css.*` preset entries.
@@ -23,12 +31,11 @@ extension Builtins {
     static let fitEasingHold = 0.5
 
     @Sendable static func cubicBezier(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let names = ["x1", "y1", "x2", "y2"]
-        let bound = try call.bind(positional: names)
+        let bound = try call.bind()
         var values: [Double] = []
-        for name in names {
+        for name in call.parameters?.positional ?? [] {
             guard bound.has(name) else { throw Diagnostic(Messages.cubicBezierArguments, call.span) }
-            values.append(try bound.quantity(name, .plain).value)
+            values.append(try bound.quantity(name).value)
         }
         do throws(MotionError) {
             return easingValue(try CubicBezierTiming(validating: values[0], values[1], values[2], values[3]))
@@ -58,7 +65,7 @@ extension Builtins {
     }
 
     @Sendable static func fit(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["curve"], labels: ["duration", "from", "to"])
+        let bound = try call.bind()
         let curve = try bound.argument("curve")
         let times: [Double], values: [Double]
         var curveTrace: TraceValue
@@ -67,7 +74,7 @@ extension Builtins {
             guard let timing = easingTiming(function) else { throw Diagnostic(Messages.fitOtherFunction, curve.span) }
             for label in ["from", "to"] where bound.has(label) { throw Diagnostic(Messages.fitEndsForTraces, bound.span(label)) }
             guard bound.has("duration") else { throw Diagnostic(Messages.fitNeedsDuration, call.span) }
-            let duration = try bound.quantity("duration", .time)
+            let duration = try bound.quantity("duration")
             guard duration.value > 0 else { throw Diagnostic(Messages.fitDurationPositive, bound.span("duration")) }
             guard duration.value >= 0.001, duration.value <= 3600 else { throw Diagnostic(Messages.fitDurationRange, bound.span("duration")) }
             (times, values) = timing.samples(duration: duration.value, count: fitEasingSamples, hold: fitEasingHold)

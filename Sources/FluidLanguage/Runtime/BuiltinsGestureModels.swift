@@ -3,39 +3,84 @@ import Motion
 /// The gestures of "Designing Fluid Interfaces" and Instagram Threads over traces.
 extension Builtins {
     static let gestureModels: [Builtin] = [
-        Builtin("pauseDetector", "pauseDetector(trace, speed: 100pt/s, offset: 50pt)",
-                "when a drag pauses, without timers: 7 velocities, skip |v| > speed or |offset| < offset, paused when 90 % of the speed is lost",
+        Builtin("pauseDetector", "when a drag pauses, without timers: 7 velocities, skip |v| > speed or |offset| < offset, paused when 90 % of the speed is lost",
                 example: "pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))",
-                labels: ["trace", "speed", "offset"], arity: nil, pauseDetector),
-        Builtin("forceButton", "forceButton(force, reset: 0.4, activation: 0.5, confirmation: 0.49, minWidth: 50pt, maxWidth: 92pt)",
-                "the flashlight button over a force trace (0…1): its states with hysteresis, when it toggles, and its scale",
+                ParameterTable([
+                    dragTrace,
+                    .quantity("speed", .speed, default: PauseDetector().maximumSpeed, "velocities faster than this are still moving and are skipped"),
+                    .quantity("offset", .length, default: PauseDetector().minimumOffset, "a pause counts only this far from where the drag started"),
+                ]), pauseDetector),
+        Builtin("forceButton", "the flashlight button over a force trace (0…1): its states with hysteresis, when it toggles, and its scale",
                 example: "forceButton(trace([(0ms, 0), (100ms, 0.6), (200ms, 0.45), (300ms, 0.2)]))",
-                labels: ["force", "reset", "activation", "confirmation", "minWidth", "maxWidth"], arity: nil, forceButton),
-        Builtin("calculatorButton", "calculatorButton(down: [t…], up: [t…], exit: [t…], enter: [t…], cancel: [t…], fade: 0.5s)",
-                "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
+                ParameterTable([
+                    .value("force", takes: "a trace of forces from 0 to 1", positional: true, "the press force over time"),
+                    .quantity("reset", .plain, default: ForceButton().reset, "below this force the button is ready again"),
+                    .quantity("activation", .plain, default: ForceButton().activation, "the force that toggles the light"),
+                    .quantity("confirmation", .plain, default: ForceButton().confirmation, "the force to fall below to confirm the toggle"),
+                    .quantity("minWidth", .length, default: ForceButton().minWidth, "the button's width at rest"),
+                    .quantity("maxWidth", .length, default: ForceButton().maxWidth, "its width at the activation force"),
+                ]), forceButton),
+        Builtin("calculatorButton", "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
                 example: "calculatorButton(down: [0ms, 300ms], up: [100ms, 400ms]).last",
-                labels: ["down", "up", "exit", "enter", "cancel", "fade"], arity: nil, calculatorButton),
-        Builtin("drawerRelease", "drawerRelease(trace, closed: a, open: b, tapSlop: 10pt)",
-                "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
+                ParameterTable(touchTimeline + [
+                    .quantity("fade", .time, default: CalculatorButton().fade, "how long the highlight takes to fade out"),
+                ]), calculatorButton),
+        Builtin("drawerRelease", "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
                 example: "drawerRelease(trace([(0ms, 500pt), (16ms, 480pt), (32ms, 458pt), (48ms, 434pt)]), closed: 500pt, open: 100pt)",
-                labels: ["trace", "closed", "open", "tapSlop"], arity: nil, drawerRelease),
-        Builtin("pipRelease", "pipRelease(trace, corners: [points], rate: normal)",
-                "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
+                ParameterTable([
+                    dragTrace,
+                    .quantity("closed", .length, "the drawer's closed position"),
+                    .quantity("open", .length, "its open position"),
+                    .quantity("tapSlop", .length, default: MomentumDrawer(closed: 0, open: 1).tapSlop, "a touch that moved less than this is a tap"),
+                ]), drawerRelease),
+        Builtin("pipRelease", "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
                 example: "pipRelease(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner",
-                labels: ["trace", "corners", "rate"], arity: nil, pipRelease),
-        Builtin("rotationRelease", "rotationRelease(trace, angles: [0deg, 90deg, 180deg, 270deg], rate: fast)",
-                "a spun view comes to rest at the closest allowed angle past its projection, with a spring (damping 0.8, response 0.4 s)",
+                ParameterTable([
+                    .value("trace", takes: "a trace of points", positional: true, "the drag of the window, in two axes"),
+                    .value("corners", takes: "a list of points in the trace's unit", "where the window may rest"),
+                    .quantity("rate", .plain, default: DecelerationRate.normal.perMillisecond, shown: "normal", "the deceleration rate that projects the release"),
+                ]), pipRelease),
+        Builtin("rotationRelease", "a spun view comes to rest at the closest allowed angle past its projection, with a spring (damping 0.8, response 0.4 s)",
                 example: "rotationRelease(trace([(0ms, 0deg), (16ms, 6deg), (32ms, 12deg)])).target",
-                labels: ["trace", "angles", "rate"], arity: nil, rotationRelease),
-        Builtin("adaptiveButton", "adaptiveButton(down: [t…], up: [t…], scale: 0.95, spring: spring(damping: 0.8, response: 0.3s))",
-                "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
+                ParameterTable([
+                    .value("trace", takes: "a trace of angles", positional: true, "the rotation gesture"),
+                    .value("angles", takes: "a list of angles", default: "[0deg, 90deg, 180deg, 270deg]", "the angles it may rest at"),
+                    .quantity("rate", .plain, default: DecelerationRate.fast.perMillisecond, shown: "fast", "the deceleration rate that projects the release"),
+                ]), rotationRelease),
+        Builtin("adaptiveButton", "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
                 example: "adaptiveButton(down: [0ms], up: [80ms]).min",
-                labels: ["down", "up", "exit", "enter", "cancel", "scale", "spring"], arity: nil, adaptiveButton),
-        Builtin("elasticScroll", "elasticScroll(trace, distances: [lengths], response: 0.15s, falloff: 200pt, damping: 1)",
-                "Threads' elastic list: each cell follows the drag through a spring whose response grows with its distance from the touch; one trace per cell",
+                ParameterTable(touchTimeline + [
+                    .quantity("scale", .plain, default: AdaptiveButton().pressedScale, "the scale while pressed (0.95 shrinks by 5 %)"),
+                    .value("spring", takes: "a spring", default: "spring(damping: 0.8, response: 0.3s)", "the spring of both moves"),
+                ]), adaptiveButton),
+        Builtin("elasticScroll", "Threads' elastic list: each cell follows the drag through a spring whose response grows with its distance from the touch; one trace per cell",
                 example: "elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [0pt, 100pt, 300pt])[2].last",
-                labels: ["trace", "distances", "response", "falloff", "damping"], arity: nil, elasticScroll),
+                ParameterTable([
+                    dragTrace,
+                    .value("distances", takes: "a list of lengths", "each cell's distance from the touch"),
+                    .quantity("response", .time, default: ElasticScroll(distances: []).response, "the response of the spring at the touch"),
+                    .quantity("falloff", .length, default: ElasticScroll(distances: []).falloff, "the distance over which the response doubles"),
+                    .quantity("damping", .plain, default: ElasticScroll(distances: []).damping, "the damping ratio of every cell's spring"),
+                ]), elasticScroll),
     ]
+
+    /// The drag a gesture model reads.
+    private static let dragTrace = Parameter.value("trace", takes: "a trace of positions (lengths)", positional: true, "the drag, as sampled")
+
+    /// `down:`, `up:`, `exit:`, `enter:`, `cancel:`: the touch timeline of a button.
+    private static let touchTimeline: [Parameter] = TouchEvent.allCases.map { event in
+        .value(event.rawValue, takes: "a list of times", optional: true, "when the touch " + touchMeaning(event))
+    }
+
+    private static func touchMeaning(_ event: TouchEvent) -> String {
+        switch event {
+        case .down: return "goes down"
+        case .up: return "lifts inside the button"
+        case .exit: return "drags out of the button"
+        case .enter: return "drags back in"
+        case .cancel: return "is cancelled by the system"
+        }
+    }
 
     // MARK: Shared pieces
 
@@ -101,10 +146,10 @@ extension Builtins {
     // MARK: Builtins
 
     @Sendable static func pauseDetector(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["trace"], labels: ["speed", "offset"])
+        let bound = try call.bind()
         let (t, trace) = try oneAxis(bound, function: "pauseDetector", dimension: .length, phrase: "positions (lengths)")
-        let speed = try bound.quantity("speed", .speed, default: 100)
-        let offset = try bound.quantity("offset", .length, default: 50)
+        let speed = try bound.quantity("speed")
+        let offset = try bound.quantity("offset")
         guard speed.value >= 0, offset.value >= 0 else {
             throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? "speed" : "offset"))
         }
@@ -122,26 +167,26 @@ extension Builtins {
     }
 
     @Sendable static func forceButton(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["force"], labels: ["reset", "activation", "confirmation", "minWidth", "maxWidth"])
+        let bound = try call.bind()
         let (t, span) = try traceArgument(bound, "force", function: "forceButton")
         guard case .one(let force) = t.samples else { throw Diagnostic(Messages.traceNeedsOneAxis("forceButton"), span) }
         guard t.dimension == .none else { throw Diagnostic(Messages.traceDimension("forceButton", expected: "forces from 0 to 1", got: t.dimension), span) }
         var button = ForceButton()
-        func fraction(_ name: String, _ value: Double) throws(Diagnostic) -> Double {
-            let q = try bound.quantity(name, .plain, default: value)
+        func fraction(_ name: String) throws(Diagnostic) -> Double {
+            let q = try bound.quantity(name)
             guard q.value >= 0, q.value <= 1 else { throw Diagnostic(Messages.fraction(name), bound.span(name)) }
             return q.value
         }
-        button.reset = try fraction("reset", button.reset)
-        button.activation = try fraction("activation", button.activation)
-        button.confirmation = try fraction("confirmation", button.confirmation)
+        button.reset = try fraction("reset")
+        button.activation = try fraction("activation")
+        button.confirmation = try fraction("confirmation")
         guard button.reset < button.confirmation, button.confirmation < button.activation else {
             let f = ValueFormatter()
             throw Diagnostic(Messages.thresholdsOrder(reset: f.number(button.reset), confirmation: f.number(button.confirmation), activation: f.number(button.activation)),
                              bound.span(bound.has("confirmation") ? "confirmation" : bound.has("activation") ? "activation" : "reset"))
         }
-        let minWidth = try bound.quantity("minWidth", .length, default: button.minWidth)
-        let maxWidth = try bound.quantity("maxWidth", .length, default: button.maxWidth)
+        let minWidth = try bound.quantity("minWidth")
+        let maxWidth = try bound.quantity("maxWidth")
         guard minWidth.value > 0, maxWidth.value >= minWidth.value else {
             throw Diagnostic("minWidth must be positive and maxWidth at least minWidth", bound.span(bound.has("maxWidth") ? "maxWidth" : "minWidth"))
         }
@@ -165,9 +210,9 @@ extension Builtins {
     }
 
     @Sendable static func calculatorButton(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: [], labels: ["down", "up", "exit", "enter", "cancel", "fade"])
+        let bound = try call.bind()
         let events = try touchEvents(bound)
-        let fade = try bound.quantity("fade", .time, default: 0.5)
+        let fade = try bound.quantity("fade")
         guard fade.value >= 0, fade.value <= 60 else { throw Diagnostic("fade must be a time from 0 to 60 s", bound.span("fade")) }
         do throws(MotionError) {
             let trace = try CalculatorButton(fade: fade.value).highlightTrace(events, step: sampleStep)
@@ -178,12 +223,12 @@ extension Builtins {
     }
 
     @Sendable static func drawerRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["trace"], labels: ["closed", "open", "tapSlop"])
+        let bound = try call.bind()
         let (t, trace) = try oneAxis(bound, function: "drawerRelease", dimension: .length, phrase: "positions (lengths)")
-        let closed = try bound.quantity("closed", .length)
-        let open = try bound.quantity("open", .length)
+        let closed = try bound.quantity("closed")
+        let open = try bound.quantity("open")
         guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span("open")) }
-        let slop = try bound.quantity("tapSlop", .length, default: 10)
+        let slop = try bound.quantity("tapSlop")
         guard slop.value >= 0 else { throw Diagnostic("tapSlop must not be negative", bound.span("tapSlop")) }
         let release: MomentumDrawer.Release
         do throws(MotionError) {
@@ -207,14 +252,14 @@ extension Builtins {
     }
 
     @Sendable static func pipRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["trace"], labels: ["corners", "rate"])
+        let bound = try call.bind()
         let (t, span) = try traceArgument(bound, "trace", function: "pipRelease")
         guard case .two(let trace) = t.samples else { throw Diagnostic(Messages.traceNeedsTwoAxes("pipRelease"), span) }
         let corners = try list(bound, "corners", "points like (20pt, 60pt), in the trace's unit") { value -> PointValue? in
             if case .point(let c) = value, c.isUniform, c.dimension == t.dimension { return c }
             return nil
         }
-        let rateValue = try bound.quantity("rate", .plain, default: DecelerationRate.normal.perMillisecond).value
+        let rateValue = try bound.quantity("rate").value
         let rate: DecelerationRate
         do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
         let release: PictureInPicture.Release
@@ -244,7 +289,7 @@ extension Builtins {
     }
 
     @Sendable static func rotationRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["trace"], labels: ["angles", "rate"])
+        let bound = try call.bind()
         let (t, trace) = try oneAxis(bound, function: "rotationRelease", dimension: .angle, phrase: "angles")
         var angles = Rotation.quarterTurns.map { Quantity($0, in: .radian) }.map { Quantity($0.value, .angle, unit: .degree) }
         if bound.has("angles") {
@@ -254,7 +299,7 @@ extension Builtins {
                 return q.isDimensionless && q.unit == nil ? Quantity(q.value, in: .radian) : nil
             }
         }
-        let rateValue = try bound.quantity("rate", .plain, default: DecelerationRate.fast.perMillisecond).value
+        let rateValue = try bound.quantity("rate").value
         let rate: DecelerationRate
         do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
         let release: Rotation.Release
@@ -280,9 +325,9 @@ extension Builtins {
     }
 
     @Sendable static func adaptiveButton(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: [], labels: ["down", "up", "exit", "enter", "cancel", "scale", "spring"])
+        let bound = try call.bind()
         let events = try touchEvents(bound)
-        let scale = try bound.quantity("scale", .plain, default: 0.95)
+        let scale = try bound.quantity("scale")
         guard scale.value > 0, scale.value <= 10 else { throw Diagnostic("scale must be a positive number (0.95 shrinks by 5 %)", bound.span("scale")) }
         var button = AdaptiveButton(pressedScale: scale.value)
         if bound.has("spring") {
@@ -301,7 +346,7 @@ extension Builtins {
     }
 
     @Sendable static func elasticScroll(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["trace"], labels: ["distances", "response", "falloff", "damping"])
+        let bound = try call.bind()
         let (t, trace) = try oneAxis(bound, function: "elasticScroll", dimension: .length, phrase: "positions (lengths)")
         let distances = try list(bound, "distances", "lengths like 80pt") { value -> Quantity? in
             if case .number(let q) = value, q.dimension == .length { return q }
@@ -309,9 +354,9 @@ extension Builtins {
         }
         guard !distances.isEmpty else { throw Diagnostic("give at least one cell distance, like distances: [0pt, 80pt, 160pt]", bound.span("distances")) }
         guard distances.count <= 100 else { throw Diagnostic("at most 100 cells", bound.span("distances")) }
-        let response = try bound.quantity("response", .time, default: 0.15)
-        let falloff = try bound.quantity("falloff", .length, default: 200)
-        let damping = try bound.quantity("damping", .plain, default: 1)
+        let response = try bound.quantity("response")
+        let falloff = try bound.quantity("falloff")
+        let damping = try bound.quantity("damping")
         let scroll = ElasticScroll(distances: distances.map(\.value), response: response.value, falloff: falloff.value, damping: damping.value)
         do throws(MotionError) {
             let springs = try scroll.springs()

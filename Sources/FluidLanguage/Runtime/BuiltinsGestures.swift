@@ -2,19 +2,24 @@ import Motion
 
 extension Builtins {
     static let gestures: [Builtin] = [
-        Builtin("relativeVelocity", "relativeVelocity(v, from: a, to: b)",
-                "a gesture's velocity relative to the distance to go, v / (to − from), as a spring's velocity: takes (0 when from = to)",
-                example: "relativeVelocity(600pt/s, from: 100pt, to: 400pt)", labels: ["velocity", "from", "to"], arity: 3) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["velocity", "from", "to"])
-            let from = try bound.quantity("from", .length)
+        Builtin("relativeVelocity", "a gesture's velocity relative to the distance to go, v / (to − from), as a spring's velocity: takes (0 when from = to)",
+                example: "relativeVelocity(600pt/s, from: 100pt, to: 400pt)", ParameterTable([
+                    .value("velocity", takes: "a speed like from per second", positional: true, "the gesture's velocity at release"),
+                    .quantity("from", .length, positional: true, "where the animation starts (the release position)"),
+                    .value("to", takes: "a quantity like from", positional: true, "where it ends (the target)"),
+                ])) { call throws(Diagnostic) in
+            let bound = try call.bind()
+            let from = try bound.quantity("from")
             let to = try bound.quantity("to", Expectation(dimension: from.dimension, phrase: from.dimension.phrase + " (like from)", example: "400pt"))
             let v = try bound.quantity("velocity", Expectation(dimension: from.dimension / .time, phrase: (from.dimension / .time).phrase, example: "600pt/s"))
             return .number(Quantity(Motion.relativeVelocity(v.value, from: from.value, to: to.value), .frequency))
         },
-        Builtin("nearest", "nearest(point, candidates)",
-                "the candidate point closest to a point (e.g. a projected end point and the corners)",
-                example: "nearest((180pt, 400pt), [(20pt, 60pt), (355pt, 760pt)])", labels: ["point", "candidates"], arity: 2) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["point", "candidates"])
+        Builtin("nearest", "the candidate point closest to a point (e.g. a projected end point and the corners)",
+                example: "nearest((180pt, 400pt), [(20pt, 60pt), (355pt, 760pt)])", ParameterTable([
+                    .value("point", takes: "a point, like (20pt, 60pt)", positional: true, "the point to match, such as a projected end point"),
+                    .value("candidates", takes: "a list of points like the first", positional: true, "the points to choose from, such as the corners"),
+                ])) { call throws(Diagnostic) in
+            let bound = try call.bind()
             let pointArgument = try bound.argument("point")
             guard case .point(let p) = pointArgument.value else {
                 throw Diagnostic(Messages.argumentKind("point", expected: "a point, like (20pt, 60pt)", got: pointArgument.value.kindPhrase), pointArgument.span)
@@ -29,12 +34,14 @@ extension Builtins {
             }
             return .point(candidates[index])
         },
-        Builtin("closestAngle", "closestAngle(angle, candidates)",
-                "the candidate angle closest to an angle, modulo a full turn",
-                example: "closestAngle(200deg, [0deg, 90deg, 180deg, 270deg])", labels: ["angle", "candidates"], arity: 2) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["angle", "candidates"])
-            let angleExpectation = Expectation(dimension: .angle, phrase: "an angle", example: "90deg", plainUnit: .radian)
-            let angle = try bound.quantity("angle", angleExpectation)
+        Builtin("closestAngle", "the candidate angle closest to an angle, modulo a full turn",
+                example: "closestAngle(200deg, [0deg, 90deg, 180deg, 270deg])", ParameterTable([
+                    .quantity("angle", Expectation(dimension: .angle, phrase: "an angle", example: "90deg", plainUnit: .radian), positional: true,
+                              "the angle to match (plain numbers are radians)"),
+                    .value("candidates", takes: "a list of angles", positional: true, "the angles to choose from"),
+                ])) { call throws(Diagnostic) in
+            let bound = try call.bind()
+            let angle = try bound.quantity("angle")
             let candidates = try list(bound, "candidates", "angles") { value -> Quantity? in
                 guard case .number(let q) = value else { return nil }
                 if q.dimension == .angle { return q }

@@ -1,7 +1,7 @@
 extension Builtins {
     static let math: [Builtin] = [
-        Builtin("sqrt", "sqrt(x)", "square root; units halve their powers (sqrt of pt^2 is pt)", example: "sqrt(2)", labels: ["x"], arity: 1) { call throws(Diagnostic) in
-            let argument = try call.bind(positional: ["x"]).argument("x")
+        Builtin("sqrt", "square root; units halve their powers (sqrt of pt^2 is pt)", example: "sqrt(2)", anyX) { call throws(Diagnostic) in
+            let argument = try call.bind().argument("x")
             guard case .number(let q) = argument.value else {
                 throw Diagnostic(Messages.argumentKind("x", expected: "a number", got: argument.value.kindPhrase), argument.span)
             }
@@ -15,15 +15,19 @@ extension Builtins {
         trig("sin", "sine of an angle (plain numbers are radians)", example: "sin(30deg)") { Glibc_sin($0) },
         trig("cos", "cosine of an angle (plain numbers are radians)", example: "cos(pi)") { Glibc_cos($0) },
         trig("tan", "tangent of an angle (plain numbers are radians)", example: "tan(45deg)") { Glibc_tan($0) },
-        Builtin("abs", "abs(x)", "absolute value, in the same unit", example: "abs(-20pt)", labels: ["x"], arity: 1) { call throws(Diagnostic) in
-            let argument = try call.bind(positional: ["x"]).argument("x")
+        Builtin("abs", "absolute value, in the same unit", example: "abs(-20pt)", anyX) { call throws(Diagnostic) in
+            let argument = try call.bind().argument("x")
             let q = try BoundArguments.check(argument, name: "x", Expectation(dimension: argument.value.quantity?.dimension ?? .none, phrase: "a number", example: "-20pt"))
             return .number(q.with(value: abs(q.value)))
         },
         extremum("min", "the smallest of its arguments (or of a list)", example: "min(400ms, 0.3s)") { $0 < $1 },
         extremum("max", "the largest of its arguments (or of a list)", example: "max([1, 5, 3])") { $0 > $1 },
-        Builtin("clamp", "clamp(x, lower, upper)", "x limited to lower … upper", example: "clamp(120pt, 0pt, 100pt)", labels: ["x", "lower", "upper"], arity: 3) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["x", "lower", "upper"])
+        Builtin("clamp", "x limited to lower … upper", example: "clamp(120pt, 0pt, 100pt)", ParameterTable([
+            anyX.parameters[0],
+            .value("lower", takes: "a quantity like x", positional: true, "the least result"),
+            .value("upper", takes: "a quantity like x", positional: true, "the greatest result"),
+        ])) { call throws(Diagnostic) in
+            let bound = try call.bind()
             let xArgument = try bound.argument("x")
             let x = try BoundArguments.check(xArgument, name: "x", Expectation(dimension: xArgument.value.quantity?.dimension ?? .none, phrase: "a number", example: "120pt"))
             let like = Expectation(dimension: x.dimension, phrase: x.dimension.phrase + " (like x)", example: "0pt")
@@ -31,30 +35,36 @@ extension Builtins {
             guard lower.value <= upper.value else { throw Diagnostic(Messages.emptyRange, bound.span("upper")) }
             return .number(x.with(value: min(max(x.value, lower.value), upper.value)))
         },
-        Builtin("round", "round(x)", "x rounded to a whole number in the unit it is shown in", example: "round(412.7ms)", labels: ["x"], arity: 1) { call throws(Diagnostic) in
-            let argument = try call.bind(positional: ["x"]).argument("x")
+        Builtin("round", "x rounded to a whole number in the unit it is shown in", example: "round(412.7ms)", anyX) { call throws(Diagnostic) in
+            let argument = try call.bind().argument("x")
             let q = try BoundArguments.check(argument, name: "x", Expectation(dimension: argument.value.quantity?.dimension ?? .none, phrase: "a number", example: "412.7ms"))
             guard let unit = q.displayUnit, !unit.symbol.isEmpty else { return .number(q.with(value: q.value.rounded())) }
             return .number(Quantity(unit.toBase(unit.fromBase(q.value).rounded()), q.dimension, unit: unit))
         },
     ]
 
+    /// `x` of any dimension: the builtin checks it.
+    private static let anyX = ParameterTable([.value("x", takes: "a number, in any unit", positional: true, "the argument")])
+
     private static func plain(_ name: String, _ summary: String, example: String, _ f: @escaping @Sendable (Double) -> Double) -> Builtin {
-        Builtin(name, "\(name)(x)", summary, example: example, labels: ["x"], arity: 1) { call throws(Diagnostic) in
-            let x = try call.bind(positional: ["x"]).quantity("x", .plain)
+        Builtin(name, summary, example: example, ParameterTable([.quantity("x", .plain, positional: true, "the argument")])) { call throws(Diagnostic) in
+            let x = try call.bind().quantity("x")
             return .number(Quantity(f(x.value)))
         }
     }
 
     private static func trig(_ name: String, _ summary: String, example: String, _ f: @escaping @Sendable (Double) -> Double) -> Builtin {
-        Builtin(name, "\(name)(angle)", summary, example: example, labels: ["angle"], arity: 1) { call throws(Diagnostic) in
-            let angle = try call.bind(positional: ["angle"]).quantity("angle", Expectation(dimension: .angle, phrase: "an angle", example: "30deg", plainUnit: .radian))
+        Builtin(name, summary, example: example, ParameterTable([
+            .quantity("angle", Expectation(dimension: .angle, phrase: "an angle", example: "30deg", plainUnit: .radian), positional: true,
+                      "the angle (plain numbers are radians)"),
+        ])) { call throws(Diagnostic) in
+            let angle = try call.bind().quantity("angle")
             return .number(Quantity(f(angle.value)))
         }
     }
 
     private static func extremum(_ name: String, _ summary: String, example: String, _ better: @escaping @Sendable (Double, Double) -> Bool) -> Builtin {
-        Builtin(name, "\(name)(a, b, …) · \(name)(list)", summary, example: example, labels: [], arity: nil) { call throws(Diagnostic) in
+        Builtin(name, summary, example: example, ParameterTable([], variadic: true)) { call throws(Diagnostic) in
             if let labelled = call.arguments.first(where: { $0.label != nil }) {
                 throw Diagnostic(Messages.namedArgumentsToUserFunction(name), labelled.labelSpan ?? labelled.span)
             }

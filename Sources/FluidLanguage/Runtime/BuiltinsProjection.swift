@@ -2,19 +2,26 @@ import Motion
 
 extension Builtins {
     static let projection: [Builtin] = [
-        Builtin("project", "project(velocity, rate: normal, model: talk) · (velocity, model: android, friction:) · (velocity, model: inertia, power:, timeConstant:)",
-                "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia or reactspring",
-                example: "project(1200pt/s, rate: fast)", labels: ["velocity", "model"] + DecayModel.allLabels, arity: nil, project),
-        Builtin("decay", "decay(velocity, rate: normal, model: exact) · (velocity, friction: 1) · (velocity, power: 0.8, timeConstant: 325ms) · (velocity, model: reactspring)",
-                "a flick decelerating under one platform's model: plot it, or read distance, stop, rate, friction, timeConstant",
-                example: "decay(1200pt/s, friction: 1.5).distance", labels: ["velocity", "model"] + DecayModel.allLabels, arity: nil) { call throws(Diagnostic) in
-            let bound = try call.bind(positional: ["velocity", "rate"], labels: ["model"] + DecayModel.allLabels)
-            return .decay(try makeDecay(bound, velocity: try bound.quantity("velocity", .speed), defaultModel: .exact))
+        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia or reactspring",
+                example: "project(1200pt/s, rate: fast)",
+                ParameterTable([.value("velocity", takes: "a speed or a point of speeds", positional: true, "the release velocity of the flick, like 1200pt/s"),
+                                decayWord("rate", positional: true), decayWord("model", positional: true),
+                                decayWord("friction"), decayWord("power"), decayWord("timeConstant")],
+                               forms: [["velocity", "rate", "model: talk"], ["velocity", "model: android", "friction"],
+                                       ["velocity", "model: inertia", "power", "timeConstant"]]), project),
+        Builtin("decay", "a flick decelerating under one platform's model: plot it, or read distance, stop, rate, friction, timeConstant",
+                example: "decay(1200pt/s, friction: 1.5).distance",
+                ParameterTable([flickVelocity, decayWord("rate", positional: true), decayWord("model"),
+                                decayWord("friction"), decayWord("power"), decayWord("timeConstant")],
+                               forms: [["velocity", "rate", "model: exact"], ["velocity", "friction"], ["velocity", "power", "timeConstant"],
+                                       ["velocity", "model: reactspring"]])) { call throws(Diagnostic) in
+            let bound = try call.bind()
+            return .decay(try makeDecay(bound, velocity: try bound.quantity("velocity"), defaultModel: .exact))
         },
     ]
 
     @Sendable static func project(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["velocity", "rate", "model"], labels: DecayModel.allLabels)
+        let bound = try call.bind()
         let argument = try bound.argument("velocity")
         func distance(_ v: Quantity) throws(Diagnostic) -> Quantity {
             let d = try makeDecay(bound, velocity: v, defaultModel: .talk)

@@ -2,13 +2,18 @@ import Motion
 
 extension Builtins {
     static let rubberbands: [Builtin] = [
-        Builtin("rubberband", "rubberband(x, dimension: d, constant: 0.55) · rubberband(x, range: lo..hi, dimension: d) · rubberband(x, exponent: 0.7)",
-                "how far content follows a drag past its edge: UIScrollView's (1 − 1/(x·c/d + 1))·d, or the article's |x|^exponent",
-                example: "rubberband(120pt, dimension: 300pt)", labels: ["x", "dimension", "constant", "range", "exponent"], arity: nil, rubberband),
+        Builtin("rubberband", "how far content follows a drag past its edge: UIScrollView's (1 − 1/(x·c/d + 1))·d, or the article's |x|^exponent",
+                example: "rubberband(120pt, dimension: 300pt)", ParameterTable([
+                    .value("x", takes: "a number or a length", positional: true, "how far the drag goes past the edge"),
+                    .value("dimension", takes: "a quantity like x", optional: true, "the size of the view along the drag: the most the content can travel"),
+                    .quantity("constant", .plain, default: 0.55, "UIScrollView's rubber-band constant c"),
+                    .value("range", takes: "a range like x", optional: true, "the allowed positions: inside it x is unchanged, past either end it rubber-bands"),
+                    .quantity("exponent", .plain, default: 0.7, "the article's power law |x|^exponent, used when no dimension is given"),
+                ], forms: [["x", "dimension", "constant"], ["x", "range", "dimension"], ["x", "exponent"]]), rubberband),
     ]
 
     @Sendable static func rubberband(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["x"], labels: ["dimension", "constant", "range", "exponent"])
+        let bound = try call.bind()
         let xArgument = try bound.argument("x")
         guard case .number(let x) = xArgument.value else {
             throw Diagnostic(Messages.argumentKind("x", expected: "a number or a length", got: xArgument.value.kindPhrase), xArgument.span)
@@ -18,11 +23,11 @@ extension Builtins {
             if let extra = ["dimension", "constant", "range"].first(where: bound.has) {
                 throw Diagnostic(Messages.cannotCombine(extra, with: "exponent"), bound.span(extra))
             }
-            let exponent = try bound.quantity("exponent", .plain, default: 0.7).value
+            let exponent = try bound.quantity("exponent").value
             return .number(x.with(value: Motion.rubberband(x.value, exponent: exponent)))
         }
         let dimension = try bound.quantity("dimension", like).value
-        let constant = try bound.quantity("constant", .plain, default: 0.55).value
+        let constant = try bound.quantity("constant").value
         if bound.has("range") {
             let rangeArgument = try bound.argument("range")
             guard case .range(let range) = rangeArgument.value, range.dimension == x.dimension else {

@@ -2,20 +2,24 @@ import Motion
 
 extension Builtins {
     static let springs: [Builtin] = [
-        Builtin("spring", "spring(damping:, response:) · (duration:, bounce:) · (mass:, stiffness:, damping:) · (tension:, friction:) · (stiffness:, dampingRatio:) · (bounciness:, speed:) [, velocity:]",
+        Builtin("spring", "spring" + SpringForm.generic.map(\.signature).joined(separator: " · ") + " [, velocity:]",
                 "a spring, in any platform's parameters; it prints in the form it was written",
                 example: "spring(damping: 0.8, response: 0.4s)", labels: SpringForm.allLabels, arity: nil, spring),
-        Builtin("value", "value(spring, t) · value(spring) · value(trace, t)",
-                "progress of a spring (0 → 1) at time t, or the position of a decay, or a trace's value (interpolated); with one argument, a function of time",
-                example: "value(spring(damping: 0.8, response: 0.4s), 100ms)", labels: ["curve", "t"], arity: nil) { call throws(Diagnostic) in
+        Builtin("value", "progress of a spring (0 → 1) at time t, or the position of a decay, or a trace's value (interpolated); with one argument, a function of time",
+                example: "value(spring(damping: 0.8, response: 0.4s), 100ms)", curveAtTime) { call throws(Diagnostic) in
             try curveFunction(call, velocity: false)
         },
-        Builtin("velocity", "velocity(spring, t) · velocity(spring)",
-                "velocity of a spring (progress per second) at time t, or of a decay; with one argument, a function of time",
-                example: "velocity(spring(damping: 0.8, response: 0.4s), 100ms)", labels: ["curve", "t"], arity: nil) { call throws(Diagnostic) in
+        Builtin("velocity", "velocity of a spring (progress per second) at time t, or of a decay; with one argument, a function of time",
+                example: "velocity(spring(damping: 0.8, response: 0.4s), 100ms)", curveAtTime) { call throws(Diagnostic) in
             try curveFunction(call, velocity: true)
         },
     ]
+
+    /// `value(curve, t)`, `velocity(curve)`.
+    private static let curveAtTime = ParameterTable([
+        .value("curve", takes: "a spring, a decay, a retargeted motion, a difference of these (a - b), or a trace", positional: true, "what moves"),
+        .quantity("t", .time, positional: true, optional: true, "the time to read it at; left out, the result is a function of time"),
+    ], forms: [["curve", "t"], ["curve"]])
 
     @Sendable static func spring(_ call: CallArguments) throws(Diagnostic) -> Value {
         try makeSpring(call, forms: SpringForm.generic, labels: SpringForm.allLabels,
@@ -76,7 +80,7 @@ extension Builtins {
     /// difference of these; `value` of a trace too), at a time or as a function of time over
     /// the motion's window (`MotionWindow`).
     static func curveFunction(_ call: CallArguments, velocity: Bool) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["curve", "t"])
+        let bound = try call.bind()
         let curve = try bound.argument("curve")
         let name = velocity ? "velocity" : "value"
         if !velocity, case .trace(let trace) = curve.value {
@@ -95,7 +99,7 @@ extension Builtins {
         let window = path.timeWindow
         let source = SourcePrinter.value(curve.value)
         if bound.has("t") {
-            return .number(evaluate(try bound.quantity("t", .time).value))
+            return .number(evaluate(try bound.quantity("t").value))
         }
         let domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(max(window, 0.001), .time))
         let function = FunctionValue(

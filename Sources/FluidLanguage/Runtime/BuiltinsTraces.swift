@@ -2,13 +2,17 @@ import Motion
 
 extension Builtins {
     static let traces: [Builtin] = [
-        Builtin("trace", "trace(samples) · trace(times, values) · trace(\"file.csv\", column: \"x\")",
-                "a gesture sampled over time, from (time, value) pairs, two lists, or a CSV file with a header (t (ms), x, y, value, angle, force); members count, duration, velocity, velocities, x, y, …",
-                example: "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)]).velocity", labels: ["samples", "values", "column"], arity: nil, trace),
+        Builtin("trace", "a gesture sampled over time, from (time, value) pairs, two lists, or a CSV file with a header (t (ms), x, y, value, angle, force); members count, duration, velocity, velocities, x, y, …",
+                example: "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)]).velocity", ParameterTable([
+                    .value("samples", takes: "a list of (time, value) pairs, a list of times, or a file name", positional: true,
+                           "the samples; with values, their times; or the CSV file to read"),
+                    .value("values", takes: "a list of numbers, lengths, angles or points", positional: true, optional: true, "one value per time"),
+                    .value("column", takes: "a string", optional: true, "which column of the CSV file to read (x, y, value, angle, force)"),
+                ], forms: [["samples"], ["samples", "values"], ["samples", "column"]]), trace),
     ]
 
     @Sendable static func trace(_ call: CallArguments) throws(Diagnostic) -> Value {
-        let bound = try call.bind(positional: ["samples", "values"], labels: ["column"])
+        let bound = try call.bind()
         let first = try bound.argument("samples")
         if case .string(let path) = first.value {
             if bound.has("values") {

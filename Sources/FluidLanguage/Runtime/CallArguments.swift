@@ -8,6 +8,14 @@ public struct CallArguments: Sendable {
     let calleeSpan: SourceSpan
     /// Reads a file for `trace("flick.csv")`; nil where files cannot be read.
     var readFile: FileReader? = nil
+    /// The called builtin's parameters, set by `Builtin` before its implementation runs.
+    var parameters: ParameterTable? = nil
+
+    /// Matches the arguments to the builtin's parameter table: its positional parameters in
+    /// order, every parameter by label.
+    func bind() throws(Diagnostic) -> BoundArguments {
+        try bind(positional: parameters?.positional ?? [], labels: parameters?.labels ?? [])
+    }
 
     /// Matches positional arguments to `positional` in order, and labelled ones by label.
     /// Unknown labels get a did-you-mean spanning the label; duplicates are refused.
@@ -78,6 +86,16 @@ struct BoundArguments {
 
     func quantity(_ name: String, _ expectation: Expectation, default value: Double) throws(Diagnostic) -> Quantity {
         has(name) ? try quantity(name, expectation) : Quantity(value, expectation.dimension)
+    }
+
+    /// A quantity parameter as the builtin's table declares it: its expectation (dimension,
+    /// plain unit, message), and its default when the call leaves it out.
+    func quantity(_ name: String) throws(Diagnostic) -> Quantity {
+        guard let parameter = call.parameters?[name], let expectation = parameter.expectation else {
+            preconditionFailure("\(call.name) declares no quantity parameter \(name)")
+        }
+        if !has(name), let value = parameter.defaultValue { return value }
+        return try quantity(name, expectation)
     }
 
     static func check(_ argument: EvaluatedArgument, name: String, _ expectation: Expectation) throws(Diagnostic) -> Quantity {

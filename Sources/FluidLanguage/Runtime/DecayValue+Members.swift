@@ -5,29 +5,36 @@ import Motion
 /// parameter where it has that one, else the conversion from its decay constant λ
 /// (ANCHORS.md, "Deceleration models side by side").
 extension DecayValue {
-    var memberNames: [String] {
-        ["distance", "stop", "velocity", "rate", "friction", "timeConstant", "decayConstant", "model"] + (model == .inertia ? ["power"] : [])
-    }
+    /// In the order Tab offers them; `compare` shows those with a compare label in this order.
+    public static let members: [Member<DecayValue>] = [
+        Member("velocity", gives: "a speed", "the release velocity as written", compare: "velocity") { .number($0.velocity) },
+        Member("rate", gives: "a plain number", "UIKit's deceleration rate per millisecond: the model's own, else e^(−λ/1000)",
+               compare: "rate (per ms)") { .number(Quantity($0.rate)) },
+        Member("distance", gives: "a length", "how far the flick travels before it stops", compare: "distance") {
+            .number(Quantity($0.decay.distance, .length, unit: $0.lengthUnit))
+        },
+        Member("stop", gives: "a time", "when it stops, by its model's rest rule", compare: "stops (its rest rule)") {
+            .number(Quantity($0.decay.stopTime(), .time))
+        },
+        Member("timeConstant", gives: "a time", "Motion's inertia time constant τ: the model's own, else 1/λ",
+               compare: "time constant") { d in
+            if let own = d.parameters["timeConstant"] { return .number(own) }
+            return .number(Quantity(DecayConversion.timeConstant(decayConstant: d.decay.decayConstant) * 1000, in: .millisecond))
+        },
+        Member("friction", gives: "a plain number", "Android's FlingAnimation friction: the model's own, else λ/4.2") { d in
+            if let own = d.parameters["friction"] { return .number(Quantity(DecayValue.frictionScalar(own))) }
+            return .number(Quantity(DecayConversion.androidFriction(decayConstant: d.decay.decayConstant)))
+        },
+        Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
+            .number(Quantity($0.decay.decayConstant, .frequency))
+        },
+        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia or reactspring") { .string($0.model.rawValue) },
+        Member("power", gives: "a plain number", "Motion's inertia power (inertia decays only)", when: { $0.model == .inertia }) {
+            $0.parameters["power"].map(Value.number)
+        },
+    ]
 
-    func member(_ name: String) -> Value? {
-        let lambda = decay.decayConstant
-        switch name {
-        case "distance": return .number(Quantity(decay.distance, .length, unit: lengthUnit))
-        case "stop": return .number(Quantity(decay.stopTime(), .time))
-        case "velocity": return .number(velocity)
-        case "rate": return .number(Quantity(rate))
-        case "friction":
-            if let own = parameters["friction"] { return .number(Quantity(DecayValue.frictionScalar(own))) }
-            return .number(Quantity(DecayConversion.androidFriction(decayConstant: lambda)))
-        case "timeConstant":
-            if let own = parameters["timeConstant"] { return .number(own) }
-            return .number(Quantity(DecayConversion.timeConstant(decayConstant: lambda) * 1000, in: .millisecond))
-        case "decayConstant": return .number(Quantity(lambda, .frequency))
-        case "model": return .string(model.rawValue)
-        case "power": return parameters["power"].map(Value.number)
-        default: return nil
-        }
-    }
+    var memberNames: [String] { DecayValue.members.names(for: self) }
 
     /// A copy with a new velocity or new values of the model's own parameters.
     func with(_ changes: [EvaluatedArgument]) throws(Diagnostic) -> DecayValue {

@@ -3,29 +3,40 @@ import Motion
 /// Reading members (`s.stiffness`, `p.x`) and changing them (`s with damping: 0.6`,
 /// `s.damping = 0.6`), per kind of value.
 enum Members {
-    static let springReadable = [
-        "mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "tension", "friction",
-        "velocity", "settle", "overshoot", "peak", "rise", "period", "oscillations", "naturalFrequency",
-    ] + springDurationMembers
+    static let point: [Member<PointValue>] = [
+        Member("x", gives: "a quantity", "the first coordinate") { .number($0.x) },
+        Member("y", gives: "a quantity", "the second coordinate") { .number($0.y) },
+    ]
 
-    /// The platforms' duration rules, each named for whose it is (`durations s` shows them
-    /// side by side with fluid's exact `settle`).
-    static let springDurationMembers = ["settlingDuration", "framerRestDuration", "composeDuration"]
+    static let range: [Member<RangeValue>] = [
+        Member("lower", gives: "a quantity", "the lower end") { .number($0.lower) },
+        Member("upper", gives: "a quantity", "the upper end") { .number($0.upper) },
+    ]
+
+    static let list: [Member<[Value]>] = [
+        Member("count", gives: "a plain number", "how many elements it has") { .number(Quantity(Double($0.count))) },
+        Member("first", gives: "an element", "the first element", missing: { _ in Messages.emptyList("first") }) { $0.first },
+        Member("last", gives: "an element", "the last element", missing: { _ in Messages.emptyList("last") }) { $0.last },
+    ]
+
+    static let string: [Member<String>] = [
+        Member("count", gives: "a plain number", "how many characters it has") { .number(Quantity(Double($0.count))) },
+    ]
 
     /// Member names a value has, for completion and suggestions.
     static func names(of value: Value) -> [String] {
         switch value {
-        case .point: return ["x", "y"]
-        case .range: return ["lower", "upper"]
-        case .list: return ["count", "first", "last"]
-        case .string: return ["count"]
+        case .point(let p): return point.names(for: p)
+        case .range(let r): return range.names(for: r)
+        case .list(let elements): return list.names(for: elements)
+        case .string(let text): return string.names(for: text)
         case .spring(let s):
             var seen: Set<String> = []
-            return (springReadable + SpringFamilies.members.map(\.name) + s.form.labels).filter { seen.insert($0).inserted }
-        case .decay(let d): return d.memberNames
+            return (SpringValue.members.names(for: s) + SpringFamilies.members.map(\.name) + s.form.labels).filter { seen.insert($0).inserted }
+        case .decay(let d): return DecayValue.members.names(for: d)
         case .motion: return MotionValue.memberNames
         case .namespace(let n): return n.entries.map(\.name)
-        case .trace(let t): return traceMembers(t)
+        case .trace(let t): return TraceValue.members.names(for: t)
         case .record(let r): return r.fields.map(\.name)
         case .number, .bool, .function, .difference: return []
         }
@@ -40,100 +51,24 @@ enum Members {
 
     private static func read(_ value: Value, _ name: String, nameSpan: SourceSpan) throws(Diagnostic) -> Value? {
         switch value {
-        case .point(let p):
-            switch name {
-            case "x": return .number(p.x)
-            case "y": return .number(p.y)
-            default: return nil
-            }
-        case .range(let r):
-            switch name {
-            case "lower": return .number(r.lower)
-            case "upper": return .number(r.upper)
-            default: return nil
-            }
-        case .list(let elements):
-            switch name {
-            case "count": return .number(Quantity(Double(elements.count)))
-            case "first", "last":
-                guard let element = name == "first" ? elements.first : elements.last else {
-                    throw Diagnostic(Messages.emptyList(name), nameSpan)
-                }
-                return element
-            default: return nil
-            }
-        case .string(let text):
-            return name == "count" ? .number(Quantity(Double(text.count))) : nil
+        case .point(let p): return try point.read(name, of: p, nameSpan: nameSpan)
+        case .range(let r): return try range.read(name, of: r, nameSpan: nameSpan)
+        case .list(let elements): return try list.read(name, of: elements, nameSpan: nameSpan)
+        case .string(let text): return try string.read(name, of: text, nameSpan: nameSpan)
         case .spring(let s):
-            return try spring(s, name, nameSpan: nameSpan)
-        case .decay(let d):
-            return d.member(name)
-        case .motion(let m):
-            return try m.member(name, nameSpan: nameSpan)
-        case .namespace(let n):
-            return n.member(name)
-        case .trace(let t):
-            return try trace(t, name, nameSpan: nameSpan)
-        case .record(let r):
-            return r.field(name)
-        case .number, .bool, .function, .difference:
-            return nil
+            // The spring's own arguments read back as written (`s.bounciness` of a Rebound spring,
+            // `s.duration` of a Framer one, `s.allowOverDamping`).
+            if let written = s.arguments[name] { return .number(written) }
+            if let flag = s.flags[name] { return .bool(flag) }
+            if let member = try SpringValue.members.read(name, of: s, nameSpan: nameSpan) { return member }
+            return try SpringFamilies.member(s, name, nameSpan: nameSpan)
+        case .decay(let d): return try DecayValue.members.read(name, of: d, nameSpan: nameSpan)
+        case .motion(let m): return try m.member(name, nameSpan: nameSpan)
+        case .namespace(let n): return n.member(name)
+        case .trace(let t): return try TraceValue.members.read(name, of: t, nameSpan: nameSpan)
+        case .record(let r): return r.field(name)
+        case .number, .bool, .function, .difference: return nil
         }
-    }
-
-    private static func spring(_ value: SpringValue, _ name: String, nameSpan: SourceSpan) throws(Diagnostic) -> Value? {
-        let s = value.spring
-        // The spring's own arguments read back as written (`s.bounciness` of a Rebound spring,
-        // `s.duration` of a Framer one, `s.allowOverDamping`).
-        if let written = value.arguments[name] { return .number(written) }
-        if let flag = value.flags[name] { return .bool(flag) }
-        func plain(_ x: Double) -> Value { .number(Quantity(x)) }
-        func time(_ x: Double) -> Value { .number(Quantity(x, .time)) }
-        switch name {
-        case "mass": return plain(s.mass)
-        case "stiffness": return plain(s.stiffness)
-        case "damping":
-            // The form's own meaning: the ratio in damping/response form, the coefficient otherwise.
-            return value.form == .dampingResponse ? plain(s.dampingRatio) : plain(s.damping)
-        case "dampingRatio": return plain(s.dampingRatio)
-        case "response", "duration": return value.arguments[name].map(Value.number) ?? time(s.response)
-        case "bounce": return value.arguments[name].map(Value.number) ?? plain(s.bounce)
-        case "tension": return plain(s.tensionFriction.tension)
-        case "friction": return plain(s.tensionFriction.friction)
-        case "velocity": return .number(value.velocity)
-        case "settle": return try finiteTime(s.settlingTime(threshold: 0.001), "settle time", nameSpan)
-        case "overshoot": return .number(Quantity(s.overshoot, .none, unit: .percent))
-        case "peak":
-            guard let peak = s.peakTime else { throw Diagnostic(Messages.springHasNo("peak", because: "it never passes its target"), nameSpan) }
-            return time(peak)
-        case "rise":
-            guard let rise = s.riseTime() else { throw Diagnostic(Messages.springHasNo("rise time", because: "it never reaches 90 %"), nameSpan) }
-            return time(rise)
-        case "period":
-            guard let period = s.dampedPeriod else { throw Diagnostic(Messages.springHasNo("period", because: "it does not oscillate (damping ratio ≥ 1)"), nameSpan) }
-            return time(period)
-        case "oscillations":
-            let count = s.oscillations(threshold: 0.001)
-            guard count < Int.max else { throw Diagnostic(Messages.springHasNo("countable oscillations", because: "it swings forever, or more times than can be counted; raise its damping above 0"), nameSpan) }
-            return plain(Double(count))
-        // The platforms' duration rules (Motion/Spring+PlatformDurations.swift).
-        case "settlingDuration": return try finiteTime(s.swiftUISettlingDuration(), "settlingDuration", nameSpan)
-        case "framerRestDuration":
-            let duration = s.framerRestDuration()
-            if duration.isInfinite, s.dampingRatio > 0 {
-                throw Diagnostic(Messages.springHasNo("Framer Motion duration", because: Messages.framerGivesUp), nameSpan)
-            }
-            return try finiteTime(duration, "Framer Motion duration", nameSpan)
-        case "composeDuration": return try finiteTime(s.composeEstimatedDuration(), "Compose duration", nameSpan)
-        case "naturalFrequency": return .number(Quantity(s.naturalFrequency, .frequency))
-        default: return try SpringFamilies.member(value, name, nameSpan: nameSpan)
-        }
-    }
-
-    /// A duration as a time, or the reason there is none (an undamped spring never settles).
-    private static func finiteTime(_ seconds: Double, _ what: String, _ span: SourceSpan) throws(Diagnostic) -> Value {
-        guard seconds.isFinite else { throw Diagnostic(Messages.springNeverSettles(what), span) }
-        return .number(Quantity(seconds, .time))
     }
 
     // MARK: Changing
@@ -145,13 +80,13 @@ enum Members {
         case .point(var p):
             for change in changes {
                 let coordinate = change.label == "y" ? p.y : p.x
-                let q = try changedQuantity(change, allowed: ["x", "y"], readable: ["x", "y"], of: value, Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
+                let q = try changedQuantity(change, allowed: point.map(\.name), readable: point.map(\.name), of: value, Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
                 if change.label == "x" { p.x = q } else { p.y = q }
             }
             return .point(p)
         case .range(var r):
             for change in changes {
-                let q = try changedQuantity(change, allowed: ["lower", "upper"], readable: ["lower", "upper"], of: value, Expectation(dimension: r.dimension, phrase: r.dimension.phrase, example: "the other end"))
+                let q = try changedQuantity(change, allowed: range.map(\.name), readable: range.map(\.name), of: value, Expectation(dimension: r.dimension, phrase: r.dimension.phrase, example: "the other end"))
                 if change.label == "lower" { r.lower = q } else { r.upper = q }
             }
             return .range(r)

@@ -85,3 +85,45 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
         return Unit(symbol: dimension.isDimensionless ? "" : symbol, dimension: dimension)
     }
 }
+
+/// What each unit word means, for `help ms`, `help pt/s` and `help units`.
+extension Unit {
+    /// The simple units and `%`; a rate is its amount per its time.
+    private static let meanings: [String: String] = [
+        "s": "seconds", "ms": "milliseconds (1000 to the second)",
+        "pt": "points, the logical pixels of iOS and macOS", "px": "logical pixels (CSS px, Android dp), the same as points",
+        "rad": "radians (a plain number for an angle is radians)", "deg": "degrees (180deg = pi rad)",
+        "%": "percent of a plain number (20% = 0.2)",
+    ]
+
+    /// "milliseconds", "points per second".
+    var meaning: String {
+        if let meaning = Unit.meanings[symbol] { return meaning }
+        let parts = symbol.split(separator: "/").map(String.init)
+        guard parts.count == 2, let amount = Unit.named(parts[0]), let time = Unit.named(parts[1]) else { return symbol }
+        let names = ["pt": "points", "px": "pixels", "rad": "radians", "deg": "degrees", "s": "second", "ms": "millisecond"]
+        return "\(names[amount.symbol] ?? amount.symbol) per \(names[time.symbol] ?? time.symbol)"
+    }
+
+    /// `1 ms = 0.001 s`: the unit in the base unit of its dimension; nil for a base unit.
+    var inBaseUnit: String? {
+        let base = Unit.defaultUnit(for: dimension)
+        guard numerator != denominator || base.symbol != symbol, !base.symbol.isEmpty || self == .percent else { return nil }
+        let value = ValueFormatter(digits: 6).number(toBase(1))
+        return "1 \(symbol) = \(value)\(base.symbol.isEmpty ? "" : " " + base.symbol)"
+    }
+
+    /// A literal in this unit that a designer would write: `400ms`, `1200pt/s`, `90deg`.
+    var example: String {
+        let amount: String
+        switch dimension {
+        case .time: amount = self == .second ? "0.4" : "400"
+        case .length: amount = "20"
+        case .angle: amount = self == .radian ? "1.2" : "90"
+        case .speed: amount = symbol.hasSuffix("/ms") ? "1.2" : "1200"
+        case .angularSpeed: amount = symbol.hasPrefix("deg") ? (symbol.hasSuffix("/ms") ? "0.36" : "360") : "6"
+        default: amount = "20"
+        }
+        return amount + symbol
+    }
+}

@@ -12,7 +12,7 @@ extension ValueFormatter {
         var parts = [count + " " + span]
         parts.append(format(t.value(at: 0)) + " → " + format(t.value(at: t.count - 1)))
         // Only for positions, angles and plain values: a velocity of velocities would read pt/s/s.
-        if t.count > 1, t.dimension.time == 0, let velocity = try? Members.trace(t, "velocity", nameSpan: SourceSpan(start: 0, end: 0)) {
+        if t.count > 1, t.dimension.time == 0, let velocity = TraceValue.members[member: "velocity"]?.read(t) {
             parts.append("velocity " + format(velocity))
         }
         return head + ": " + parts.joined(separator: " · ")

@@ -1,45 +1,37 @@
 import FluidLanguage
 
 extension Session {
-    /// What the builtin constants mean, for `help fast` (their values print beside them).
-    static let constantSummaries: [String: String] = [
-        "pi": "the number π",
-        "normal": "UIScrollView's normal deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
-        "fast": "UIScrollView's fast deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
-        "exact": "a deceleration model: UIKit's exact decay, distance −v/(1000·ln r); decay(v, model: exact)",
-        "talk": "a deceleration model: the WWDC 2018 talk's projection, distance (v/1000)·r/(1 − r); decay(v, model: talk)",
-        "inertia": "a deceleration model: Motion's (Framer Motion's) inertia, power 0.8, time constant 325 ms; decay(v, model: inertia)",
-        "true": "a true/false value, as for allowOverDamping: true",
-        "false": "a true/false value, as for allowOverDamping: false",
-    ]
-
-    /// `help swiftui`, `help reactspring.wobbly`, `help fast`: a builtin family, preset or
-    /// constant is shown as it evaluates in a fresh notebook (a family lists its members),
-    /// with what it is and a line to try. Nil for anything else.
+    /// `help swiftui`, `help reactspring.wobbly`, `help fast`, `help stiffness`, `help ms`,
+    /// `help units`: what the language's typed help (`Interpreter.help(for:)`) says about a
+    /// builtin name, rendered as lines. A preset, constant or namespace shows the value it
+    /// has in a fresh notebook. A name help does not know gets a did-you-mean when one is
+    /// close (commands included), else nil.
     func helpForBuiltinValue(_ name: String) -> Response? {
-        let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = path.first, Interpreter.builtinNames.contains(first), !path.contains(where: \.isEmpty),
-              let output = try? Interpreter().run(name).output else { return nil }
-        let what: String
-        let example: String
-        if let summary = Session.constantSummaries[name] {
-            what = summary
-            example = ["exact", "talk", "inertia"].contains(name) ? "decay(1200pt/s, model: \(name))"
-                : ["normal", "fast"].contains(name) ? "project(1200pt/s, rate: \(name))" : name
-        } else if output.hasPrefix(name + ":") {
-            let members = output.dropFirst(name.count + 1).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            what = (members.contains("spring") ? "presets and constructors" : "presets") + "; type \(name). and Tab for them"
-            example = members.first.map { "\(name).\($0)" } ?? name
-        } else if path.count == 3, ["stiffness", "dampingRatio"].contains(path[1]) {
-            // android.stiffness.low, compose.dampingRatio.noBouncy: numbers for the constructor.
-            what = "a preset \(path[1])"
-            example = "\(path[0]).spring(\(path[1]): \(name))"
-        } else {
-            what = "a preset"
-            example = "s = \(name)"
+        guard let entry = Interpreter.help(for: name) else {
+            guard !name.isEmpty, let suggestion = Suggestions.closest(to: name, in: interpreter.commands.names + Interpreter.helpNames) else {
+                return nil
+            }
+            return .error("no help for '\(name)'; did you mean '\(suggestion)'? Type help for the list.")
         }
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = lines.enumerated().map { index, line in (index == 0 ? "  = " : "    ") + line }
-        return .text(([name + "  " + what] + shown + ["  example: \(example)"]).joined(separator: "\n"))
+        return .text(Session.helpLines(entry).joined(separator: "\n"))
+    }
+
+    /// A function or keyword opens with its signature and its summary below; anything else
+    /// with its name and summary on one line. Then the value (`  = …`), the details, the
+    /// example, and what to look up next.
+    static func helpLines(_ entry: HelpEntry) -> [String] {
+        var lines: [String]
+        switch entry.kind {
+        case .function, .keyword: lines = [entry.signature, "  " + entry.summary]
+        default: lines = [entry.name + "  " + entry.summary]
+        }
+        if let value = entry.value {
+            let shown = value.split(separator: "\n", omittingEmptySubsequences: false)
+            lines += shown.enumerated().map { index, line in (index == 0 ? "  = " : "    ") + line }
+        }
+        lines += entry.details.map { "  " + $0 }
+        lines.append("  example: " + entry.example)
+        if !entry.seeAlso.isEmpty { lines.append("  see also: " + entry.seeAlso.joined(separator: ", ")) }
+        return lines
     }
 }

@@ -14,8 +14,10 @@ struct CompareRow<Subject>: Sendable {
     }
 }
 
-/// The rows of `compare`, in display order. Adding a family or a measure is one line
-/// here; the table, its alignment, its highlighting and its tests follow.
+/// The rows of `compare`, in display order: a spring's forms side by side (one row per
+/// platform parameterization), then the measures of the member tables (`SpringValue.members`,
+/// `DecayValue.members`) that carry a compare label. Adding a measure is one member entry;
+/// the table, its alignment, its highlighting and its tests follow.
 enum CompareRows {
     static let spring: [CompareRow<SpringValue>] = [
         CompareRow("damping, response") { [.number($0.spring.dampingRatio), .seconds($0.spring.response)] },
@@ -31,36 +33,17 @@ enum CompareRows {
             $0.spring.framerVisualDurationBounce.map { [.seconds($0.visualDuration), .number($0.bounce)] }
         },
         CompareRow("framer duration, bounce") { $0.spring.framerDurationBounce.map { [.seconds($0.duration), .number($0.bounce)] } },
-        CompareRow("velocity") { [$0.velocity] },
-        CompareRow("settle (0.1 %)") { finite($0.spring.settlingTime(threshold: 0.001)) },
-        CompareRow("SwiftUI settlingDuration") { finite($0.spring.swiftUISettlingDuration()) },
-        CompareRow("Framer Motion rest") { finite($0.spring.framerRestDuration()) },
-        CompareRow("Compose estimate") { finite($0.spring.composeEstimatedDuration()) },
-        CompareRow("overshoot") { [Quantity($0.spring.overshoot, .none, unit: .percent)] },
-        CompareRow("peak") { $0.spring.peakTime.map { [.seconds($0)] } },
-        CompareRow("rise (10–90 %)") { $0.spring.riseTime().map { [.seconds($0)] } },
-        CompareRow("period") { $0.spring.dampedPeriod.map { [.seconds($0)] } },
-        CompareRow("oscillations") {
-            let count = $0.spring.oscillations(threshold: 0.001)
-            return count < Int.max ? [.number(Double(count))] : nil  // an undamped spring swings forever
-        },
-    ]
+    ] + measures(SpringValue.members)
 
-    static let decay: [CompareRow<DecayValue>] = [
-        CompareRow("velocity") { [$0.velocity] },
-        CompareRow("rate (per ms)") { [.number($0.rate)] },
-        CompareRow("distance") { [Quantity($0.decay.distance, .length, unit: lengthUnit($0))] },
-        CompareRow("stops (its rest rule)") { [.seconds($0.decay.stopTime())] },
-        CompareRow("time constant") { [.seconds(1 / $0.decay.decayConstant)] },
-    ]
+    static let decay: [CompareRow<DecayValue>] = measures(DecayValue.members)
 
-    /// A duration, or nil ("—") for a spring that never comes to rest by that rule.
-    private static func finite(_ seconds: Double) -> [Quantity]? {
-        seconds.isFinite ? [.seconds(seconds)] : nil
-    }
-
-    /// px for a velocity written in px/s, else pt.
-    private static func lengthUnit(_ d: DecayValue) -> Unit? {
-        d.velocity.unit?.symbol.hasPrefix("px/") == true ? .pixel : .point
+    /// A row for each member with a compare label, in the member table's order. Times show
+    /// in the unit that reads best (ms or s), whatever unit the member remembers.
+    private static func measures<Subject>(_ members: [Member<Subject>]) -> [CompareRow<Subject>] {
+        members.compactMap { member in
+            member.compareLabel.map { label in
+                CompareRow(label) { subject in member.quantity(of: subject).map { [$0.dimension == .time ? .seconds($0.value) : $0] } }
+            }
+        }
     }
 }
