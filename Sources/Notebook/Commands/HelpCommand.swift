@@ -14,7 +14,8 @@ struct HelpCommand: NotebookCommand {
 }
 
 extension Session {
-    /// `help`: everything at a glance; `help NAME`: one command or function with an example.
+    /// `help`: everything at a glance; `help NAME`: one command, function, member, preset,
+    /// platform, unit or topic, with an example.
     func help(_ name: String) -> Response {
         let topics = Interpreter.helpTopics
         if name.isEmpty {
@@ -42,9 +43,8 @@ extension Session {
         if let command = CommandRegistry.specs.first(where: { $0.members.contains(name) }) {
             return .text("s.\(name) is one of \(command.membersPhrase); \(command.usage):\n  \(command.summary)\n  example: \(command.example)")
         }
-        if let topic = topics.first(where: { $0.name == name }) {
-            return .text("\(topic.signature)\n  \(topic.summary)\n  example: \(topic.example)")
-        }
+        // Functions (with a line per parameter), members, presets, platforms, units and
+        // topics: typed entries from the language's tables.
         if let response = helpForBuiltinValue(name) { return response }
         let known = CommandRegistry.words + topics.map(\.name)
         let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
