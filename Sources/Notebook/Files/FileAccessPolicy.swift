@@ -46,39 +46,36 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// Why the file whose real path (every link resolved, as the system opened it) is
     /// `realPath` may not be read, or nil when it may. `path` is how the script named it.
     public func problem(reading path: String, realPath: String) -> String? {
-        guard let folders = readableFolders, !folders.contains(where: { Self.contains($0, realPath) }) else { return nil }
-        return "this script may read files only inside \(Self.list(folders)); \(path) leads to \(realPath), outside. "
-            + "To allow it, run with --allow-read \(Self.directoryName(of: realPath))"
+        Self.problem(readableFolders, "read", path: path, target: realPath, shown: "leads to \(realPath), outside")
     }
 
     /// Why a file just created for writing, whose real path is `realPath`, may not be kept,
     /// or nil when it may.
     public func problem(writing path: String, realPath: String) -> String? {
-        guard let folders = writableFolders, !folders.contains(where: { Self.contains($0, realPath) }) else { return nil }
-        return "this script may write files only inside \(Self.list(folders)); \(path) leads to \(realPath), outside. "
-            + "To allow it, run with --allow-write \(Self.directoryName(of: realPath))"
+        Self.problem(writableFolders, "write", path: path, target: realPath, shown: "leads to \(realPath), outside")
     }
 
     /// Why `path` may not be read, or nil when it may.
     public func problem(reading path: String) -> String? {
-        guard let folders = readableFolders, !Self.isInside(path, anyOf: folders) else { return nil }
-        return "this script may read files only inside \(Self.list(folders)); \(path) is outside. "
-            + "To allow it, run with --allow-read \(Self.directoryName(of: Self.resolved(path)))"
+        guard readableFolders != nil else { return nil }
+        return Self.problem(readableFolders, "read", path: path, target: Self.resolved(path), shown: "is outside")
     }
 
     /// Why `path` may not be written, or nil when it may.
     public func problem(writing path: String) -> String? {
-        guard let folders = writableFolders, !Self.isInside(path, anyOf: folders) else { return nil }
-        return "this script may write files only inside \(Self.list(folders)); \(path) is outside. "
-            + "To allow it, run with --allow-write \(Self.directoryName(of: Self.resolved(path)))"
+        guard writableFolders != nil else { return nil }
+        return Self.problem(writableFolders, "write", path: path, target: Self.resolved(path), shown: "is outside")
+    }
+
+    /// The refusal for `path` (resolved: `target`) when it lies outside every folder, with
+    /// the flag that would allow it; nil when a folder holds it or nothing is restricted.
+    private static func problem(_ folders: [String]?, _ verb: String, path: String, target: String, shown: String) -> String? {
+        guard let folders, !folders.contains(where: { contains($0, target) }) else { return nil }
+        return "this script may \(verb) files only inside \(list(folders)); \(path) \(shown). "
+            + "To allow it, run with --allow-\(verb) \(directoryName(of: target))"
     }
 
     // MARK: Paths
-
-    static func isInside(_ path: String, anyOf folders: [String]) -> Bool {
-        let target = resolved(path)
-        return folders.contains { contains($0, target) }
-    }
 
     /// Whether the resolved path `target` is `folder` or inside it.
     static func contains(_ folder: String, _ target: String) -> Bool {

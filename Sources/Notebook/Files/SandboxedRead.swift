@@ -10,6 +10,8 @@ enum SandboxedRead {
         var message: String
         /// Nothing is at the path (a missing file or folder).
         var missing = false
+        /// A folder is at the path.
+        var folder = false
         var description: String { message }
     }
 
@@ -30,7 +32,7 @@ enum SandboxedRead {
             }
             if let problem = access.problem(reading: path, realPath: real) { throw Failure(message: problem) }
         }
-        if file.isDirectory { throw Failure(message: "\(path) is a folder, not a file") }
+        if file.isDirectory { throw Failure(message: "\(path) is a folder, not a file", folder: true) }
         guard file.isRegular else { throw Failure(message: "\(path) is not a regular file (a device, a pipe or a socket); give a file") }
         guard file.size <= limit else {
             throw Failure(message: "\(path) is \(megabytes(file.size)), larger than the \(megabytes(limit)) a file may be")

@@ -40,9 +40,7 @@ public enum Replayer {
         do throws(SandboxedRead.Failure) {
             data = Data(try SandboxedRead.bytes(path, access: access, limit: maximumFileSize))
         } catch {
-            var isDirectory: ObjCBool = false
-            let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            let why = error.missing ? "no such file" : folder ? "is a folder, not a notebook file" : error.message
+            let why = error.missing ? "no such file" : error.folder ? "is a folder, not a notebook file" : error.message
             return .failure(FileProblem(path: path, line: nil, message: why))
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -83,13 +83,22 @@ enum TerminalDevice {
     /// Writes all of `bytes` to standard output, retrying after signals; stops at an error.
     /// Async-signal-safe.
     static func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        _ = writeAll(STDOUT_FILENO, bytes)
+    }
+
+    /// Writes every byte to `descriptor`, retrying after signals and partial writes: 0 when
+    /// all went, else the errno code of the failure (EIO when nothing could be written).
+    /// Async-signal-safe (no allocation).
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         var offset = 0
         while offset < bytes.count {
-            let n = cWrite(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = cWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
+            if n < 0 { return errno }
+            if n == 0 { return EIO }
             offset += n
         }
+        return 0
     }
 
     /// Seconds on the monotonic clock (never steps back, unaffected by clock changes).
@@ -117,20 +126,12 @@ enum StandardStreams {
     /// Writes all of `text`, retrying after signals and partial writes.
     static func write(_ text: String, to stream: Stream) -> Outcome {
         let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { cWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { return .closed }
-                return .failed(String(cString: strerror(errno)))
-            }
-            if n == 0 { return .failed("nothing could be written") }
-            offset += n
+        let code = Array(text.utf8).withUnsafeBufferPointer { TerminalDevice.writeAll(descriptor, $0) }
+        switch code {
+        case 0: return .written
+        case EPIPE: return .closed
+        default: return .failed(String(cString: strerror(code)))
         }
-        bytes.removeAll()
-        return .written
     }
 }
 
