@@ -1,6 +1,7 @@
 import Foundation
 import FluidLanguage
 import Motion
+import TerminalText
 
 /// A notebook session: the bindings, the display settings, and the commands that act on
 /// them. Pure: it returns what to show and never touches the terminal, so the REPL, `run`,
@@ -34,45 +35,49 @@ public final class Session {
         self.store = store
     }
 
-    /// The first line of the REPL.
-    public static func banner(version: String, unicode: Bool) -> String {
-        let dot = unicode ? "·" : "-"
-        let arrow = unicode ? "↑" : "up-arrow"
-        return "fluid \(version) \(dot) tune springs, projections and rubberbands \(dot) help, Tab, \(arrow)"
+    /// The first line of the REPL, as facts (the renderer picks the separator).
+    public static func banner(version: String, unicode: Bool) -> TextLine {
+        TextLine(facts: ["fluid \(version)", "tune springs, projections and rubberbands", "help, Tab, \(unicode ? "↑" : "up-arrow")"])
     }
 
     /// Runs one line: a statement, a definition or a command. A failing line leaves every
-    /// binding as it was.
+    /// binding as it was. The response is rendered at the session's display settings.
     public func run(_ line: String) -> Response {
-        var response = evaluate(line)
-        if !response.failed { response.lines += pinnedUpdates(after: line) }
-        // Diagnostics keep their lines whole: a caret must stay under its column.
-        if display.wrapsText && !response.failed {
-            response.lines = response.lines.flatMap { TextWrap.fit($0, width: display.width) }
-        } else if display.wrapsText {
-            response.lines = TextWrap.fitDiagnostic(response.lines, width: display.width)
-        }
+        let (statement, parsed) = parse(line)
+        var response = statement.map { execute($0, line: line) } ?? parsed
+        if !response.failed, let statement { response.blocks += pinnedUpdates(after: BindingChange(statement)) }
+        response.display = display
         return response
     }
 
-    func evaluate(_ line: String) -> Response {
-        if let problem = Limits.problem(withLine: line) { return .error(problem) }
+    /// The line's statement, or the response refusing it (a syntax error, a line too long,
+    /// a command word used as a name).
+    func parse(_ line: String) -> (Statement?, Response) {
+        if let problem = Limits.problem(withLine: line) { return (nil, .error(problem)) }
         switch Parser.parse(line, commands: CommandRegistry.table) {
         case .failure(let diagnostic):
-            return .error((misspelledCommand(in: line) ?? diagnostic).rendered(source: line))
+            return (nil, .diagnostic(misspelledCommand(in: line) ?? diagnostic, source: line))
         case .success(let statement):
-            if case .empty = statement { return Response() }
             if let taken = commandNameBound(by: statement) {
-                return .error(Self.commandIsNotAName(taken))
+                return (nil, .error(Self.commandIsNotAName(taken)))
             }
-            if case .command(let command) = statement {
-                return run(command, line: line)
-            }
+            return (statement, Response())
+        }
+    }
+
+    /// Runs a parsed line; `line` is its text, for the spans of diagnostics.
+    func execute(_ statement: Statement, line: String) -> Response {
+        switch statement {
+        case .empty:
+            return Response()
+        case .command(let command):
+            return run(command, line: line)
+        default:
             do {
                 let execution = try interpreter.execute(statement, source: line)
-                return .text(execution.output)
+                return Response(blocks: execution.shown.isEmpty ? [] : [.text(execution.shown)])
             } catch {
-                return .error(error.rendered(source: line))
+                return .diagnostic(error, source: line)
             }
         }
     }

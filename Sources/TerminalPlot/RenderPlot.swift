@@ -118,13 +118,13 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     let padding = String(repeating: " ", count: gutter)
     var lines: [String] = []
     if let title = options.title.map(Text.sanitized), !title.isEmpty {
-        lines.append(padding + Text.center(title, in: columns + 2))
+        lines.append(padding + Text.center(title, in: columns + 2, ascii: options.style == .ascii))
     }
     let xTicks = plots[plots.count - 1].xTickLine(gutter: gutter, width: width)
     for (index, (layout, plot)) in zip(layouts, plots).enumerated() {
         let yUnitNote = layout.unitInTicks || layout.y.display.symbol.isEmpty ? nil : layout.y.display.symbol
         if let yLine = axisLabel(layout.panel.yLabel.map(Text.sanitized), unit: yUnitNote) {
-            lines.append(Text.truncate(yLine, to: width))
+            lines.append(Text.truncate(yLine, to: width, ascii: options.style == .ascii))
         }
         lines.append(padding + String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: columns)
                      + String(glyphs.topRight))
@@ -142,7 +142,7 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     }
     let xUnitNote = xTicks.showsUnit ? nil : xAxis.display.symbol
     if let xLine = axisLabel(options.xLabel.map(Text.sanitized), unit: xUnitNote) {
-        lines.append(padding + " " + Text.center(xLine, in: columns))
+        lines.append(padding + " " + Text.center(xLine, in: columns, ascii: options.style == .ascii))
     }
 
     // Legend: named series, then reference lines.
@@ -167,7 +167,7 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     for name in referenceNames {
         entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
     }
-    lines += Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color)
+    lines += Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color, ascii: options.style == .ascii)
 
     return lines.map { Text.padRight($0, to: width) }
 }

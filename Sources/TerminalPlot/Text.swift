@@ -18,11 +18,21 @@ enum Text {
         return out
     }
 
-    /// `s` cut to at most `width` columns; a cut string ends with "…".
-    static func truncate(_ s: String, to width: Int) -> String {
+    /// `s` cut to at most `width` display columns; a cut string ends with "…" (with "..."
+    /// when `ascii`, for a terminal that cannot show UTF-8).
+    static func truncate(_ s: String, to width: Int, ascii: Bool = false) -> String {
         guard width > 0 else { return "" }
-        guard s.count > width else { return s }
-        return String(s.prefix(width - 1)) + "…"
+        guard displayWidth(s) > width else { return s }
+        let ellipsis = ascii && width >= 4 ? "..." : (ascii ? "." : "…")
+        var kept = "", used = 0
+        let room = width - displayWidth(ellipsis)
+        for character in s {
+            let columns = displayWidth(character)
+            if used + columns > room { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + ellipsis
     }
 
     /// `s` followed by spaces up to `width` display columns (escape codes not counted).
@@ -37,9 +47,9 @@ enum Text {
     }
 
     /// `s` centred in `width` columns (extra space on the right), cut if too long.
-    static func center(_ s: String, in width: Int) -> String {
-        let t = truncate(s, to: width)
-        let left = (width - t.count) / 2
+    static func center(_ s: String, in width: Int, ascii: Bool = false) -> String {
+        let t = truncate(s, to: width, ascii: ascii)
+        let left = (width - displayWidth(t)) / 2
         return String(repeating: " ", count: max(left, 0)) + t
     }
 

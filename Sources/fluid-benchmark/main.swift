@@ -66,13 +66,13 @@ do {
     require(session.run(line), line)
     bench.measure("evaluate", "s = spring(damping: 0.8, response: 0.4s)  (with summary)",
                   runs: 50, inner: 200, unit: "line", throughput: perSecond("line", suffix: "lines/s")) {
-        for _ in 0..<200 { blackHole(session.run(line)) }
+        for _ in 0..<200 { blackHole(session.run(line).lines) }
     }
     let member = "s.stiffness"
     require(session.run(member), member)
     bench.measure("evaluate", "s.stiffness",
                   runs: 50, inner: 1000, unit: "line", throughput: perSecond("line", suffix: "lines/s")) {
-        for _ in 0..<1000 { blackHole(session.run(member)) }
+        for _ in 0..<1000 { blackHole(session.run(member).lines) }
     }
 }
 
@@ -129,7 +129,7 @@ do {
     require(response, plotLine)
     bench.measure("plot", "plot s  (Session.run, 72×14 braille, 600 samples)",
                   runs: 50, inner: 20, unit: "plot", throughput: perSecond("plot", suffix: "plots/s")) {
-        for _ in 0..<20 { blackHole(session.run(plotLine)) }
+        for _ in 0..<20 { blackHole(session.run(plotLine).lines) }
     }
 }
 
@@ -178,7 +178,7 @@ do {
                   runs: 25, warmup: 2, inner: 1, unit: "session",
                   throughput: { ns in formatNanoseconds(ns / Double(statements)) + "/line" },
                   setUp: { session = freshSession() }) {
-        blackHole(Replayer.replay(file, in: session))
+        blackHole(Replayer.replay(file, in: session).map(\.response.transcript))
     }
     let withoutPlots = SessionFile(lines: file.lines.filter {
         if case .statement(let statement) = $0 { return !statement.source.hasPrefix("plot ") }
@@ -188,7 +188,7 @@ do {
                   runs: 25, warmup: 2, inner: 1, unit: "session",
                   throughput: { ns in formatNanoseconds(ns / Double(withoutPlots.statements.count)) + "/line" },
                   setUp: { session = freshSession() }) {
-        blackHole(Replayer.replay(withoutPlots, in: session))
+        blackHole(Replayer.replay(withoutPlots, in: session).map(\.response.transcript))
     }
 
     let commands = freshSession().interpreter.commands

@@ -1,5 +1,6 @@
 import Foundation
 import Notebook
+import TerminalText
 
 /// Writes responses: results to standard output, failures to standard error when the
 /// input is not a person at a terminal (so scripts can separate them).
@@ -7,13 +8,14 @@ import Notebook
 /// Each response is written whole and at once (no stdio buffering), so results and
 /// errors interleave in the order the lines ran, even through `2>&1`, `| cat` or `| tee`.
 enum Output {
-    /// `ascii`: the terminal cannot show UTF-8, so the text gets ASCII stand-ins.
-    static func emit(_ response: Response, interactive: Bool, location: String?, ascii: Bool = false) {
-        guard !response.lines.isEmpty else { return }
-        var text = response.lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
-        if ascii { text = ASCIIFallback.ascii(text) }
+    /// The response is rendered at the display settings of the session that ran it (width,
+    /// colour, UTF-8 or ASCII, wrapping): see `TerminalRenderer`.
+    static func emit(_ response: Response, interactive: Bool, location: String?) {
+        let lines = response.lines
+        guard !lines.isEmpty else { return }
+        var text = lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
         if response.failed && !interactive {
-            if let location { text = "\(location):\n" + text }
+            if let location { text = (response.display.unicode ? location : ASCIIStandIns.ascii(location)) + ":\n" + text }
             write(text, to: .error)
         } else {
             write(text, to: .output)

@@ -31,7 +31,7 @@ struct Start: ParsableCommand {
             var failed = false
             for line in expressions {
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: nil, ascii: !session.display.unicode)
+                Output.emit(response, interactive: false, location: nil)
                 failed = failed || response.failed
                 if response.quit { break }
             }
@@ -64,11 +64,10 @@ struct Start: ParsableCommand {
         let unicode = terminal.unicodeAllowed
         session.liveTerminal = terminal.outputIsTerminal
         let prompt = unicode ? "› " : "> "
-        for line in TextWrap.fit(Session.banner(version: Fluid.version, unicode: unicode), width: session.display.width) {
-            Output.line(line)
-        }
+        let renderer = TerminalRenderer(display: session.display)
+        for line in renderer.lines([.text([Session.banner(version: Fluid.version, unicode: unicode)])]) { Output.line(line) }
         if let problem = reader.historyProblem {
-            for line in TextWrap.fit(problem, width: session.display.width) { Output.line(line) }
+            for line in renderer.lines([.prose(problem)]) { Output.line(line) }
         }
         while true {
             switch reader.readLine(prompt: prompt) {
@@ -83,7 +82,7 @@ struct Start: ParsableCommand {
                 let response = session.run(line)
                 // The terminal echoed "^C" where the cursor was; start the report below it.
                 if InterruptFlag.take() { Output.line("") }
-                Output.emit(response, interactive: true, location: nil, ascii: !session.display.unicode)
+                Output.emit(response, interactive: true, location: nil)
                 if let live = session.takeLiveRequest() {
                     LiveModes.run(live, session: session, terminal: terminal)
                 }
@@ -107,7 +106,7 @@ struct Start: ParsableCommand {
             case .line(let line):
                 lineNumber += 1
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: "line \(lineNumber)", ascii: !session.display.unicode)
+                Output.emit(response, interactive: false, location: "line \(lineNumber)")
                 failed = failed || response.failed
                 if response.quit { break loop }
             }

@@ -1,4 +1,5 @@
 import Testing
+import FluidLanguage
 import TerminalPlot
 @testable import Notebook
 import TerminalText
@@ -32,8 +33,12 @@ import TerminalText
     }
 
     @Test func aWordWiderThanTheLineIsCutKeepingTheIndent() {
-        #expect(TextWrap.fit("    abcdefghijklmnopqrstuvwxyz", width: 10) == ["    abcdef", "    ghijkl", "    mnopqr", "    stuvwx", "    yz"])
-        #expect(TextWrap.fitDiagnostic(["  400ms + 20pt", "  ^^^^^^^^^^^^ cannot add a time to a length"], width: 20)
+        #expect(TextLine(indented: "    abcdefghijklmnopqrstuvwxyz").fitted(width: 10) == ["    abcdef", "    ghijkl", "    mnopqr", "    stuvwx", "    yz"])
+        var display = DisplaySettings.transcript
+        display.width = 20
+        display.wrapsText = true
+        let diagnostic = Diagnostic("cannot add a time to a length", SourceSpan(start: 0, end: 12))
+        #expect(TerminalRenderer(display: display).lines([.diagnostic(diagnostic, source: "400ms + 20pt")])
                 == ["  400ms + 20pt", "  ^^^^^^^^^^^^", "  cannot add a time", "  to a length"])
     }
 }

@@ -1,4 +1,23 @@
 import TerminalText
+
+/// A diagnostic laid out under its line, in parts a renderer places: the echoed line (kept
+/// whole, so the carets stay under their columns), the carets, the message, the advice.
+public struct DiagnosticLayout: Hashable, Sendable {
+    /// The line as typed, tabs shown as one space.
+    public var echo: String
+    /// Spaces up to the span, then one `^` per column of it.
+    public var carets: String
+    public var message: String
+    /// Advice lines (the accepted forms of `spring`, …), possibly none.
+    public var help: [String]
+
+    /// The transcript form: echo and carets indented two, the message after the carets,
+    /// the advice indented two.
+    public var lines: [String] {
+        ["  " + echo, "  " + carets + " " + message] + help.map { "  " + $0 }
+    }
+}
+
 extension Diagnostic {
     /// The line indented two spaces, carets under the span, then the message:
     ///
@@ -10,19 +29,27 @@ extension Diagnostic {
     /// shown as one space. A span at the end of the line gets one caret after it. The
     /// help, if any, follows on its own lines, indented two spaces.
     public func rendered(source: String) -> String {
+        layout(source: source).lines.joined(separator: "\n")
+    }
+
+    /// The parts of `rendered(source:)`. With `ascii`, every part gets ASCII stand-ins
+    /// first and the carets are measured on the line as shown (`∞` shown as `inf` moves
+    /// the carets after it three columns, not one).
+    public func layout(source: String, ascii: Bool = false) -> DiagnosticLayout {
         let characters = Array(source)
         let start = min(max(span.start, 0), characters.count)
         let end = min(max(span.end, start), characters.count)
-        let lead = characters[..<start].reduce(0) { $0 + displayWidth($1) }
-        let width = max(1, characters[start..<end].reduce(0) { $0 + displayWidth($1) })
-        let shownSource = String(characters.map { $0 == "\t" ? " " : $0 })
-        var lines = [
-            "  " + shownSource,
-            "  " + String(repeating: " ", count: lead) + String(repeating: "^", count: width) + " " + message,
-        ]
-        if let help {
-            lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        func shown(_ c: Character) -> String {
+            let plain = c == "\t" ? " " : String(c)
+            return ascii ? ASCIIStandIns.ascii(plain) : plain
         }
-        return lines.joined(separator: "\n")
+        let lead = characters[..<start].reduce(0) { $0 + displayWidth(shown($1)) }
+        let width = max(1, characters[start..<end].reduce(0) { $0 + displayWidth(shown($1)) })
+        let text = { (s: String) in ascii ? ASCIIStandIns.ascii(s) : s }
+        return DiagnosticLayout(
+            echo: characters.map(shown).joined(),
+            carets: String(repeating: " ", count: lead) + String(repeating: "^", count: width),
+            message: text(message),
+            help: help.map { text($0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
     }
 }

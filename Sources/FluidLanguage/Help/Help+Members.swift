@@ -49,8 +49,8 @@ extension Help {
     static func member(_ name: String) -> HelpEntry? {
         let kinds = memberHelp(name)
         guard let first = kinds.first else { return nil }
-        let details = kinds.count == 1 ? [first.gives + " · " + first.meaning]
-            : kinds.map { "of " + $0.kind + ": " + $0.gives + " · " + $0.meaning }
+        let details = kinds.count == 1 ? [[first.gives, first.meaning]]
+            : kinds.map { ["of " + $0.kind + ": " + $0.gives, $0.meaning] }
         return HelpEntry(name: name, kind: .member, signature: "VALUE." + name,
                          summary: "a member of " + listed(kinds.map(\.kind)), details: details, example: first.example,
                          seeAlso: Builtins.table[name] != nil ? [name + "(…)", "members"] : ["members"])
@@ -63,7 +63,7 @@ extension Help {
         let example = constructors.map(\.example).first { $0.contains(word + ":") } ?? SpringWords.examples[word] ?? first.example
         return HelpEntry(name: word, kind: .parameter, signature: first.name + "(…, " + word + ":)",
                          summary: "a parameter of " + listed(constructors.map(\.name)) + "; a spring written with it reads it back as s." + word,
-                         details: [SpringWords.parameter(word).helpLine], example: example, seeAlso: constructors.map(\.name))
+                         details: [SpringWords.parameter(word).helpFacts], example: example, seeAlso: constructors.map(\.name))
     }
 
     /// "a spring, a decay and a trace".

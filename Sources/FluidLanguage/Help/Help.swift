@@ -1,3 +1,5 @@
+import TerminalText
+
 extension Interpreter {
     /// What `help NAME` says about a builtin name: a function (`spring`, `framer.spring`), a
     /// member (`stiffness`), a spring constructor's word (`extraBounce`), a preset
@@ -32,10 +34,10 @@ enum Help {
     static func function(_ name: String) -> HelpEntry? {
         guard let builtin = Builtins.table[name] else { return nil }
         let members = memberHelp(name).map(\.kind)
-        var details = builtin.parameters.parameters.map(\.helpLine)
+        var details = builtin.parameters.parameters.map(\.helpFacts)
         // `swiftui.bouncy` is a constructor and, written without parentheses, a preset.
         if let preset = builtinPath(name), preset.kind == .preset, let value = preset.value, !value.hasPrefix(name) {
-            details.append("without parentheses, a preset: " + value)
+            details.append(["without parentheses, a preset: " + value])
         }
         return HelpEntry(name: name, kind: .function, signature: builtin.topic.signature, summary: builtin.topic.summary,
                          details: details, example: builtin.topic.example,
@@ -51,7 +53,7 @@ enum Help {
     static func constant(_ name: String) -> HelpEntry? {
         guard let constant = Builtins.constants.first(where: { $0.name == name }) else { return nil }
         return HelpEntry(name: name, kind: .constant, signature: name, summary: constant.meaning,
-                         value: ValueFormatter().format(constant.value), example: constant.example, seeAlso: ["constants"])
+                         value: ValueFormatter().shown(constant.value), example: constant.example, seeAlso: ["constants"])
     }
 
     // MARK: Presets and namespaces
@@ -65,7 +67,7 @@ enum Help {
             guard case .namespace(let namespace) = value, let next = namespace.member(word) else { return nil }
             value = next
         }
-        let shown = ValueFormatter().format(value)
+        let shown = ValueFormatter().shown(value)
         if case .namespace(let namespace) = value {
             let constructors = namespace.entries.contains { $0.name == "spring" }
             return HelpEntry(name: name, kind: .namespace, signature: name,
@@ -98,7 +100,7 @@ enum Help {
         guard let unit = Unit.all.first(where: { $0.symbol == symbol }) else { return nil }
         return HelpEntry(name: symbol, kind: .unit, signature: unit.example,
                          summary: unit.meaning + ", a unit of " + dimensionWord(unit.dimension),
-                         details: unit.inBaseUnit.map { [$0] } ?? [], example: unit.example, seeAlso: ["units"])
+                         details: unit.inBaseUnit.map { [[$0]] } ?? [], example: unit.example, seeAlso: ["units"])
     }
 
     private static func dimensionWord(_ dimension: Dimension) -> String {
@@ -117,23 +119,23 @@ enum Help {
     static let topics: [HelpEntry] = [
         HelpEntry(name: "units", kind: .topic, signature: "units",
                   summary: "numbers carry units; a plain number is a number (seconds where a time is asked for)",
-                  details: Unit.all.map { unit in ([unit.symbol, unit.meaning] + (unit.inBaseUnit.map { [$0] } ?? [])).joined(separator: " · ") },
+                  details: Unit.all.map { unit in [unit.symbol, unit.meaning] + (unit.inBaseUnit.map { [$0] } ?? []) },
                   example: "400ms + 0.1s", seeAlso: ["ms", "pt/s"]),
         HelpEntry(name: "presets", kind: .topic, signature: "presets",
                   summary: "each platform's named springs and constants, under the platform's name",
-                  details: Builtins.namespaces.map { ValueFormatter().format(.namespace($0)) }, example: "swiftui.bouncy",
+                  details: Builtins.namespaces.map { [ValueFormatter().format(.namespace($0))] }, example: "swiftui.bouncy",
                   seeAlso: Builtins.namespaceNames),
         HelpEntry(name: "constants", kind: .topic, signature: "constants", summary: "named values",
-                  details: Builtins.constants.map { $0.name + " · " + $0.meaning }, example: "project(1200pt/s, rate: fast)",
+                  details: Builtins.constants.map { [$0.name, $0.meaning] }, example: "project(1200pt/s, rate: fast)",
                   seeAlso: Builtins.constantNames),
         HelpEntry(name: "members", kind: .topic, signature: "VALUE.member",
                   summary: "what a value answers after a dot; Tab after the dot lists them",
-                  details: memberKinds.map { $0.kind + ": " + $0.members.map(\.name).joined(separator: ", ") },
+                  details: memberKinds.map { [$0.kind + ": " + $0.members.map(\.name).joined(separator: ", ")] },
                   example: "spring(damping: 0.8, response: 0.4s).overshoot", seeAlso: ["stiffness", "overshoot", "distance"]),
         HelpEntry(name: "platforms", kind: .topic, signature: "SPRING as PLATFORM",
                   summary: "the platforms a spring is written and shown in: their constructors, presets and `as`",
                   details: SpringFamilies.familyNames.map { family in
-                      family + ": " + SpringFamilies.constructors.map(\.name).filter { $0.hasPrefix(family + ".") }.joined(separator: ", ")
+                      [family + ": " + SpringFamilies.constructors.map(\.name).filter { $0.hasPrefix(family + ".") }.joined(separator: ", ")]
                   },
                   example: "spring(damping: 0.8, response: 0.4s) as framer", seeAlso: ["as", "presets"]),
     ]

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// What `help NAME` says about one name of the language, as typed data: the notebook renders
 /// it; nothing is printed and parsed back. Made by `Interpreter.help(for:)` from the tables
 /// the language runs on (builtins' parameter tables, member tables, presets, constants,
@@ -33,22 +35,26 @@ public struct HelpEntry: Hashable, Sendable {
     public var summary: String
     /// What it evaluates to in a fresh notebook, as the notebook prints it (presets,
     /// constants, namespaces); nil for the rest.
-    public var value: String?
+    public var value: String? { shownValue.map(TextLine.text) }
+    /// The same, as the lines the value formatter shows.
+    public var shownValue: [TextLine]?
     /// Further lines: a function's parameters, the kinds that have a member, a topic's list.
-    public var details: [String]
+    public var details: [String] { detailFacts.map { $0.joined(separator: " · ") } }
+    /// The same lines as facts, for a renderer to break between them.
+    public var detailFacts: [[String]]
     /// A line that runs in a fresh notebook.
     public var example: String
     /// Related names `help` also answers.
     public var seeAlso: [String]
 
-    public init(name: String, kind: Kind, signature: String, summary: String, value: String? = nil, details: [String] = [],
+    public init(name: String, kind: Kind, signature: String, summary: String, value: [TextLine]? = nil, details: [[String]] = [],
                 example: String, seeAlso: [String] = []) {
         self.name = name
         self.kind = kind
         self.signature = signature
         self.summary = summary
-        self.value = value
-        self.details = details
+        self.shownValue = value
+        self.detailFacts = details
         self.example = example
         self.seeAlso = seeAlso
     }

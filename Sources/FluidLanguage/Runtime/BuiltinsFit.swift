@@ -111,9 +111,12 @@ extension Builtins {
         }
         let formatter = ValueFormatter()
         let at = Quantity(result.maxErrorTime, .time, unit: curveTrace.timeUnit)
-        let headline = formatter.springFirstLine(spring) + " · rms " + formatter.quantity(Quantity(result.rms))
-            + " · max " + formatter.quantity(Quantity(result.maxError)) + " at " + formatter.time(result.maxErrorTime)
-        return .record(RecordValue(kind: "fit", headline: headline, fields: [
+        let headline = [
+            formatter.springFirstLine(spring),
+            "rms " + formatter.quantity(Quantity(result.rms)),
+            "max " + formatter.quantity(Quantity(result.maxError)) + " at " + formatter.time(result.maxErrorTime),
+        ]
+        return .record(RecordValue(kind: "fit", headlineFacts: headline, fields: [
             ("spring", .spring(spring)),
             ("rms", .number(Quantity(result.rms))),
             ("max", .number(Quantity(result.maxError))),

@@ -1,16 +1,20 @@
 import Motion
+import TerminalText
 
 extension ValueFormatter {
     /// `a spring minus a spring · from 0 to 0 · settles 1.017 s`: what was subtracted from
     /// what and, for two motions, where the difference starts, ends and when it settles.
-    public func difference(_ d: DifferenceValue) -> String {
+    public func difference(_ d: DifferenceValue) -> String { TextLine.text([differenceLine(d)]) }
+
+    /// The difference's one line, as facts.
+    func differenceLine(_ d: DifferenceValue) -> TextLine {
         var parts = ["\(d.minuend.kindPhrase) minus \(d.subtrahend.kindPhrase)"]
         if let motion = d.motion {
             let curve = motion.curve
             parts.append("from " + quantity(motion.position(curve.startPosition)) + " to " + quantity(motion.position(curve.targetPosition)))
             parts.append(curve.settleTime.isFinite ? "settles " + time(curve.settleTime) : "never settles")
         }
-        return parts.joined(separator: " · ")
+        return TextLine(facts: parts)
     }
 }
 

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The user's bindings, in the order they were first defined.
 struct Environment: Sendable {
     private(set) var order: [String] = []
@@ -39,13 +41,16 @@ public struct Execution: Sendable {
     public var name: String?
     /// The value (for a blank line, an empty list).
     public var value: Value
-    /// What to show: `s = spring(…)` plus its summary, `246.7`, `f(x) = x^0.7`.
-    public var output: String
+    /// What to show: `s = spring(…)` plus its summary, `246.7`, `f(x) = x^0.7`, as lines
+    /// that keep their shape (facts, prose) for the renderer.
+    public var shown: [TextLine]
+    /// What to show, as text.
+    public var output: String { TextLine.text(shown) }
 
-    public init(name: String?, value: Value, output: String) {
+    public init(name: String?, value: Value, shown: [TextLine]) {
         self.name = name
         self.value = value
-        self.output = output
+        self.shown = shown
     }
 }
 

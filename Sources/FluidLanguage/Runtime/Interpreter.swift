@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A session's bindings and the evaluation of its lines.
 ///
 /// A line is evaluated completely before anything is bound, so a line that fails changes
@@ -53,15 +55,15 @@ public final class Interpreter {
     public func execute(_ statement: Statement, source: String) throws(Diagnostic) -> Execution {
         switch statement {
         case .empty:
-            return Execution(name: nil, value: .list([]), output: "")
+            return Execution(name: nil, value: .list([]), shown: [])
         case .expression(let expression):
             let value = try evaluate(expression)
-            return Execution(name: nil, value: value, output: format(value))
+            return Execution(name: nil, value: value, shown: formatter.shown(value))
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
             environment.bind(name, value)
-            return Execution(name: name, value: value, output: "\(name) = " + format(value))
+            return Execution(name: name, value: value, shown: Self.bound(name, formatter.shown(value)))
         case .functionDefinition(let name, let parameters, let body):
             try checkBindable(name, source: source)
             if let duplicate = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
@@ -69,7 +71,7 @@ public final class Interpreter {
             }
             let value = Value.function(FunctionValue(name: name, body: .user(parameters: parameters, body: body, captured: [])))
             environment.bind(name, value)
-            return Execution(name: name, value: value, output: format(value))
+            return Execution(name: name, value: value, shown: formatter.shown(value))
         case .memberAssignment(let target, let member, let expression):
             guard let current = environment[target] else {
                 throw Diagnostic(Messages.notAssignable(target), Interpreter.span(of: target, in: source))
@@ -78,10 +80,16 @@ public final class Interpreter {
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
             environment.bind(target, updated)
-            return Execution(name: target, value: updated, output: "\(target) = " + format(updated))
+            return Execution(name: target, value: updated, shown: Self.bound(target, formatter.shown(updated)))
         case .command(let command):
             throw Diagnostic(Messages.commandNotExecutable(command.name), command.span)
         }
+    }
+
+    /// `name = ` before a value's first line.
+    static func bound(_ name: String, _ lines: [TextLine]) -> [TextLine] {
+        guard let first = lines.first else { return [TextLine(name + " = ")] }
+        return [first.prefixed(name + " = ")] + lines.dropFirst()
     }
 
     private func checkBindable(_ name: String, source: String) throws(Diagnostic) {
@@ -166,6 +174,14 @@ public final class Interpreter {
             return .success(.list([]))
         }
         return box.results
+    }
+
+    /// Binds a value computed elsewhere (`load`'s replay, `tune`'s spring) as if a line had
+    /// bound it, and returns what such a line shows. Values are immutable, so nothing is
+    /// copied, printed or parsed again. The name must be one a line could bind.
+    public func adopt(_ name: String, _ value: Value) -> Execution {
+        environment.bind(name, value)
+        return Execution(name: name, value: value, shown: Self.bound(name, formatter.shown(value)))
     }
 
     // MARK: Showing

@@ -58,8 +58,11 @@ struct Parameter: Sendable {
     }
 
     /// How `help NAME` lists it: `speed: 100pt/s  a speed · the fastest …`.
-    var helpLine: String {
-        (positional ? name : name + ":") + (defaultText.map { " " + $0 } ?? "") + " · " + takes + " · " + meaning
+    var helpLine: String { helpFacts.joined(separator: " · ") }
+
+    /// The same, as facts.
+    var helpFacts: [String] {
+        [(positional ? name : name + ":") + (defaultText.map { " " + $0 } ?? ""), takes, meaning]
     }
 
     /// The unit a default is shown in: pt/s for a speed, s for a time, pt for a length.

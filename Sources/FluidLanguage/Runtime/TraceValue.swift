@@ -67,15 +67,21 @@ public struct TraceValue: Sendable {
 public struct RecordValue: Sendable {
     /// The builtin's name: "drawer", "pip", …
     public var kind: String
-    /// A short verdict in words, like "flick → open".
-    public var headline: String
+    /// A short verdict as facts, like ["flick → open"] or a fit's spring, rms and max error.
+    public var headlineFacts: [String]
+    /// The verdict on one line: the facts joined by ` · `.
+    public var headline: String { headlineFacts.joined(separator: " · ") }
     public var fields: [(name: String, value: Value)]
     /// Source text that evaluates to this record again.
     public var source: String
 
     public init(kind: String, headline: String, fields: [(name: String, value: Value)], source: String) {
+        self.init(kind: kind, headlineFacts: [headline], fields: fields, source: source)
+    }
+
+    public init(kind: String, headlineFacts: [String], fields: [(name: String, value: Value)], source: String) {
         self.kind = kind
-        self.headline = headline
+        self.headlineFacts = headlineFacts
         self.fields = fields
         self.source = source
     }

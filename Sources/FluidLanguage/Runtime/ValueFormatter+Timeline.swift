@@ -1,20 +1,24 @@
 import Motion
+import TerminalText
 
 /// How decays, their side-by-side table and retargeted motions are shown to people.
 extension ValueFormatter {
     /// `decay(1200 pt/s, rate: 0.998)` and, indented 4, distance and stop time; models other
     /// than UIKit's exact decay name themselves and state their rest rule.
-    public func decay(_ d: DecayValue) -> String {
+    public func decay(_ d: DecayValue) -> String { TextLine.text(decayLines(d)) }
+
+    /// The call, then its facts indented 4.
+    func decayLines(_ d: DecayValue) -> [TextLine] {
         var head = "decay(" + quantity(d.velocity)
         if d.model != .exact { head += ", model: " + d.model.rawValue }
         for label in d.model.labels {
             guard let q = d.parameters[label] else { continue }
             head += ", \(label): " + (q.dimension == .time ? time(q.value) : quantity(q))
         }
-        var summary = "distance " + quantity(Quantity(d.decay.distance, .length, unit: d.lengthUnit))
-            + " · stops " + number(d.decay.stopTime()) + " s"
-        if d.model != .exact { summary += " · " + d.model.restRule }
-        return head + ")\n    " + summary
+        var summary = ["distance " + quantity(Quantity(d.decay.distance, .length, unit: d.lengthUnit)),
+                       "stops " + number(d.decay.stopTime()) + " s"]
+        if d.model != .exact { summary.append(d.model.restRule) }
+        return [TextLine(head + ")"), TextLine(indent: 4, facts: summary)]
     }
 
     /// A list of decays (`decays(1200pt/s)`) as an aligned table of model, parameters,
@@ -49,8 +53,11 @@ extension ValueFormatter {
 
     /// `retarget(spring(…), at: 150 ms, to: 0.5)` and, indented 4, segments, final target,
     /// settle time, overshoot past the final target (% of the first move) and its time.
-    public func motion(_ m: MotionValue) -> String {
-        motionSource(m) + "\n    " + motionSummary(m.motion)
+    public func motion(_ m: MotionValue) -> String { TextLine.text(motionLines(m)) }
+
+    /// The source, then its facts indented 4.
+    func motionLines(_ m: MotionValue) -> [TextLine] {
+        [TextLine(motionSource(m)), TextLine(indent: 4, facts: motionSummaryFacts(m.motion))]
     }
 
     private func motionSource(_ m: MotionValue) -> String {
@@ -66,6 +73,10 @@ extension ValueFormatter {
 
     /// `segments 2 · target 0.5 · settles 0.6724 s · overshoot 0.5041 % · peak 515.7 ms`
     public func motionSummary(_ m: RetargetedMotion) -> String {
+        motionSummaryFacts(m).joined(separator: TextLine.factSeparator)
+    }
+
+    func motionSummaryFacts(_ m: RetargetedMotion) -> [String] {
         var parts = [
             "segments \(m.segments.count)",
             "target " + number(m.finalTarget),
@@ -73,7 +84,7 @@ extension ValueFormatter {
             "overshoot " + number(m.overshoot * 100) + " %",
         ]
         if let peak = m.peakTime { parts.append("peak " + time(peak)) }
-        return parts.joined(separator: " · ")
+        return parts
     }
 }
 

@@ -1,10 +1,14 @@
 import Motion
+import TerminalText
 
 /// How traces and gesture results read.
 extension ValueFormatter {
     /// `trace: 21 samples over 320 ms · 0 pt → 412 pt · velocity 1530 pt/s`, with the file
     /// when it was read from one: `trace("flick.csv"): …`.
-    public func trace(_ t: TraceValue) -> String {
+    public func trace(_ t: TraceValue) -> String { traceLine(t).plain }
+
+    /// The trace's one line, as facts.
+    func traceLine(_ t: TraceValue) -> TextLine {
         let head = t.file.map { "trace(" + SourcePrinter.quoted($0) + ")" } ?? "trace"
         let times = t.times
         let count = "\(t.count) sample\(t.count == 1 ? "" : "s")"
@@ -15,23 +19,32 @@ extension ValueFormatter {
         if t.count > 1, t.dimension.time == 0, let velocity = TraceValue.members[member: "velocity"]?.read(t) {
             parts.append("velocity " + format(velocity))
         }
-        return head + ": " + parts.joined(separator: " · ")
+        parts[0] = head + ": " + parts[0]
+        return TextLine(facts: parts)
     }
 
     /// The headline, then one line per field: `    target   100 pt`.
-    public func record(_ r: RecordValue) -> String {
+    public func record(_ r: RecordValue) -> String { TextLine.text(recordLines(r)) }
+
+    /// The headline as facts, then a line per field.
+    func recordLines(_ r: RecordValue) -> [TextLine] {
         let width = r.fields.map(\.name.count).max() ?? 0
-        var lines = ["\(r.kind): \(r.headline)"]
+        var lines = [TextLine(facts: r.headlineFacts).prefixed(r.kind + ": ")]
         for field in r.fields {
             let padded = field.name + String(repeating: " ", count: width - field.name.count)
-            let text: String
+            let shownLines: [TextLine]
             switch field.value {
-            case .spring(let s): text = springFirstLine(s)
-            default: text = format(field.value)
+            case .spring(let s): shownLines = [TextLine(springFirstLine(s))]
+            default: shownLines = shown(field.value)
             }
-            lines.append("    " + padded + "  " + text)
+            for (index, line) in shownLines.enumerated() {
+                guard index == 0 else { lines.append(line); continue }
+                var first = line.prefixed(padded + "  ")
+                first.indent += 4
+                lines.append(first)
+            }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }
 

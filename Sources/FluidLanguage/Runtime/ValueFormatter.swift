@@ -1,4 +1,5 @@
 import Motion
+import TerminalText
 
 /// How values are shown to people: numbers rounded to N significant digits (4 by
 /// default), units after a space (`400 ms`, `1.5 %`), a spring in its own form with its
@@ -130,6 +131,20 @@ public struct ValueFormatter: Sendable {
 
     // MARK: Values
 
+    /// A value as lines to show, each in the shape a renderer may wrap it by (facts break
+    /// between facts, calls and prose between words); ``format(_:)`` is their text.
+    public func shown(_ value: Value) -> [TextLine] {
+        switch value {
+        case .spring(let s): return springLines(s)
+        case .decay(let d): return decayLines(d)
+        case .motion(let m): return motionLines(m)
+        case .trace(let t): return [traceLine(t)]
+        case .record(let r): return recordLines(r)
+        case .difference(let d): return [differenceLine(d)]
+        default: return TextLine.prose(format(value))
+        }
+    }
+
     public func format(_ value: Value) -> String {
         switch value {
         case .number(let q): return quantity(q)
@@ -154,9 +169,12 @@ public struct ValueFormatter: Sendable {
     /// A spring written by a platform's constructor adds, between the two, what the platform
     /// does to the values as written (SwiftUI's and Framer's clamps) and, after `s as NAME`,
     /// the family's other forms.
-    public func spring(_ value: SpringValue) -> String {
+    public func spring(_ value: SpringValue) -> String { TextLine.text(springLines(value)) }
+
+    func springLines(_ value: SpringValue) -> [TextLine] {
         let middle = SpringFamilies.notes(value, self) + SpringFamilies.alternatives(value, self)
-        return ([springFirstLine(value)] + middle.map { "    " + $0 } + ["    " + springSummary(value.spring)]).joined(separator: "\n")
+        return [TextLine(springFirstLine(value))] + middle.map { TextLine(indent: 4, $0) }
+            + [TextLine(indent: 4, facts: springSummaryFacts(value.spring))]
     }
 
     public func springFirstLine(_ value: SpringValue) -> String {
@@ -171,6 +189,10 @@ public struct ValueFormatter: Sendable {
     /// `mass 1 · stiffness 246.7 · damping 25.13 · bounce 0.2 · settles 0.5712 s · overshoot 1.516 %`
     /// (damping here is the coefficient c; settles is the 0.1 % settling time).
     public func springSummary(_ s: Spring) -> String {
+        springSummaryFacts(s).joined(separator: TextLine.factSeparator)
+    }
+
+    public func springSummaryFacts(_ s: Spring) -> [String] {
         [
             "mass " + number(s.mass),
             "stiffness " + number(s.stiffness),
@@ -178,7 +200,7 @@ public struct ValueFormatter: Sendable {
             "bounce " + number(s.bounce),
             "settles " + number(s.settlingTime(threshold: 0.001)) + " s",
             "overshoot " + number(s.overshoot * 100) + " %",
-        ].joined(separator: " · ")
+        ]
     }
 
     public func function(_ f: FunctionValue) -> String {

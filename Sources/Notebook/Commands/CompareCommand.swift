@@ -42,9 +42,9 @@ extension Session {
                 throw Diagnostic("compare lists the parameters of springs or decays; for two curves use diff \(first.name), …",
                                  first.span)
             }
-            return Response(lines: table.render(width: display.width, color: display.color))
+            return Response(blocks: [.table(table)])
         } catch {
-            return .error(error.rendered(source: line))
+            return .diagnostic(error, source: line)
         }
     }
 

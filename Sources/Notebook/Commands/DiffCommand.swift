@@ -22,7 +22,7 @@ extension Session {
             let report = try GapReport(arguments, line: line, interpreter: interpreter)
             return .text(report.lines(interpreter.formatter).joined(separator: "\n"))
         } catch {
-            return .error(error.rendered(source: line))
+            return .diagnostic(error, source: line)
         }
     }
 }

@@ -1,4 +1,5 @@
 import FluidLanguage
+import TerminalText
 
 extension Session {
     /// `help swiftui`, `help reactspring.wobbly`, `help fast`, `help stiffness`, `help ms`,
@@ -13,25 +14,28 @@ extension Session {
             }
             return .error("no help for '\(name)'; did you mean '\(suggestion)'? Type help for the list.")
         }
-        return .text(Session.helpLines(entry).joined(separator: "\n"))
+        return Response(blocks: [.text(Session.helpLines(entry))])
     }
 
     /// A function or keyword opens with its signature and its summary below; anything else
     /// with its name and summary on one line. Then the value (`  = …`), the details, the
     /// example, and what to look up next.
-    static func helpLines(_ entry: HelpEntry) -> [String] {
-        var lines: [String]
+    static func helpLines(_ entry: HelpEntry) -> [TextLine] {
+        var lines: [TextLine]
         switch entry.kind {
-        case .function, .keyword: lines = [entry.signature, "  " + entry.summary]
-        default: lines = [entry.name + "  " + entry.summary]
+        case .function, .keyword: lines = [TextLine(entry.signature), TextLine(indent: 2, entry.summary)]
+        default: lines = [TextLine(entry.name + "  " + entry.summary)]
         }
-        if let value = entry.value {
-            let shown = value.split(separator: "\n", omittingEmptySubsequences: false)
-            lines += shown.enumerated().map { index, line in (index == 0 ? "  = " : "    ") + line }
+        if let shown = entry.shownValue {
+            lines += shown.enumerated().map { index, line in
+                var indented = index == 0 ? line.prefixed("= ") : line
+                indented.indent += index == 0 ? 2 : 4
+                return indented
+            }
         }
-        lines += entry.details.map { "  " + $0 }
-        lines.append("  example: " + entry.example)
-        if !entry.seeAlso.isEmpty { lines.append("  see also: " + entry.seeAlso.joined(separator: ", ")) }
+        lines += entry.detailFacts.map { TextLine(indent: 2, facts: $0) }
+        lines.append(TextLine(indent: 2, "example: " + entry.example))
+        if !entry.seeAlso.isEmpty { lines.append(TextLine(indent: 2, "see also: " + entry.seeAlso.joined(separator: ", "))) }
         return lines
     }
 }

@@ -1,4 +1,5 @@
 import FluidLanguage
+import TerminalText
 
 /// `help`, `help NAME`: everything at a glance, or one command, function, member or value.
 struct HelpCommand: NotebookCommand {
@@ -19,22 +20,22 @@ extension Session {
     func help(_ name: String) -> Response {
         let topics = Interpreter.helpTopics
         if name.isEmpty {
-            var lines = ["Commands (at the start of a line; parentheses optional):"]
+            var lines = [TextLine("Commands (at the start of a line; parentheses optional):")]
             let width = CommandRegistry.specs.map(\.name.count).max() ?? 0
             for command in CommandRegistry.specs {
-                lines.append("  \(command.name.padding(to: width))  \(command.summary)")
+                lines.append(TextLine(indent: 2, "\(command.name.padding(to: width))  \(command.summary)"))
             }
-            lines.append("")
-            lines.append("Functions:")
+            lines.append(TextLine(""))
+            lines.append(TextLine("Functions:"))
             let fwidth = topics.map(\.name.count).max() ?? 0
             for topic in topics {
-                lines.append("  \(topic.name.padding(to: fwidth))  \(topic.summary)")
+                lines.append(TextLine(indent: 2, "\(topic.name.padding(to: fwidth))  \(topic.summary)"))
             }
-            lines.append("")
-            lines.append("Numbers carry units: 0.4s 400ms · 20pt 20px · 90deg 1.2rad · 1200pt/s · 20%.")
-            lines.append("Bind with name = expr; define f(x) = ...; lambdas x -> ...; lists [a, b]; points (x, y); ranges a..b.")
-            lines.append("help NAME tells more, with an example. Tab completes names, arguments and members.")
-            return .text(lines.joined(separator: "\n"))
+            lines.append(TextLine(""))
+            lines.append(TextLine(facts: ["Numbers carry units: 0.4s 400ms", "20pt 20px", "90deg 1.2rad", "1200pt/s", "20%."]))
+            lines.append(TextLine("Bind with name = expr; define f(x) = ...; lambdas x -> ...; lists [a, b]; points (x, y); ranges a..b."))
+            lines.append(TextLine("help NAME tells more, with an example. Tab completes names, arguments and members."))
+            return Response(blocks: [.text(lines)])
         }
         if let command = CommandRegistry.spec(name) {
             return .text(command.helpText)

@@ -1,4 +1,5 @@
 import FluidLanguage
+import TerminalText
 import Foundation
 
 /// `load NAME`: a saved session (or a notebook's path) run in a fresh session, its bindings kept.
@@ -51,16 +52,15 @@ extension Session {
         fresh.loadChain = loadChain + [identity]
         fresh.fileAccess = fileAccess
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
-            return .error("\(path):\(result.statement.lineNumber): \(result.statement.source)\n"
-                + result.response.lines.joined(separator: "\n")
-                + "\nnothing was loaded")
+            return Response(blocks: [.text([TextLine("\(path):\(result.statement.lineNumber): \(result.statement.source)")])]
+                                + result.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
-        // Every line ran: adopt the fresh session's bindings and settings.
+        // Every line ran: adopt the fresh session's values as they are (adopting cannot
+        // fail, so the load binds everything), then its settings.
         var names: [String] = []
         for binding in fresh.interpreter.bindings {
-            guard let source = fresh.interpreter.sourceText(binding.name) else { continue }
-            let response = run(source)
-            if !response.failed { names.append(binding.name) }
+            _ = interpreter.adopt(binding.name, binding.value)
+            names.append(binding.name)
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }

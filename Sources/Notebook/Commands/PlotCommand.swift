@@ -38,19 +38,18 @@ struct PlotCommand: NotebookCommand {
 }
 
 extension Session {
-    /// Draws a plot request at the session's display settings.
+    /// A plot request as a figure: its series are computed now, and drawn when the response
+    /// is rendered, at the renderer's width unless the line gave `width:`.
     func plot(_ request: PlotRequest, line: String) -> Response {
         var options = PlotOptions()
         options.width = request.width ?? display.width
         options.height = request.height ?? display.height
-        options.style = display.effectiveStyle
-        options.color = display.color
         options.title = request.title
         do {
             let panels = try request.panels(interpreter: interpreter, options: &options)
-            return Response(lines: renderPanels(panels, options: options))
+            return Response(blocks: [.plot(PlotFigure(panels: panels, options: options, width: request.width))])
         } catch {
-            return .error(error.rendered(source: line))
+            return .diagnostic(error, source: line)
         }
     }
 }

@@ -53,9 +53,9 @@ extension Session {
         for (index, source) in sources.enumerated() {
             let response = replay.run(source)
             if response.failed {
-                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.lines.joined(separator: "\n")))
+                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
             }
-            lines.append(.statement(.init(source: source, lineNumber: index + 2, expectedOutput: response.lines)))
+            lines.append(.statement(.init(source: source, lineNumber: index + 2, expectedOutput: response.transcript)))
         }
         return .success(SessionFile(lines: lines))
     }

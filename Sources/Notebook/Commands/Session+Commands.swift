@@ -10,7 +10,7 @@ extension Session {
             let call = try CommandCall(statement, spec: command.spec, line: line, session: self)
             return try command.run(call, in: self)
         } catch {
-            return .error(error.rendered(source: line))
+            return .diagnostic(error, source: line)
         }
     }
 

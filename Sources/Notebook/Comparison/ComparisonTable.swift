@@ -1,4 +1,5 @@
 import TerminalPlot
+import TerminalText
 
 /// A table with one column per compared thing and one row per quantity, aligned, fitted
 /// to a width, with the rows that differ highlighted.
@@ -13,7 +14,7 @@ import TerminalPlot
 /// fit the width, they are split into several tables, one under the other, each
 /// repeating the row labels. Lines never exceed the width (a lone column too wide for
 /// it is cut with "…").
-struct ComparisonTable {
+public struct ComparisonTable: Sendable {
     var names: [String]
     var rows: [(label: String, cells: [String])]
 
@@ -23,15 +24,24 @@ struct ComparisonTable {
         Set(row.cells).count > 1
     }
 
+    /// The table in `width` columns; with `ascii`, names and cells get ASCII stand-ins before
+    /// the columns are measured.
+    func render(width: Int, color: Bool, ascii: Bool) -> [String] {
+        guard ascii else { return render(width: width, color: color) }
+        let shown = ComparisonTable(names: names.map { ASCIIStandIns.ascii($0) },
+                                    rows: rows.map { (ASCIIStandIns.ascii($0.label), $0.cells.map { ASCIIStandIns.ascii($0) }) })
+        return shown.render(width: width, color: color)
+    }
+
     func render(width: Int, color: Bool) -> [String] {
-        let labelsAndWidest = (rows.map(\.label.count).max() ?? 0) + 2 + Self.gap
-            + (names.indices.map { i in max(names[i].count, rows.map { $0.cells[i].count }.max() ?? 0) }.max() ?? 0)
+        let labelsAndWidest = (rows.map { displayWidth($0.label) }.max() ?? 0) + 2 + Self.gap
+            + (names.indices.map { i in max(displayWidth(names[i]), rows.map { displayWidth($0.cells[i]) }.max() ?? 0) }.max() ?? 0)
         if labelsAndWidest > width { return renderNarrow(width: width, color: color) }
         let marker = color ? "" : "* "
         let anyDiffers = rows.contains(where: differs)
-        let labelWidth = (rows.map(\.label.count).max() ?? 0) + (color ? 0 : 2)
+        let labelWidth = (rows.map { displayWidth($0.label) }.max() ?? 0) + (color ? 0 : 2)
         let columnWidths = names.indices.map { i in
-            max(names[i].count, rows.map { $0.cells[i].count }.max() ?? 0)
+            max(displayWidth(names[i]), rows.map { displayWidth($0.cells[i]) }.max() ?? 0)
         }
         // Split the columns into groups that fit beside the labels.
         var groups: [[Int]] = []
@@ -58,7 +68,7 @@ struct ComparisonTable {
                 let cell = String(repeating: " ", count: Self.gap) + pad(names[i], columnWidths[i])
                 plainHeader += cell
                 header += color ? String(repeating: " ", count: Self.gap) + paintedLikeSeries(names[i], index: i)
-                    + String(repeating: " ", count: columnWidths[i] - names[i].count) : cell
+                    + String(repeating: " ", count: columnWidths[i] - displayWidth(names[i])) : cell
             }
             lines.append(fit(header, plain: plainHeader, width: width))
             for row in rows {
@@ -70,7 +80,7 @@ struct ComparisonTable {
                     plain += String(repeating: " ", count: Self.gap) + cell
                     line += String(repeating: " ", count: Self.gap)
                         + (color && differing ? paintedLikeSeries(row.cells[i], index: i)
-                           + String(repeating: " ", count: columnWidths[i] - row.cells[i].count) : cell)
+                           + String(repeating: " ", count: columnWidths[i] - displayWidth(row.cells[i])) : cell)
                 }
                 lines.append(fit(line, plain: plain, width: width))
             }
@@ -86,7 +96,7 @@ struct ComparisonTable {
     ///         s   539.4 ms
     ///         t   818.7 ms
     func renderNarrow(width: Int, color: Bool) -> [String] {
-        let nameWidth = names.map(\.count).max() ?? 0
+        let nameWidth = names.map(displayWidth).max() ?? 0
         var lines: [String] = []
         for row in rows {
             let differing = differs(row)
@@ -104,15 +114,23 @@ struct ComparisonTable {
     }
 
     private func pad(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+        displayWidth(s) >= width ? s : s + String(repeating: " ", count: width - displayWidth(s))
     }
 
     /// The line without trailing spaces; cut (losing its colour) if wider than `width`.
     private func fit(_ line: String, plain: String, width: Int) -> String {
         let trimmedPlain = String(plain.reversed().drop { $0 == " " }.reversed())
-        guard trimmedPlain.count > width else {
+        guard displayWidth(trimmedPlain) > width else {
             return String(line.reversed().drop { $0 == " " }.reversed())
         }
-        return width <= 0 ? "" : String(trimmedPlain.prefix(max(width - 1, 0))) + "…"
+        guard width > 0 else { return "" }
+        var kept = "", used = 0
+        for character in trimmedPlain {
+            let columns = displayWidth(character)
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…"
     }
 }

@@ -7,6 +7,8 @@ struct Pin: Sendable {
     var number: Int
     /// The line as typed after `pin` (`plot s, t`, `s.settle`).
     var source: String
+    /// The line as parsed when it was pinned: run again as is, never parsed again.
+    var statement: Statement
 
     /// The names the line reads, directly or through user functions it calls (`f(x) =
     /// x * k` makes `plot f, 0..1` depend on `f` and `k`). Names that are not bound (yet)

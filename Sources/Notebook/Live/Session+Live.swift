@@ -38,7 +38,10 @@ extension Session {
             let formatter = ValueFormatter(digits: interpreter.settings.digits)
             return .text("\(model.name) unchanged: \(formatter.springFirstLine(model.original))")
         }
-        return run("\(model.name) = " + SourcePrinter.value(.spring(model.current)))
+        let execution = interpreter.adopt(model.name, .spring(model.current))
+        var response = Response(blocks: [.text(execution.shown)] + pinnedUpdates(after: .names([model.name])))
+        response.display = display
+        return response
     }
 
     /// `play a, b, … [, slow: N]`: motions over time in real time at the terminal, a lane each.

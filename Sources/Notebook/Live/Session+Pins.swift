@@ -1,4 +1,5 @@
 import FluidLanguage
+import TerminalText
 
 extension Session {
     /// `pin LINE`: shows LINE's output now and again after every line that changes a
@@ -8,23 +9,25 @@ extension Session {
             guard !pins.isEmpty else { return .text("nothing pinned; try: pin plot s   or   pin s.settle") }
             return .text(pins.map { "pin \($0.number): \($0.source)" }.joined(separator: "\n"))
         }
-        switch try? Parser.parse(text, commands: CommandRegistry.table).get() {
+        let (parsed, refusal) = parse(text)
+        switch parsed {
         case .expression?:
             break
         case .command(let command)? where CommandRegistry.spec(command.name)?.pinnable == true:
             break
         default:
-            return .error("pin shows a plot or a value, like pin plot s or pin s.settle; '\(text)' is not one")
+            return refusal.failed ? refusal : .error("pin shows a plot or a value, like pin plot s or pin s.settle; '\(text)' is not one")
         }
-        let now = evaluate(text)
+        guard let statement = parsed else { return refusal }
+        let now = execute(statement, line: text)
         guard !now.failed else { return now }
         nextPinNumber += 1
-        let pin = Pin(number: nextPinNumber, source: text)
+        let pin = Pin(number: nextPinNumber, source: text, statement: statement)
         pins.append(pin)
         let uses = pin.dependencies(in: interpreter).sorted()
-        let note = uses.isEmpty ? "pin \(pin.number): \(text) (uses no binding, so it never redraws)"
-            : "pin \(pin.number): \(text) · redraws when \(uses.joined(separator: ", ")) change\(uses.count == 1 ? "s" : "")"
-        return Response(lines: [note] + now.lines)
+        let note = uses.isEmpty ? TextLine("pin \(pin.number): \(text) (uses no binding, so it never redraws)")
+            : TextLine(facts: ["pin \(pin.number): \(text)", "redraws when \(uses.joined(separator: ", ")) change\(uses.count == 1 ? "s" : "")"])
+        return Response(blocks: [.text([note])] + now.blocks)
     }
 
     /// `unpin`, `unpin N`, `unpin all`.
@@ -46,26 +49,17 @@ extension Session {
         return .text("unpinned \(removed.number): \(removed.source)")
     }
 
-    /// The pins to show again after `line` succeeded: those using a name it bound (all of
-    /// them after `load` or `set`, which can change every binding or how it prints).
-    func pinnedUpdates(after line: String) -> [String] {
-        guard !pins.isEmpty else { return [] }
-        let changed: Set<String>?
-        switch try? Parser.parse(line, commands: CommandRegistry.table).get() {
-        case .assignment(let name, _)?, .functionDefinition(let name, _, _)?, .memberAssignment(let name, _, _)?:
-            changed = [name]
-        case .command(let command)? where CommandRegistry.command(command.name)?.changesEveryBinding(command) == true:
-            changed = nil
-        default:
-            return []
-        }
-        var lines: [String] = []
+    /// The pins to show again after a line that changed `change`: those using a name it
+    /// bound (all of them after `load` or `set`, which can change every binding or how it
+    /// prints). Each pin runs its statement as parsed when it was pinned.
+    func pinnedUpdates(after change: BindingChange) -> [Block] {
+        guard !pins.isEmpty, change != .none else { return [] }
+        var blocks: [Block] = []
         for pin in pins {
-            if let changed, pin.dependencies(in: interpreter).isDisjoint(with: changed) { continue }
-            let response = evaluate(pin.source)
-            lines.append("pin \(pin.number): \(pin.source)")
-            lines += response.lines
+            if case .names(let changed) = change, pin.dependencies(in: interpreter).isDisjoint(with: changed) { continue }
+            blocks.append(.text([TextLine("pin \(pin.number): \(pin.source)")]))
+            blocks += execute(pin.statement, line: pin.source).blocks
         }
-        return lines
+        return blocks
     }
 }

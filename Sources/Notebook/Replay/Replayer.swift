@@ -89,7 +89,7 @@ public enum Replayer {
                 report.append("    not run: the file quits at line \(quitLine)")
                 continue
             }
-            let actual = results[resultIndex].response.lines.map(\.droppingTrailingSpaces)
+            let actual = results[resultIndex].response.transcript.map(\.droppingTrailingSpaces)
             resultIndex += 1
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
             if actual != expected {

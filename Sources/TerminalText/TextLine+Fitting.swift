@@ -1,0 +1,76 @@
+/// Fitting lines to a terminal instead of letting the terminal cut them mid-number.
+extension TextLine {
+    /// The line as shown in `width` columns, with ASCII stand-ins when `ascii`.
+    ///
+    /// Facts break between facts and prose between words; continuation lines keep the
+    /// indent. A fact too wide for its line is broken between its words, and a word wider
+    /// than the line is cut where the terminal would cut it, with the indent kept: a narrow
+    /// terminal (20 columns) gets no line wider than it is. A width of 0 or less means
+    /// "do not wrap" (a transcript, a pipe). Stand-ins are applied before measuring, so
+    /// `∞` shown as `inf` still fits.
+    public func fitted(width: Int, ascii: Bool = false) -> [String] {
+        let shownPieces = ascii ? pieces.map { ASCIIStandIns.ascii($0) } : pieces
+        let indentText = String(repeating: " ", count: indent)
+        let separator = breaks == .facts ? (ascii ? ASCIIStandIns.ascii(Self.factSeparator) : Self.factSeparator) : ""
+        let whole = indentText + shownPieces.joined(separator: separator)
+        guard width > 0, displayWidth(whole) > width else { return [whole] }
+        let packed = breaks == .facts
+            ? Self.pack(shownPieces, joiner: separator, indent: indentText, width: width)
+            : Self.pack(shownPieces.joined().split(separator: " ").map(String.init), joiner: " ", indent: indentText, width: width)
+        return packed.flatMap { fitted in
+            guard displayWidth(fitted) > width else { return [fitted] }
+            let words = fitted.dropFirst(indentText.count).split(separator: " ").map(String.init)
+            let rewrapped = words.count > 1 ? Self.pack(words, joiner: " ", indent: indentText, width: width) : [fitted]
+            return rewrapped.flatMap { Self.cut($0, indent: indentText, width: width) }
+        }
+    }
+
+    /// Cuts a line with no space to break at into pieces of at most `width` columns,
+    /// each after the first starting with `indent`.
+    static func cut(_ line: String, indent: String, width: Int) -> [String] {
+        guard displayWidth(line) > width else { return [line] }
+        let room = max(1, width - displayWidth(indent))
+        var pieces: [String] = []
+        var current = ""
+        var currentWidth = 0
+        var first = true
+        for character in line {
+            let limit = first ? width : room
+            let characterWidth = displayWidth(character)
+            if currentWidth + characterWidth > limit, !current.isEmpty {
+                pieces.append(first ? current : indent + current)
+                current = ""
+                currentWidth = 0
+                first = false
+            }
+            current.append(character)
+            currentWidth += characterWidth
+        }
+        if !current.isEmpty { pieces.append(first ? current : indent + current) }
+        return pieces
+    }
+
+    /// Greedy packing: as many pieces per line as fit, the first of each line after `indent`.
+    static func pack(_ pieces: [String], joiner: String, indent: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        let joinerWidth = displayWidth(joiner), indentWidth = displayWidth(indent)
+        for piece in pieces {
+            let pieceWidth = displayWidth(piece)
+            if !current.isEmpty && currentWidth + joinerWidth + pieceWidth > width {
+                lines.append(current)
+                current = ""
+            }
+            if current.isEmpty {
+                current = indent + piece
+                currentWidth = indentWidth + pieceWidth
+            } else {
+                current += joiner + piece
+                currentWidth += joinerWidth + pieceWidth
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
