@@ -21,9 +21,13 @@ extension TuneModel {
         if let vertical { header += " · ↑/↓ \(vertical) ±\(show(vertical, step(vertical)))" }
         if parameters.count > 2 { header += " · p: next pair" }
         header += " · s: step ×\(formatter.number(stepFactor))"
-        let summary = formatter.spring(current).split(separator: "\n").map(String.init)
-        let first = "\(name) = " + (summary.first ?? "")
-        let rest = summary.dropFirst().map { $0.drop(while: { $0 == " " }) }.map(String.init)
+        let shown = formatter.shown(.spring(current))
+        let first = shown.first.map { $0.prefixed("\(name) = ").plain } ?? name
+        let rest = shown.dropFirst().map { line in
+            var unindented = line
+            unindented.indent = 0
+            return unindented.plain
+        }
         let footer = note ?? "Enter keeps · Esc puts it back"
 
         let text = [first] + rest + [footer]
