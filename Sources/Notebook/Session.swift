@@ -65,6 +65,11 @@ public final class Session {
         }
     }
 
+    /// What a binding line shows: its own lines, then each dependent made again.
+    static func blocks(of execution: Execution) -> [Block] {
+        ([execution] + execution.dependents).compactMap { $0.shown.isEmpty ? nil : Block.text($0.shown) }
+    }
+
     /// Runs a parsed line; `line` is its text, for the spans of diagnostics.
     func execute(_ statement: Statement, line: String) -> Response {
         switch statement {
@@ -74,8 +79,7 @@ public final class Session {
             return run(command, line: line)
         default:
             do {
-                let execution = try interpreter.execute(statement, source: line)
-                return Response(blocks: execution.shown.isEmpty ? [] : [.text(execution.shown)])
+                return Response(blocks: Self.blocks(of: try interpreter.execute(statement, source: line)))
             } catch {
                 return .diagnostic(error, source: line)
             }

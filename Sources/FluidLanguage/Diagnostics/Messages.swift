@@ -34,6 +34,16 @@ enum Messages {
     /// `rate = 0.99`: builtins cannot be shadowed (a saved session prints `rate: fast`,
     /// `model: talk`, `velocity(s, t)`, which must mean the same when it is loaded), so
     /// the message says what the name is and offers two free names.
+    /// A definition that would read itself through other bindings.
+    static func dependencyCycle(_ loop: [String]) -> String {
+        "this would make bindings depend on each other in a circle (\(loop.joined(separator: " → "))); nothing changed. Write one of them as a value, or use a function"
+    }
+
+    /// A binding that reads the one being changed would fail when made again.
+    static func dependentFails(_ dependent: String, because reason: String) -> String {
+        "\(dependent) depends on this and would fail (\(reason)); nothing changed"
+    }
+
     static func builtinName(_ name: String, is what: String) -> String {
         let capitalised = name.prefix(1).uppercased() + name.dropFirst()
         return "'\(name)' is \(what) and cannot be rebound; choose another name, like '\(name)1' or 'my\(capitalised)'"

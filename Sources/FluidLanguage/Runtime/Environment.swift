@@ -47,10 +47,15 @@ public struct Execution: Sendable {
     /// What to show, as text.
     public var output: String { TextLine.text(shown) }
 
-    public init(name: String?, value: Value, shown: [TextLine]) {
+    /// Bindings that read this one, made again after it, in dependency order, with what
+    /// each now shows.
+    public var dependents: [Execution]
+
+    public init(name: String?, value: Value, shown: [TextLine], dependents: [Execution] = []) {
         self.name = name
         self.value = value
         self.shown = shown
+        self.dependents = dependents
     }
 }
 

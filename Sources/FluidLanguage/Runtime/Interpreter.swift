@@ -7,6 +7,8 @@ import TerminalText
 /// at the span that produced them, never bound.
 public final class Interpreter {
     var environment = Environment()
+    /// How each binding was made (see `Definition`), for live dependencies and saving.
+    var definitions: [String: Definition] = [:]
     public var settings = LanguageSettings()
     /// Asked every few thousand evaluation steps; when it answers true the line stops with
     /// "interrupted" and changes nothing. The REPL wires it to Ctrl-C.
@@ -62,16 +64,14 @@ public final class Interpreter {
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
-            environment.bind(name, value)
-            return Execution(name: name, value: value, shown: Self.bound(name, formatter.shown(value)))
+            return try bind(name, value, by: statement, source: source, shown: Self.bound(name, formatter.shown(value)))
         case .functionDefinition(let name, let parameters, let body):
             try checkBindable(name, source: source)
             if let duplicate = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
                 throw Diagnostic(Messages.duplicateParameter(duplicate), Interpreter.span(of: duplicate, in: source, after: name.count))
             }
             let value = Value.function(FunctionValue(name: name, body: .user(parameters: parameters, body: body, captured: [])))
-            environment.bind(name, value)
-            return Execution(name: name, value: value, shown: formatter.shown(value))
+            return try bind(name, value, by: statement, source: source, shown: formatter.shown(value))
         case .memberAssignment(let target, let member, let expression):
             guard let current = environment[target] else {
                 throw Diagnostic(Messages.notAssignable(target), Interpreter.span(of: target, in: source))
@@ -79,8 +79,7 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            environment.bind(target, updated)
-            return Execution(name: target, value: updated, shown: Self.bound(target, formatter.shown(updated)))
+            return try bind(target, updated, by: statement, source: source, shown: Self.bound(target, formatter.shown(updated)))
         case .command(let command):
             throw Diagnostic(Messages.commandNotExecutable(command.name), command.span)
         }
@@ -179,10 +178,17 @@ public final class Interpreter {
     /// Binds a value computed elsewhere (`load`'s replay, `tune`'s spring) as if a line had
     /// bound it, and returns what such a line shows. Values are immutable, so nothing is
     /// copied, printed or parsed again. The name must be one a line could bind.
-    public func adopt(_ name: String, _ value: Value) -> Execution {
-        environment.bind(name, value)
-        return Execution(name: name, value: value, shown: Self.bound(name, formatter.shown(value)))
+    ///
+    /// `definition` says how the value was made (a loaded binding keeps its lines); nil for a
+    /// value with no lines (a tuned spring). The bindings that read `name` are made again;
+    /// if one of them fails, nothing changes and the error says which.
+    public func adopt(_ name: String, _ value: Value, definition: Definition? = nil) throws(Diagnostic) -> Execution {
+        try bind(name, value, definition: definition ?? .value, span: SourceSpan(start: 0, end: 0),
+                 shown: Self.bound(name, formatter.shown(value)))
     }
+
+    /// How `name` was made, if it is bound.
+    public func definition(of name: String) -> Definition? { definitions[name] }
 
     // MARK: Showing
 

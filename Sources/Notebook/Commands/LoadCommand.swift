@@ -55,12 +55,19 @@ extension Session {
             return Response(blocks: [.text([TextLine("\(path):\(result.statement.lineNumber): \(result.statement.source)")])]
                                 + result.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
-        // Every line ran: adopt the fresh session's values as they are (adopting cannot
-        // fail, so the load binds everything), then its settings.
+        // Every line ran: adopt the fresh session's values as they are, with the lines that
+        // made them (so they stay live), then its settings. Bindings here that read a loaded
+        // name are made again; if one fails, nothing is loaded.
         var names: [String] = []
-        for binding in fresh.interpreter.bindings {
-            _ = interpreter.adopt(binding.name, binding.value)
-            names.append(binding.name)
+        do throws(Diagnostic) {
+            try interpreter.transaction { () throws(Diagnostic) in
+                for binding in fresh.interpreter.bindings {
+                    _ = try interpreter.adopt(binding.name, binding.value, definition: fresh.interpreter.definition(of: binding.name))
+                    names.append(binding.name)
+                }
+            }
+        } catch {
+            return .error("nothing was loaded from \(name): \(error.message)" + (error.help.map { "\n" + $0 } ?? ""))
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }

@@ -38,8 +38,13 @@ extension Session {
             let formatter = ValueFormatter(digits: interpreter.settings.digits)
             return .text("\(model.name) unchanged: \(formatter.springFirstLine(model.original))")
         }
-        let execution = interpreter.adopt(model.name, .spring(model.current))
-        var response = Response(blocks: [.text(execution.shown)] + pinnedUpdates(after: .names([model.name])))
+        var response: Response
+        do throws(Diagnostic) {
+            let execution = try interpreter.adopt(model.name, .spring(model.current))
+            response = Response(blocks: Self.blocks(of: execution) + pinnedUpdates(after: .names([model.name])))
+        } catch {
+            response = .error("\(model.name) was not changed: \(error.message)" + (error.help.map { "\n" + $0 } ?? ""))
+        }
         response.display = display
         return response
     }
