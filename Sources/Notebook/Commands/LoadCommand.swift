@@ -71,8 +71,14 @@ extension Session {
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
-        if names.isEmpty { return .text("loaded \(name): no bindings") }
-        return .text("loaded \(name): \(names.joined(separator: ", "))")
+        // Its pins come along too, numbered after this session's.
+        for pin in fresh.pins {
+            nextPinNumber += 1
+            pins.append(Pin(number: nextPinNumber, source: pin.source, statement: pin.statement))
+        }
+        let pinned = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
+        if names.isEmpty { return .text("loaded \(name): no bindings" + pinned) }
+        return .text("loaded \(name): \(names.joined(separator: ", "))" + pinned)
     }
 }
 

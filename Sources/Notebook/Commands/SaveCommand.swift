@@ -38,15 +38,18 @@ extension Session {
         return .text("saved \(count) binding\(count == 1 ? "" : "s") to \(path)")
     }
 
-    /// The session as a file: settings, then one statement per binding with its output.
+    /// The session as the program that makes it: the settings that change output, each
+    /// binding's lines as typed (its latest definition and the lines that updated it), each
+    /// after the bindings it reads, then the pins; every line with its output.
     func transcript() -> Result<SessionFile, SaveProblem> {
         var sources = settingsSource()
-        for binding in interpreter.bindings {
-            guard let source = interpreter.sourceText(binding.name) else {
+        for binding in interpreter.programLines() {
+            guard !binding.lines.isEmpty else {
                 return .failure(SaveProblem(message: "cannot save '\(binding.name)': its value has no source form"))
             }
-            sources.append(source)
+            sources += binding.lines
         }
+        sources += pins.map { "pin " + $0.source }
         let replay = Session(store: store, display: .transcript)
         replay.fileAccess = fileAccess
         var lines: [SessionFile.Line] = [.verbatim(SessionFile.header)]
