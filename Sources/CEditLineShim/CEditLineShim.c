@@ -242,6 +242,9 @@ fluid_editline *fluid_el_create(const char *program_name, FILE *input, FILE *out
             complete_word);
     el_wset(el, EL_BIND, L"^I", L"fluid-complete", NULL);
     el_wset(el, EL_BIND, L"^R", L"em-inc-search-prev", NULL);
+    // The user's own settings last, so they win: ~/.editrc (or $EDITRC), e.g. `bind -v`
+    // for vi keys. A missing file is not an error.
+    el_source(el, NULL);
     return editor;
 }
 

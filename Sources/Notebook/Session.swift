@@ -13,6 +13,8 @@ public final class Session {
     /// The files being loaded, outermost first, so a file that loads itself (directly or
     /// through others) is refused instead of recursing forever.
     var loadChain: [String] = []
+    /// The notebook this session was last loaded from, whose layout `save` keeps.
+    var loadedNotebook: SessionFile?
     /// Lines kept on show by `pin`, redrawn after lines that change what they use.
     var pins: [Pin] = []
     var nextPinNumber = 0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidLanguage
 import Foundation
 import LineEditor
 import Notebook
@@ -69,20 +70,32 @@ struct Start: ParsableCommand {
         if let problem = reader.historyProblem {
             for line in renderer.lines([.prose(problem)]) { Output.line(line) }
         }
+        if let path = StartupNotebook.path(environment: environment), let response = session.runStartupNotebook(at: path) {
+            Output.emit(response, interactive: true, location: nil)
+        }
+        var statement = StatementBuffer()
         while true {
-            switch reader.readLine(prompt: prompt) {
+            switch reader.readLine(prompt: statement.isEmpty ? prompt : (unicode ? "… " : ". ")) {
             case .endOfInput:
                 throw ExitCode.success
             case .interrupted:
+                statement = StatementBuffer()
                 continue
-            case .line(let line):
+            case .line(let typed):
+                guard let line = statement.add(typed) else { continue }
                 // Read the width now, not before the prompt: the window may have been
                 // resized while the user typed.
                 if session.display.followsTerminal { session.display.width = min(max(terminal.columns, 20), 1000) }
                 let response = session.run(line)
                 // The terminal echoed "^C" where the cursor was; start the report below it.
                 if InterruptFlag.take() { Output.line("") }
-                Output.emit(response, interactive: true, location: nil)
+                let shown = response.lines
+                if response.paged, terminal.outputIsTerminal, shown.count >= terminal.rows,
+                   Pager.show(shown.joined(separator: "\n") + "\n", environment: environment) {
+                    // shown through the pager
+                } else {
+                    Output.emit(response, interactive: true, location: nil)
+                }
                 if let live = session.takeLiveRequest() {
                     LiveModes.run(live, session: session, terminal: terminal)
                 }
@@ -97,16 +110,25 @@ struct Start: ParsableCommand {
         let reader = StreamLineReader()
         var failed = false
         var lineNumber = 0
+        var statement = StatementBuffer()
+        var firstLine = 1
         loop: while true {
             switch reader.readLine(prompt: "") {
             case .endOfInput:
+                // An unfinished statement at the end still runs, so its mistake is reported.
+                guard let rest = statement.finish() else { break loop }
+                let response = session.run(rest)
+                Output.emit(response, interactive: false, location: "line \(firstLine)")
+                failed = failed || response.failed
                 break loop
             case .interrupted:
                 continue
-            case .line(let line):
+            case .line(let typed):
                 lineNumber += 1
+                if statement.isEmpty { firstLine = lineNumber }
+                guard let line = statement.add(typed) else { continue }
                 let response = session.run(line)
-                Output.emit(response, interactive: false, location: "line \(lineNumber)")
+                Output.emit(response, interactive: false, location: "line \(firstLine)")
                 failed = failed || response.failed
                 if response.quit { break loop }
             }

@@ -301,7 +301,7 @@ struct Sandbox {
     }
 
     /// Starts `fluid` with no arguments on a terminal of the given size.
-    func start(columns: Int = 80, rows: Int = 24) throws -> PseudoTerminal {
+    func start(columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:]) throws -> PseudoTerminal {
         let binary = FluidProcess.binary.path
         try #require(FileManager.default.isExecutableFile(atPath: binary), "no fluid binary at \(binary); run `swift build` first")
         return try PseudoTerminal(
@@ -313,15 +313,15 @@ struct Sandbox {
                 "TERM": "xterm-256color",
                 "FLUID_HISTORY": historyFile.path,
                 "FLUID_SESSIONS": sessions.path,
-            ],
+            ].merging(extra) { _, new in new },
             directory: directory.path,
             columns: columns, rows: rows
         )
     }
 
     /// Starts `fluid` and waits for its first prompt.
-    func startAtPrompt(columns: Int = 80, rows: Int = 24) throws -> PseudoTerminal {
-        let fluid = try start(columns: columns, rows: rows)
+    func startAtPrompt(columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> PseudoTerminal {
+        let fluid = try start(columns: columns, rows: rows, environment: environment)
         try #require(fluid.expectPrompt(),
                      "fluid showed no prompt within 10 s; the screen shows:\n\(fluid.screen.tail())")
         return fluid

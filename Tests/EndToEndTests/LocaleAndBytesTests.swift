@@ -8,7 +8,10 @@ import Testing
         let directory = try FluidProcess.temporaryDirectory()
         let fluid = try PseudoTerminal(
             executable: FluidProcess.binary.path,
-            environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": lang, "TERM": "xterm", "FLUID_HISTORY": ""],
+            // PAGER=cat: long help is printed, so its lines can be measured (paging is tested
+            // in REPLMannersTests).
+            environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": lang, "TERM": "xterm", "FLUID_HISTORY": "",
+                          "PAGER": "cat"],
             directory: directory.path, columns: columns, rows: 40)
         return (fluid, directory)
     }

@@ -82,4 +82,41 @@ import SeededRandom
         #expect(!loaded.run("save random").failed)
         #expect(readFile(dir + "/random.fluid") == first)
     }
+
+    @Test func aLoadedNotebookKeepsItsCommentsAndPlotsInPlace() throws {
+        let dir = makeTemporaryDirectory()
+        defer { removeDirectory(dir) }
+        writeFile("""
+            # fluid session 1
+            # How soft the drawer is.
+            d = 0.8
+
+            s = spring(damping: d, response: 0.4s)
+            plot s
+            # The end of the tour.
+
+            """, to: dir + "/tour.fluid")
+        let session = makeSession(sessions: dir)
+        #expect(!session.run("load tour").failed)
+        _ = session.run("d = 0.5")
+        _ = session.run("t = s.settle")
+        #expect(!session.run("save tour").failed)
+        let text = try #require(readFile(dir + "/tour.fluid"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.hasPrefix("#>") }
+        #expect(lines == ["# fluid session 1", "# How soft the drawer is.", "d = 0.5", "", "s = spring(damping: d, response: 0.4s)",
+                          "plot s", "# The end of the tour.", "t = s.settle", ""], "\(lines)")
+        #expect(text.contains("#> s = spring(damping: 0.5, response: 400 ms)"), "the outputs are the new ones")
+        #expect(Replayer.check(path: dir + "/tour.fluid", in: makeSession(sessions: dir), update: false).clean)
+    }
+
+    @Test func aLayoutThatNoLongerReplaysFallsBackToThePlainProgram() throws {
+        let dir = makeTemporaryDirectory()
+        defer { removeDirectory(dir) }
+        writeFile("# fluid session 1\n# a first, b second\na = 1\nb = 2\n", to: dir + "/order.fluid")
+        let session = makeSession(sessions: dir)
+        #expect(!session.run("load order").failed)
+        _ = session.run("a = b * 3")   // a now reads b, which the notebook makes after it
+        #expect(!session.run("save order").failed)
+        #expect(try Self.statements(ofSavedFile: dir + "/order.fluid") == ["b = 2", "a = b * 3"])
+    }
 }

@@ -10,7 +10,9 @@ struct HelpCommand: NotebookCommand {
         example: "help spring")
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.help(call.word("topic") ?? "")
+        var response = session.help(call.word("topic") ?? "")
+        response.paged = !response.failed
+        return response
     }
 }
 

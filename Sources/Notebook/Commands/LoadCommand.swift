@@ -71,6 +71,7 @@ extension Session {
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
+        loadedNotebook = file
         // Its pins come along too, numbered after this session's.
         for pin in fresh.pins {
             nextPinNumber += 1

@@ -41,24 +41,41 @@ extension Session {
     /// The session as the program that makes it: the settings that change output, each
     /// binding's lines as typed (its latest definition and the lines that updated it), each
     /// after the bindings it reads, then the pins; every line with its output.
+    ///
+    /// A session loaded from a notebook keeps the notebook's layout (see `NotebookLayout`);
+    /// if that layout no longer replays (a binding now reads one made further down), the
+    /// plain program is written instead.
     func transcript() -> Result<SessionFile, SaveProblem> {
-        var sources = settingsSource()
-        for binding in interpreter.programLines() {
-            guard !binding.lines.isEmpty else {
-                return .failure(SaveProblem(message: "cannot save '\(binding.name)': its value has no source form"))
-            }
-            sources += binding.lines
+        let program = interpreter.programLines()
+        if let unwritable = program.first(where: { $0.lines.isEmpty }) {
+            return .failure(SaveProblem(message: "cannot save '\(unwritable.name)': its value has no source form"))
         }
-        sources += pins.map { "pin " + $0.source }
+        let pinLines = pins.map { "pin " + $0.source }
+        if let notebook = loadedNotebook,
+           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: settingsSource(), pins: pinLines)) {
+            return .success(file)
+        }
+        let plain = settingsSource() + program.flatMap(\.lines) + pinLines
+        return replayed(plain.map(NotebookLayout.Planned.statement))
+    }
+
+    /// The planned lines as a file, each statement followed by what it prints when replayed
+    /// in a fresh session; a failure if one fails.
+    private func replayed(_ planned: [NotebookLayout.Planned]) -> Result<SessionFile, SaveProblem> {
         let replay = Session(store: store, display: .transcript)
         replay.fileAccess = fileAccess
         var lines: [SessionFile.Line] = [.verbatim(SessionFile.header)]
-        for (index, source) in sources.enumerated() {
-            let response = replay.run(source)
-            if response.failed {
-                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
+        for line in planned {
+            switch line {
+            case .verbatim(let text):
+                lines.append(.verbatim(text))
+            case .statement(let source):
+                let response = replay.run(source)
+                if response.failed {
+                    return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
+                }
+                lines.append(.statement(.init(source: source, lineNumber: lines.count + 1, expectedOutput: response.transcript)))
             }
-            lines.append(.statement(.init(source: source, lineNumber: index + 2, expectedOutput: response.transcript)))
         }
         return .success(SessionFile(lines: lines))
     }

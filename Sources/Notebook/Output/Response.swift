@@ -16,6 +16,9 @@ public struct Response: Equatable, Sendable {
     public var quit: Bool
     /// The settings the blocks are rendered at: the session's, when it ran the line.
     public var display: DisplaySettings = .transcript
+    /// Reference text (`help`) that a person at a terminal reads through a pager when it is
+    /// taller than the window.
+    public var paged = false
 
     public init(blocks: [Block] = [], failed: Bool = false, quit: Bool = false) {
         self.blocks = blocks
