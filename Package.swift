@@ -56,6 +56,6 @@ let package = Package(
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "SeededRandom"], exclude: ["Golden"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs"]),
     ]
 )

@@ -23,14 +23,14 @@ extension Spring {
     }
 
     /// A parameter as exported code prints it: 6 significant digits.
-    func exportNumber(_ x: Double) -> ExportNumber { ExportNumber(x, significant: 6) }
+    public func exportNumber(_ x: Double) -> ExportNumber { ExportNumber(x, significant: 6) }
 
     /// The initial velocity as printed.
-    var exportVelocity: ExportNumber { exportNumber(initialVelocity) }
+    public var exportVelocity: ExportNumber { exportNumber(initialVelocity) }
 
     /// Mass, stiffness, damping and relative velocity as printed: what UIKit, Core Animation,
     /// Framer Motion and Flutter take.
-    var exportedPhysics: ExportedPhysics {
+    public var exportedPhysics: ExportedPhysics {
         ExportedPhysics(mass: exportNumber(mass), stiffness: exportNumber(stiffness), damping: exportNumber(damping), velocity: exportVelocity)
     }
 
@@ -64,9 +64,9 @@ extension Spring {
 }
 
 /// A spring's mass, stiffness, damping and relative initial velocity as exported code prints them.
-struct ExportedPhysics {
-    let mass: ExportNumber
-    let stiffness: ExportNumber
-    let damping: ExportNumber
-    let velocity: ExportNumber
+public struct ExportedPhysics: Sendable {
+    public let mass: ExportNumber
+    public let stiffness: ExportNumber
+    public let damping: ExportNumber
+    public let velocity: ExportNumber
 }

@@ -43,7 +43,7 @@ struct Fluid: ParsableCommand {
               fluid check --update sessions/a.fluid  accept the new outputs
             """,
         version: version,
-        subcommands: [Start.self, Run.self, Check.self],
+        subcommands: [Start.self, Run.self, Check.self, Export.self],
         defaultSubcommand: Start.self
     )
 }

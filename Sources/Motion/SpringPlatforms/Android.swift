@@ -56,7 +56,7 @@ extension SpringForm {
 extension Spring {
     /// Stiffness per unit mass (Android and Compose have no mass) and the damping ratio, as
     /// printed (6 digits) and as the Floats Kotlin holds.
-    var kotlinStiffnessRatio: (stiffness: ExportNumber, ratio: ExportNumber, floatStiffness: Double, floatRatio: Double) {
+    public var kotlinStiffnessRatio: (stiffness: ExportNumber, ratio: ExportNumber, floatStiffness: Double, floatRatio: Double) {
         let k = exportNumber(stiffness / mass), ratio = exportNumber(dampingRatio)
         return (k, ratio, ExportResimulation.float(k.value), ExportResimulation.float(ratio.value))
     }

@@ -64,9 +64,7 @@ extension Session {
 
     /// `// max deviation 0.00031 at 212 ms (CSS linear(), 31 stops, …)`, in the target's comment syntax.
     func deviationComment(_ deviation: ExportDeviation, target: ExportTarget) -> String {
-        let size = deviation.maximum.isFinite ? ExportNumber(deviation.maximum, significant: 2).text : "∞"
-        let time = ExportNumber(deviation.time * 1000, decimals: 0).text
-        let text = deviation.maximum == 0 ? "max deviation 0 (\(deviation.model))" : "max deviation \(size) at \(time) ms (\(deviation.model))"
+        let text = SessionExport.claim(deviation)
         return target == .css ? "/* \(text) */" : "// \(text)"
     }
 

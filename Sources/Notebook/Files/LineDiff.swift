@@ -74,4 +74,53 @@ public enum LineDiff {
         if previous < changes.count - 1 { out.append("    …") }
         return out
     }
+
+    /// The changes as a unified diff (`diff -u`, what `git apply` and code review read):
+    /// `--- old` and `+++ new` headers, then hunks `@@ -a,b +c,d @@` with `context` lines
+    /// of context, ` ` unchanged, `-` removed, `+` added.
+    public static func unified(_ changes: [Change], old: String, new: String, context: Int = 3) -> [String] {
+        let changed = changes.indices.filter { if case .same = changes[$0] { false } else { true } }
+        guard !changed.isEmpty else { return [] }
+        // Old and new line numbers (1-based) before each change.
+        var oldLine = [Int](), newLine = [Int]()
+        var a = 1, b = 1
+        for change in changes {
+            oldLine.append(a)
+            newLine.append(b)
+            switch change {
+            case .same: a += 1; b += 1
+            case .removed: a += 1
+            case .added: b += 1
+            }
+        }
+        // Hunks: runs of changes closer than 2 × context, widened by the context.
+        var hunks: [ClosedRange<Int>] = []
+        for index in changed {
+            let range = max(0, index - context)...min(changes.count - 1, index + context)
+            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                hunks.append(range)
+            }
+        }
+        var out = ["--- \(old)", "+++ \(new)"]
+        for hunk in hunks {
+            let slice = changes[hunk]
+            let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
+            let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
+            let oldStart = oldCount == 0 ? oldLine[hunk.lowerBound] - 1 : oldLine[hunk.lowerBound]
+            let newStart = newCount == 0 ? newLine[hunk.lowerBound] - 1 : newLine[hunk.lowerBound]
+            // As diff -u: a count of 1 is left out.
+            func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
+            out.append("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@")
+            for change in slice {
+                switch change {
+                case .same(let line): out.append(" " + line)
+                case .removed(let line): out.append("-" + line)
+                case .added(let line): out.append("+" + line)
+                }
+            }
+        }
+        return out
+    }
 }

@@ -1,0 +1,47 @@
+import FluidLanguage
+import Motion
+
+/// TypeScript and JavaScript: per spring, a Motion (Framer Motion) transition and a
+/// react-spring config, as `const`s of an ES module.
+extension SessionExport {
+    static let scriptReserved: Set<String> = [
+        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "export",
+        "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null", "return",
+        "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static",
+        "enum", "await", "implements", "package", "protected", "interface", "private", "public",
+    ]
+
+    func script(typed: Bool) -> String {
+        let target: SessionExportTarget = typed ? .typescript : .js
+        var lines = header("//", target: target)
+        if typed {
+            lines += ["", "/** A Motion (Framer Motion) spring transition. */",
+                      "export type SpringTransition = { type: \"spring\"; stiffness: number; damping: number; mass: number; velocity?: number };",
+                      "/** A react-spring config. */",
+                      "export type SpringConfig = { tension: number; friction: number; mass: number; velocity?: number };"]
+        }
+        for entry in entries {
+            lines.append("")
+            lines += entry.source.map { "// \($0)" }
+            let name = Self.scriptReserved.contains(entry.name) ? entry.name + "Motion" : entry.name
+            guard case .spring(let value) = entry.value else {
+                lines.append("// \(entry.name) is \(entry.value.kindPhrase): Motion and react-spring have no spring for it; use the css or json export")
+                continue
+            }
+            let spring = value.spring
+            let physics = spring.exportedPhysics
+            let velocity = ""
+            lines.append("// Motion: \(Self.claim(spring, .framer))")
+            lines.append("export const \(name)\(typed ? ": SpringTransition" : "") = { type: \"spring\", stiffness: \(physics.stiffness), "
+                         + "damping: \(physics.damping), mass: \(physics.mass)\(velocity) };")
+            lines.append("// react-spring: \(Self.claim(spring, .reactspring))")
+            lines.append("export const \(name)Config\(typed ? ": SpringConfig" : "") = { tension: \(physics.stiffness), "
+                         + "friction: \(physics.damping), mass: \(physics.mass)\(velocity) };")
+            if spring.initialVelocity != 0 {
+                lines.append("// start it with velocity \(physics.velocity) × your distance (units per second)")
+            }
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Notebook
+
+/// `fluid export FILE.fluid… --to TARGET [-o OUT] [--check]`: a session's springs, decays and
+/// retargeted motions as one file of named constants for an app.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a session's springs, decays and retargeted motions as named constants for an app.",
+        discussion: """
+            Targets: \(SessionExportTarget.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+            Each constant carries the lines that made it and the platform's deviation claim. With --check, \
+            nothing is written: the exit status is 1, with a diff, when OUT differs from what the session \
+            exports now (for CI). Exit status 2 for bad arguments.
+            """
+    )
+
+    @Argument(help: "Notebook files (*.fluid).")
+    var files: [String]
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("The target.", valueName: SessionExportTarget.allCases.map(\.rawValue).joined(separator: "|")))
+    var target: String
+
+    @Option(name: .customShort("o"), help: ArgumentHelp("Write here (a folder when there are several files) instead of standard output.", valueName: "out"))
+    var output: String?
+
+    @Flag(help: "Compare OUT with what the session exports now; exit 1 with a diff when they differ.")
+    var check = false
+
+    @OptionGroup var fileAccess: FileAccessOptions
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give a notebook: fluid export FILE.fluid --to swift") }
+        if SessionExportTarget(rawValue: target) == nil {
+            throw ValidationError("unknown target '\(target)'; targets: \(SessionExportTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if check && output == nil { throw ValidationError("--check compares with a file: give it with -o OUT") }
+    }
+
+    func run() throws {
+        guard let target = SessionExportTarget(rawValue: target) else { throw ExitCode(2) }
+        let environment = ProcessInfo.processInfo.environment
+        var failed = false
+        for path in files {
+            let session = Session(store: SessionStore.resolve(option: nil, environment: environment), display: .transcript)
+            session.fileAccess = fileAccess.policy(forScript: path, store: session.store)
+            guard case .success(let file) = Replayer.read(path: path) else {
+                Output.error("\(path): cannot read it")
+                failed = true
+                continue
+            }
+            if let failure = Replayer.replay(file, in: session).first(where: { $0.response.failed }) {
+                Output.error("\(path):\(failure.statement.lineNumber): \(failure.statement.source)\n"
+                             + failure.response.transcript.joined(separator: "\n") + "\nnothing was exported")
+                failed = true
+                continue
+            }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let export = SessionExport(title: name, origin: (path as NSString).lastPathComponent, entries: SessionExport.entries(of: session))
+            let text: String
+            do {
+                text = try export.render(target)
+            } catch {
+                Output.error("\(path): \(error.description)")
+                failed = true
+                continue
+            }
+            guard let output else {
+                Output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+                continue
+            }
+            let destination = files.count > 1 ? (output as NSString).appendingPathComponent(name + "." + target.fileExtension) : output
+            if check {
+                let current = (try? String(contentsOfFile: destination, encoding: .utf8)) ?? ""
+                if current != text {
+                    let changes = LineDiff.changes(from: current.components(separatedBy: "\n"), to: text.components(separatedBy: "\n"))
+                    for line in LineDiff.unified(changes, old: destination, new: "\(destination) (exported from \(path) now)") {
+                        Output.line(line)
+                    }
+                    Output.error("\(destination) differs from what \(path) exports now; run without --check to write it")
+                    failed = true
+                }
+                continue
+            }
+            do {
+                try AtomicFile.write(text, to: destination, keepPrevious: false)
+            } catch {
+                Output.error("\(destination): \(error)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
