@@ -1,3 +1,4 @@
+import Notebook
 import Foundation
 
 /// Plain text out: an aligned table (no colour) or JSON.
@@ -45,24 +46,8 @@ enum Report {
         value.isFinite ? fixed(value, 3) : "null"
     }
 
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string: the notebook's one JSON writer quotes it.
+    private static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 /// Messages for standard error.

@@ -1,6 +1,6 @@
 /// A JSON value written with its keys in the order given, indented two spaces, so an
 /// exported file diffs line by line and `--check` compares it exactly.
-indirect enum JSONText {
+public indirect enum JSONText {
     case object([(String, JSONText)])
     case array([JSONText])
     case string(String)
@@ -34,7 +34,8 @@ indirect enum JSONText {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

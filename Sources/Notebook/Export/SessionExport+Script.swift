@@ -20,26 +20,21 @@ extension SessionExport {
                       "/** A react-spring config. */",
                       "export type SpringConfig = { tension: number; friction: number; mass: number; velocity?: number };"]
         }
-        for entry in entries {
-            lines.append("")
-            lines += entry.source.map { "// \($0)" }
-            let name = Self.scriptReserved.contains(entry.name) ? entry.name + "Motion" : entry.name
-            guard case .spring(let value) = entry.value else {
-                lines.append("// \(entry.name) is \(entry.value.kindPhrase): Motion and react-spring have no spring for it; use the css or json export")
-                continue
-            }
-            let spring = value.spring
+        lines += constants(comment: "//", indent: "", escaped: { Self.scriptReserved.contains($0) ? $0 + "Motion" : $0 },
+                           platforms: "Motion and react-spring") { entry, name, spring in
             let physics = spring.exportedPhysics
-            let velocity = ""
-            lines.append("// Motion: \(Self.claim(spring, .framer))")
-            lines.append("export const \(name)\(typed ? ": SpringTransition" : "") = { type: \"spring\", stiffness: \(physics.stiffness), "
-                         + "damping: \(physics.damping), mass: \(physics.mass)\(velocity) };")
-            lines.append("// react-spring: \(Self.claim(spring, .reactspring))")
-            lines.append("export const \(name)Config\(typed ? ": SpringConfig" : "") = { tension: \(physics.stiffness), "
-                         + "friction: \(physics.damping), mass: \(physics.mass)\(velocity) };")
+            var lines = [
+                "// Motion: \(Self.claim(spring, .framer))",
+                "export const \(name)\(typed ? ": SpringTransition" : "") = { type: \"spring\", stiffness: \(physics.stiffness), "
+                    + "damping: \(physics.damping), mass: \(physics.mass) };",
+                "// react-spring: \(Self.claim(spring, .reactspring))",
+                "export const \(name)Config\(typed ? ": SpringConfig" : "") = { tension: \(physics.stiffness), "
+                    + "friction: \(physics.damping), mass: \(physics.mass) };",
+            ]
             if spring.initialVelocity != 0 {
                 lines.append("// start it with velocity \(physics.velocity) × your distance (units per second)")
             }
+            return lines
         }
         lines.append("")
         return lines.joined(separator: "\n")

@@ -16,20 +16,13 @@ extension SessionExport {
         var lines = header("//", target: .swift)
         lines += ["", "#if canImport(SwiftUI)", "import SwiftUI", "#endif", "#if canImport(UIKit)", "import UIKit", "#endif", "",
                   "/// The motion of \(origin), as tuned in fluid.", "public enum \(typeName) {"]
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { lines.append("") }
-            lines += entry.source.map { "    /// `\($0)`" }
-            let name = Self.swiftKeywords.contains(entry.name) ? "`\(entry.name)`" : entry.name
-            guard case .spring(let value) = entry.value else {
-                lines.append("    // \(entry.name) is \(entry.value.kindPhrase): SwiftUI and UIKit have no value for it; use the css or json export")
-                continue
-            }
-            let spring = value.spring
-            lines.append("    // SwiftUI: \(Self.claim(spring, .swiftui))")
-            lines += ["    #if canImport(SwiftUI)", "    public static var \(name): Animation { \(Self.swiftUIAnimation(spring)) }", "    #endif"]
+        lines += constants(comment: "///", indent: "    ", escaped: { Self.swiftKeywords.contains($0) ? "`\($0)`" : $0 },
+                           platforms: "SwiftUI and UIKit") { entry, name, spring in
             let physics = spring.exportedPhysics
-            lines.append("    // UIKit: \(Self.claim(spring, .uikit))")
-            lines += [
+            return [
+                "    // SwiftUI: \(Self.claim(spring, .swiftui))",
+                "    #if canImport(SwiftUI)", "    public static var \(name): Animation { \(Self.swiftUIAnimation(spring)) }", "    #endif",
+                "    // UIKit: \(Self.claim(spring, .uikit))",
                 "    #if canImport(UIKit)",
                 "    public static func \(entry.name)TimingParameters() -> UISpringTimingParameters {",
                 "        UISpringTimingParameters(mass: \(physics.mass), stiffness: \(physics.stiffness), damping: \(physics.damping), "

@@ -74,6 +74,24 @@ public struct SessionExport: Sendable {
         }
     }
 
+    /// The lines of the code targets: per entry, its source as comments, then `spring`'s
+    /// lines for a spring (given the name, escaped for the language) or a comment saying
+    /// `platforms` have no value for anything else. Entries are separated by a blank line.
+    func constants(comment: String, indent: String, escaped: (String) -> String, platforms: String,
+                   spring: (Entry, String, Spring) -> [String]) -> [String] {
+        var lines: [String] = []
+        for (index, entry) in entries.enumerated() {
+            if index > 0 || indent.isEmpty { lines.append("") }
+            lines += entry.source.map { indent + comment + " " + $0 }
+            guard case .spring(let value) = entry.value else {
+                lines.append(indent + "\(comment) \(entry.name) is \(entry.value.kindPhrase): \(platforms) have no value for it; use the css or json export")
+                continue
+            }
+            lines += spring(entry, escaped(entry.name), value.spring)
+        }
+        return lines
+    }
+
     /// `drawerOpen` → `drawer-open`; `s2` stays `s2`.
     static func kebab(_ name: String) -> String {
         var out = ""
