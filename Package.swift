@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         // For the libFuzzer harness in Fuzz/ (a package of its own that depends on this one).
         .library(name: "FluidNotebook", targets: ["Notebook", "FluidLanguage"]),
+        // Swift constants generated from a target's .fluid notebooks at build time.
+        .plugin(name: "FluidExportPlugin", targets: ["FluidExportPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +47,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What FluidExportPlugin runs: a notebook to Swift constants. Links the notebook only
+        // (no libedit, no argument parser), so it builds wherever the package does.
+        .executableTarget(name: "fluid-export-tool", dependencies: ["Notebook"]),
+        .plugin(name: "FluidExportPlugin", capability: .buildTool(), dependencies: ["fluid-export-tool"]),
         .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion"]),
         // renderPlot timed on a data file, for scripts/plot-benchmark (fluid vs plotext and plotille).
         .executableTarget(name: "fluid-plot-benchmark", dependencies: ["TerminalPlot"]),

@@ -151,4 +151,22 @@ import Testing
         let nothing = try FluidProcess.run(["export", empty.path, "--to", "css"])
         #expect(nothing.status == 1 && nothing.stderr.contains("has no springs, decays or retargeted motions"), "\(nothing.stderr)")
     }
+
+    @Test func theBuildToolRunsOnANotebookAndRefusesABadOne() throws {
+        let tool = FluidProcess.binary.deletingLastPathComponent().appendingPathComponent("fluid-export-tool")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "no fluid-export-tool beside fluid; run swift build")
+        let file = try Self.notebook()
+        let directory = file.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("drawer-motion.swift")
+        let made = try FluidProcess.run([file.path, out.path], executable: tool)
+        try #require(made.status == 0, "\(made.stderr)")
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.contains("public enum DrawerMotion {"))
+        #expect(text.contains("public static let openParameters = (mass: 1.0, stiffness: 157.914, damping: 17.5929, response: 0.5, dampingRatio: 0.7,"), "\(text)")
+        let bad = directory.appendingPathComponent("bad.fluid")
+        try "s = spring(damping: nosuch, response: 0.4s)\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try FluidProcess.run([bad.path, directory.appendingPathComponent("bad.swift").path], executable: tool)
+        #expect(refused.status == 1 && refused.stderr.contains("line 1: s = spring(damping: nosuch"), "\(refused.stderr)")
+    }
 }

@@ -19,7 +19,12 @@ extension SessionExport {
         lines += constants(comment: "///", indent: "    ", escaped: { Self.swiftKeywords.contains($0) ? "`\($0)`" : $0 },
                            platforms: "SwiftUI and UIKit") { entry, name, spring in
             let physics = spring.exportedPhysics
+            let numbers = [("mass", physics.mass), ("stiffness", physics.stiffness), ("damping", physics.damping),
+                           ("response", spring.exportNumber(spring.response)), ("dampingRatio", spring.exportNumber(spring.dampingRatio)),
+                           ("bounce", spring.exportNumber(spring.bounce)), ("initialVelocity", physics.velocity)]
             return [
+                "    /// The spring's numbers, for code that animates without SwiftUI or UIKit (and for tests).",
+                "    public static let \(entry.name)Parameters = (" + numbers.map { "\($0.0): \(Self.swiftDouble($0.1))" }.joined(separator: ", ") + ")",
                 "    // SwiftUI: \(Self.claim(spring, .swiftui))",
                 "    #if canImport(SwiftUI)", "    public static var \(name): Animation { \(Self.swiftUIAnimation(spring)) }", "    #endif",
                 "    // UIKit: \(Self.claim(spring, .uikit))",
@@ -33,6 +38,11 @@ extension SessionExport {
         }
         lines += ["}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A number as a Swift `Double` literal (`1` is `1.0`, so the tuple's type is Double).
+    static func swiftDouble(_ number: ExportNumber) -> String {
+        number.text.contains(".") || number.text.contains("e") ? number.text : number.text + ".0"
     }
 
     /// The SwiftUI animation `export s swiftui` prints: response and damping fraction up to

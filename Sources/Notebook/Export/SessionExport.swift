@@ -1,4 +1,5 @@
 import FluidLanguage
+import Foundation
 import Motion
 
 /// A session as one file of named constants for an app: every named spring, decay and
@@ -116,4 +117,44 @@ public struct SessionExport: Sendable {
 public struct SessionExportProblem: Error, Sendable, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
+}
+
+extension SessionExport {
+    /// The notebook at `path` replayed in `session` (which the caller has confined as it
+    /// chooses), as an export named after the file; a failure names the line that failed.
+    public static func replaying(_ path: String, in session: Session) -> Result<SessionExport, SessionExportProblem> {
+        guard case .success(let file) = Replayer.read(path: path, access: session.fileAccess) else {
+            return .failure(SessionExportProblem("cannot read it"))
+        }
+        if let failure = Replayer.replay(file, in: session).first(where: { $0.response.failed }) {
+            return .failure(SessionExportProblem("line \(failure.statement.lineNumber): \(failure.statement.source)\n"
+                                                 + failure.response.transcript.joined(separator: "\n") + "\nnothing was exported"))
+        }
+        let fileName = (path as NSString).lastPathComponent
+        return .success(SessionExport(title: (fileName as NSString).deletingPathExtension, origin: fileName, entries: entries(of: session)))
+    }
+
+    /// A session confined as `fluid check` confines a notebook: its own folder is its
+    /// sandbox, `sessions/` beside it its sessions folder.
+    static func confinedSession(for path: String) -> Session {
+        let folder = (path as NSString).deletingLastPathComponent
+        let sessions = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("sessions")
+        let session = Session(store: SessionStore(directory: sessions), display: .transcript)
+        session.fileAccess = .script(at: path, sessionsFolder: sessions, allowRead: [], allowWrite: [])
+        return session
+    }
+
+    /// The notebook at `path` exported for `target`, replayed as `fluid check` would: its
+    /// own folder is its sandbox, `sessions/` beside it its sessions folder.
+    public static func exported(notebook path: String, to target: SessionExportTarget) -> Result<String, SessionExportProblem> {
+        switch replaying(path, in: confinedSession(for: path)) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let export):
+            do throws(SessionExportProblem) {
+                return .success(try export.render(target))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
 }

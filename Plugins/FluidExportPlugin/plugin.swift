@@ -1,0 +1,22 @@
+import PackagePlugin
+
+/// Generates Swift constants from the `.fluid` notebooks of a target at build time: each
+/// `NAME.fluid` becomes `NAME.swift` with an enum of its springs (see `fluid export --to
+/// swift`). Add the notebooks to the target's folder and the plugin to its `plugins:`.
+@main
+struct FluidExportPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "fluid-export-tool")
+        return target.sourceFiles(withSuffix: "fluid").map { notebook in
+            let name = notebook.url.deletingPathExtension().lastPathComponent
+            let output = context.pluginWorkDirectoryURL.appending(path: name + ".swift")
+            return .buildCommand(
+                displayName: "Exporting \(notebook.url.lastPathComponent) as Swift constants",
+                executable: tool.url,
+                arguments: [notebook.url.path, output.path],
+                inputFiles: [notebook.url],
+                outputFiles: [output])
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import FluidLanguage
+import Foundation
+import Motion
+
+/// A notebook's values for an app's tests, without the REPL (no libedit): replay
+/// `drawer.fluid` as `fluid check` does and read its springs by name.
+///
+///     let drawer = try SessionValues(notebook: "Tests/drawer.fluid")
+///     #expect(drawer.spring("open")?.dampingRatio == 0.75)
+public struct SessionValues: Sendable {
+    public let names: [String]
+    private let values: [String: Value]
+
+    /// Replays the notebook (its folder is its sandbox); throws the first failing line.
+    public init(notebook path: String) throws(SessionExportProblem) {
+        let session = SessionExport.confinedSession(for: path)
+        if case .failure(let problem) = SessionExport.replaying(path, in: session) { throw problem }
+        let bindings = session.interpreter.bindings
+        names = bindings.map(\.name)
+        values = Dictionary(bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The spring bound to `name`, in `Motion`'s terms (mass, stiffness, damping, velocity).
+    public func spring(_ name: String) -> Spring? {
+        if case .spring(let value)? = values[name] { return value.spring }
+        return nil
+    }
+
+    /// The number bound to `name`, in its base unit (seconds, points, radians).
+    public func number(_ name: String) -> Double? {
+        if case .number(let quantity)? = values[name] { return quantity.value }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+// fluid-export-tool: what the FluidExportPlugin build-tool plugin runs at build time.
+//
+//     fluid-export-tool INPUT.fluid OUTPUT.swift
+//
+// Replays the notebook as `fluid check` does (its folder is its sandbox) and writes its
+// springs, decays and retargeted motions as Swift constants (`fluid export --to swift`).
+// It links the notebook only, not libedit or the argument parser, so it builds wherever
+// the package does. Exits 1 with a message naming the file and line on any failure.
+import Foundation
+import Notebook
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: fluid-export-tool INPUT.fluid OUTPUT.swift\n".utf8))
+    exit(2)
+}
+let input = arguments[1], output = arguments[2]
+switch SessionExport.exported(notebook: input, to: .swift) {
+case .failure(let problem):
+    FileHandle.standardError.write(Data("\(input): \(problem.description)\n".utf8))
+    exit(1)
+case .success(let text):
+    do {
+        try AtomicFile.write(text, to: output, keepPrevious: false)
+    } catch {
+        FileHandle.standardError.write(Data("\(output): \(error.description)\n".utf8))
+        exit(1)
+    }
+}
