@@ -22,11 +22,14 @@ struct TerminalFacts {
         return 24
     }
 
-    /// Colour is used only on a terminal, never with `NO_COLOR` set (any value, per
-    /// no-color.org) or `TERM=dumb`.
+    /// Colour: never with `NO_COLOR` set (any value, per no-color.org); always with
+    /// `FORCE_COLOR` set to anything but empty, `0` or `false` (force-color.org; a CI log that
+    /// renders colour), even off a terminal; otherwise only on a terminal that is not
+    /// `TERM=dumb`. `--no-color` wins over all of these.
     var colorAllowed: Bool {
-        guard outputIsTerminal else { return false }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0", force.lowercased() != "false" { return true }
+        guard outputIsTerminal else { return false }
         if environment["TERM"] == "dumb" { return false }
         return true
     }
