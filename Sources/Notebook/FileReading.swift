@@ -13,12 +13,10 @@ extension Session {
     public static func fileReader(relativeTo directory: String, access: FileAccessPolicy = .unrestricted) -> FileReader {
         { path in
             guard !path.isEmpty else { throw FileReadError("the path is empty; give a file name like \"flick.csv\"") }
-            var full = path
-            if path.hasPrefix("~/") {
-                full = FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst())
-            } else if !path.hasPrefix("/") {
-                full = directory.hasSuffix("/") ? directory + path : directory + "/" + path
-            }
+            // Resolved as far as it exists, the rest as text: a notebook's folder may not
+            // exist yet (`save` verifies a file before creating the sessions folder), and
+            // `sessions/../data` must still name `data`.
+            let full = FileAccessPolicy.resolved(NotebookPlace.absolute(path, in: directory))
             let bytes: [UInt8]
             do throws(SandboxedRead.Failure) {
                 bytes = try SandboxedRead.bytes(full, access: access, limit: maximumFileSize)

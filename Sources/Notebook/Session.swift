@@ -27,14 +27,29 @@ public final class Session {
     /// confined (see ``FileAccessPolicy``), the prompt is not.
     public var fileAccess: FileAccessPolicy = .unrestricted {
         // Files the language reads (`trace("flick.csv")`) obey the same policy.
-        didSet { interpreter.readFile = Session.fileReader(relativeTo: FileManager.default.currentDirectoryPath, access: fileAccess) }
+        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess) }
+    }
+    /// The folder the paths a line names resolve against (`trace("data/flick.csv")`,
+    /// `load other.fluid`): the working directory at the prompt; a notebook's own folder
+    /// when it is replayed or loaded (see ``NotebookPlace``), so a notebook finds its files
+    /// from any working directory.
+    public var folder: String {
+        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess) }
     }
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandRegistry.table)
-        interpreter.readFile = Session.fileReader(relativeTo: FileManager.default.currentDirectoryPath)
+        self.folder = SystemPaths.currentDirectory()
+        interpreter.readFile = Session.fileReader(relativeTo: folder)
         self.display = display
         self.store = store
+    }
+
+    /// How this session's messages name the file at `path` (absolute): relative to the
+    /// notebook in a replayed notebook, so its transcript is the same on every machine;
+    /// as the user `wrote` it at the prompt.
+    func shown(_ path: String, written: String) -> String {
+        fileAccess.place == nil ? written : fileAccess.shown(path)
     }
 
     /// The first line of the REPL, as facts (the renderer picks the separator).

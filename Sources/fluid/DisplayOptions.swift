@@ -20,7 +20,7 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (also: NO_COLOR=1).")
     var noColor = false
 
-    @Option(name: .customLong("sessions"), help: "Folder for save and load (default: $FLUID_SESSIONS or ./sessions).")
+    @Option(name: .customLong("sessions"), help: "Folder for save and load (default: $FLUID_SESSIONS, else ./sessions at the prompt and the project's sessions/ for run and check).")
     var sessionsDirectory: String?
 
     func validate() throws {
@@ -40,6 +40,7 @@ struct DisplayOptions: ParsableArguments {
     func interactiveSettings(_ terminal: TerminalFacts) -> DisplaySettings { choice.interactiveSettings(terminal) }
     func transcriptSettings() -> DisplaySettings { choice.transcriptSettings() }
     func store(_ environment: [String: String]) -> SessionStore { choice.store(environment) }
+    func namedStore(_ environment: [String: String]) -> SessionStore? { choice.namedStore(environment) }
 }
 
 extension CanvasStyle: ExpressibleByArgument {}

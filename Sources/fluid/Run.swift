@@ -7,9 +7,12 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run notebooks and print what each line prints.",
         discussion: """
-            Exits 1 if any line of any file failed; the other lines still run. \
-            A script reads files only inside its own folder and the sessions folder, and writes \
-            only inside the sessions folder, unless --allow-read or --allow-write widen that.
+            Exits 1 if any line of any file failed (other than a line whose expected error is \
+            recorded as '#!' lines); the other lines still run. \
+            Paths a notebook names are relative to its own folder. A script reads files only \
+            inside its project (the nearest folder up holding .git, Package.swift or .fluid-root, \
+            else its own folder) and the sessions folder (default: the project's sessions/), and \
+            writes only inside the sessions folder, unless --allow-read or --allow-write widen that.
             """
     )
 
@@ -28,8 +31,7 @@ struct Run: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var failed = false
         for path in files {
-            let session = Session(store: display.store(environment), display: display.transcriptSettings())
-            session.fileAccess = fileAccess.policy(forScript: path, store: session.store)
+            let session = fileAccess.session(replaying: path, display: display, environment: environment)
             switch Replayer.read(path: path) {
             case .failure(let problem):
                 Output.error(problem.description)
@@ -39,7 +41,8 @@ struct Run: ParsableCommand {
                     let response = result.response
                     if response.failed {
                         Output.emit(response, interactive: false, location: "\(path):\(result.statement.lineNumber)")
-                        failed = true
+                        // A line marked as teaching a mistake ('#!' lines) is meant to fail.
+                        if !result.statement.expectsError { failed = true }
                     } else {
                         Output.emit(response, interactive: false, location: nil)
                     }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import Notebook
 
-/// Replayed scripts are confined to their own folder and the sessions folder; `..` and
-/// symbolic links cannot lead them out; the prompt is not confined.
+/// Replayed scripts are confined to their project (here, with no project marker, their own
+/// folder) and the sessions folder; `..` and symbolic links cannot lead them out; the prompt
+/// is not confined.
 @Suite struct FileAccessPolicyTests {
     /// root/scripts/s.fluid, root/scripts/inner/, root/sessions/, root/secret/x.fluid, and
     /// root/scripts/out → root/secret (a link out of the script's folder).
@@ -37,7 +38,8 @@ import Testing
         defer { removeDirectory(root) }
         let policy = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions")
         let message = try #require(policy.problem(reading: root + "/scripts/out/x.fluid"))
-        #expect(message == "this script may read files only inside \(root)/scripts, \(root)/sessions; \(root)/scripts/out/x.fluid is outside. To allow it, run with --allow-read \(root)/secret")
+        // Paths inside the script's project (here its folder) are named relative to the script.
+        #expect(message == "this script may read files only inside ., \(root)/sessions; out/x.fluid is outside. To allow it, run with --allow-read \(root)/secret")
         let allowed = FileAccessPolicy.script(at: root + "/scripts/s.fluid", sessionsFolder: root + "/sessions", allowRead: [root + "/secret"])
         #expect(allowed.problem(reading: root + "/scripts/out/x.fluid") == nil)
     }
@@ -93,5 +95,41 @@ import Testing
         // The prompt is not confined.
         session.fileAccess = .unrestricted
         #expect(!session.run("trace(\"\(root)/secret/flick.csv\")").failed)
+    }
+}
+
+/// A script's project: the nearest folder up holding `.git`, `Package.swift` or `.fluid-root`.
+@Suite struct NotebookPlaceTests {
+    @Test func theProjectIsTheNearestMarkedFolderElseTheScriptsOwn() throws {
+        let root = FileAccessPolicy.resolved(makeTemporaryDirectory())
+        defer { removeDirectory(root) }
+        try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
+        #expect(NotebookPlace(root + "/a/b/n.fluid").project == root + "/a/b", "no marker: the script's own folder")
+        for marker in [".fluid-root", "Package.swift", ".git"] {
+            writeFile("", to: root + "/a/" + marker)
+            let place = NotebookPlace(root + "/a/b/n.fluid")
+            #expect(place.project == root + "/a", "\(marker)")
+            #expect(place.folder == root + "/a/b")
+            #expect(place.defaultSessionsFolder == root + "/a/sessions")
+            try FileManager.default.removeItem(atPath: root + "/a/" + marker)
+        }
+        // The same from a relative path, whatever the working directory makes of it.
+        let policy = FileAccessPolicy.script(at: root + "/a/b/n.fluid", sessionsFolder: root + "/s")
+        writeFile("", to: root + "/a/.fluid-root")
+        let marked = FileAccessPolicy.script(at: root + "/a/b/n.fluid", sessionsFolder: root + "/s")
+        #expect(policy.problem(reading: root + "/a/data.csv") != nil)
+        #expect(marked.problem(reading: root + "/a/data.csv") == nil, "the whole project is readable")
+        #expect(marked.shown(root + "/a/data.csv") == "../data.csv")
+        #expect(marked.shown(root + "/s/x.fluid") == root + "/s/x.fluid", "outside the project: in full")
+        #expect(FileAccessPolicy.unrestricted.shown(root + "/a/data.csv") == root + "/a/data.csv")
+    }
+
+    @Test func relativePathsBetweenFolders() {
+        #expect(NotebookPlace.relative("/p/examples/data/f.csv", from: "/p/sessions") == "../examples/data/f.csv")
+        #expect(NotebookPlace.relative("/p/data/f.csv", from: "/p") == "data/f.csv")
+        #expect(NotebookPlace.relative("/p", from: "/p") == ".")
+        #expect(SourcePaths.rebased("t = trace(\"examples/data/f.csv\", column: \"x\") + trace(\"/abs.csv\")", from: "/p", to: "/p/sessions")
+                == "t = trace(\"../examples/data/f.csv\", column: \"x\") + trace(\"/abs.csv\")")
+        #expect(SourcePaths.rebased("s = \"data/f.csv\"", from: "/p", to: "/q") == "s = \"data/f.csv\"", "only trace's file")
     }
 }

@@ -87,23 +87,52 @@ struct ReplayTests {
         #expect(report.lines.contains("  + x = 5"), "\(report.lines)")
     }
 
-    @Test func anErrorTranscriptIsLegitimateAndChecksClean() {
-        // A file may record a mistake and its message, like the tour's Mistakes section.
+    @Test func aMarkedErrorTranscriptIsLegitimateAndChecksClean() {
+        // A file may teach a mistake and its message, like the tour's Mistakes section, when
+        // it marks the message as the expected error: '#!' lines instead of '#>'.
         let dir = makeTemporaryDirectory()
         defer { removeDirectory(dir) }
         let path = dir + "/mistakes.fluid"
         writeFile("""
             # fluid session 1
             b = nope + 1
-            #>   b = nope + 1
-            #>       ^^^^ unknown name 'nope'
+            #!   b = nope + 1
+            #!       ^^^^ unknown name 'nope'
             400ms + 20pt
-            #>   400ms + 20pt
-            #>   ^^^^^^^^^^^^ cannot add a time to a length
+            #!   400ms + 20pt
+            #!   ^^^^^^^^^^^^ cannot add a time to a length
 
             """, to: path)
         let report = Replayer.check(path: path, in: makeSession(), update: false)
         #expect(report.clean, "\(report.lines)")
+    }
+
+    @Test func anUnmarkedFailingLineFailsAndUpdateNeverRecordsIt() throws {
+        let dir = makeTemporaryDirectory()
+        defer { removeDirectory(dir) }
+        let path = dir + "/unmarked.fluid"
+        let text = "x = 1\n#> x = 2\n400ms + 20pt\n#>   400ms + 20pt\n#>   ^^^^^^^^^^^^ cannot add a time to a length\n"
+        writeFile(text, to: path)
+        for update in [false, true] {
+            let report = Replayer.check(path: path, in: makeSession(), update: update)
+            #expect(!report.clean && report.failed && !report.updated, "\(report.lines)")
+            #expect(report.lines.contains("\(path):3: 400ms + 20pt"), "\(report.lines)")
+            let summary = try #require(report.lines.last)
+            #expect(summary.hasPrefix("\(path): line 3 fails, 1 output drifted"), "\(summary)")
+            #expect(summary.contains("not updated") == update, "\(summary)")
+        }
+        #expect(readFile(path) == text, "not even the drifted line 1 is rewritten while a line fails")
+    }
+
+    @Test func aMarkedLineThatRunsIsDriftAndUpdateRecordsItsOutput() throws {
+        let dir = makeTemporaryDirectory()
+        defer { removeDirectory(dir) }
+        let path = dir + "/runs.fluid"
+        writeFile("1 + 1\n#! an error\n", to: path)
+        let report = Replayer.check(path: path, in: makeSession(), update: true)
+        #expect(report.updated && !report.failed, "\(report.lines)")
+        #expect(report.lines.contains("    expected an error ('#!' lines), but the line ran"), "\(report.lines)")
+        #expect(readFile(path) == "1 + 1\n#> 2\n")
     }
 
     @Test func trailingSpacesDoNotCountAsDrift() {
@@ -197,12 +226,12 @@ struct ReplayTests {
                       "fit"])
     func theShippedExamplesCheckClean(name: String) throws {
         // The examples folder, found from this file's location in the repository; the notebooks
-        // read their traces as examples/data/NAME.csv, relative to the repository root.
+        // read their traces as data/NAME.csv, relative to their own folder.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = root.appendingPathComponent("examples/\(name).fluid").path
         try #require(FileManager.default.fileExists(atPath: path), "missing \(path)")
-        let session = makeSession()
-        session.interpreter.readFile = Session.fileReader(relativeTo: root.path)
+        let session = Session.replaying(path, store: nil, display: .transcript)
+        #expect(session.folder == root.appendingPathComponent("examples").path)
         let report = Replayer.check(path: path, in: session, update: false)
         #expect(report.clean, "\(report.lines.joined(separator: "\n"))")
     }

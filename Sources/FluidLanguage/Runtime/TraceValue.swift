@@ -37,6 +37,14 @@ public struct TraceValue: Sendable {
     }
 
     public var count: Int { times.count }
+
+    /// The largest size of any sample (any coordinate), in base units: the trace's scale.
+    public var largestSampleSize: Double {
+        switch samples {
+        case .one(let t): return t.samples.reduce(0) { max($0, abs($1)) }
+        case .two(let t): return t.samples.reduce(0) { max($0, abs($1.x), abs($1.y)) }
+        }
+    }
     public var isPlanar: Bool { if case .two = samples { return true } else { return false } }
 
     func quantity(_ value: Double) -> Quantity { Quantity(value, dimension, unit: unit) }

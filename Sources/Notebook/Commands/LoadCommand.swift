@@ -19,13 +19,17 @@ struct LoadCommand: NotebookCommand {
 
 extension Session {
     /// `load NAME`: runs a session file in a fresh session and, only if every line runs,
-    /// adds its bindings (and settings) to this one. Nothing changes when any line fails.
+    /// adds all its bindings (and settings) to this one at once. Nothing changes when any
+    /// line fails. A path (`load other.fluid`) is relative to this session's ``folder``
+    /// (a notebook's own folder), and the loaded file's paths to its own folder.
     func load(_ name: String) -> Response {
         if name.isEmpty { return .error("give the session to load: load NAME (names: \(store.names().joined(separator: ", ")))") }
-        let path = store.path(for: name)
+        let written = store.path(for: name)
+        let path = NotebookPlace.absolute(written, in: folder)
+        let shownPath = shown(path, written: written)
         if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
         let file: SessionFile
-        switch Replayer.read(path: path, access: fileAccess) {
+        switch Replayer.read(path: path, shown: shownPath, access: fileAccess) {
         case .failure(let problem):
             var message = problem.description
             if problem.message == "no such file" {
@@ -40,7 +44,7 @@ extension Session {
         case .success(let parsed):
             file = parsed
         }
-        let identity = (path as NSString).standardizingPath.absolutePath
+        let identity = (path as NSString).standardizingPath
         if let first = loadChain.firstIndex(of: identity) {
             let cycle = (loadChain[first...] + [identity]).map { ($0 as NSString).lastPathComponent }
             return .error("\(name) is already being loaded (\(cycle.joined(separator: " → "))): a session cannot load itself")
@@ -51,18 +55,21 @@ extension Session {
         let fresh = Session(store: store, display: display)
         fresh.loadChain = loadChain + [identity]
         fresh.fileAccess = fileAccess
+        fresh.folder = NotebookPlace(path).folder
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
-            return Response(blocks: [.text([TextLine("\(path):\(result.statement.lineNumber): \(result.statement.source)")])]
+            return Response(blocks: [.text([TextLine("\(shownPath):\(result.statement.lineNumber): \(result.statement.source)")])]
                                 + result.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
         // Every line ran: adopt the fresh session's values as they are, with the lines that
         // made them (so they stay live), then its settings. Bindings here that read a loaded
-        // name are made again; if one fails, nothing is loaded.
+        // name are made again; if one fails, nothing is loaded. The trace files they name
+        // are named from this session's folder.
         var names: [String] = []
         do throws(Diagnostic) {
             try interpreter.transaction { () throws(Diagnostic) in
                 for binding in fresh.interpreter.bindings {
-                    _ = try interpreter.adopt(binding.name, binding.value, definition: fresh.interpreter.definition(of: binding.name))
+                    _ = try interpreter.adopt(binding.name, SourcePaths.rebased(binding.value, from: fresh.folder, to: folder),
+                                              definition: SourcePaths.rebased(fresh.interpreter.definition(of: binding.name), from: fresh.folder, to: folder))
                     names.append(binding.name)
                 }
             }
@@ -71,21 +78,15 @@ extension Session {
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
-        loadedNotebook = file
+        loadedNotebook = SourcePaths.rebased(file, from: fresh.folder, to: folder)
         // Its pins come along too, numbered after this session's.
         for pin in fresh.pins {
             nextPinNumber += 1
-            pins.append(Pin(number: nextPinNumber, source: pin.source, statement: pin.statement))
+            let (source, statement) = SourcePaths.rebased(pin.source, pin.statement, from: fresh.folder, to: folder)
+            pins.append(Pin(number: nextPinNumber, source: source, statement: statement))
         }
         let pinned = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
         if names.isEmpty { return .text("loaded \(name): no bindings" + pinned) }
         return .text("loaded \(name): \(names.joined(separator: ", "))" + pinned)
-    }
-}
-
-extension String {
-    /// This path made absolute against the current directory.
-    var absolutePath: String {
-        hasPrefix("/") ? self : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(self)
     }
 }

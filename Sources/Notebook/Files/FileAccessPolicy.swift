@@ -1,10 +1,17 @@
 /// Which files a session may read and write.
 ///
 /// At the prompt (and for piped input) a person is typing, so nothing is restricted. A
-/// replayed script (`fluid run`, `fluid check`) is someone else's text: it may read only
-/// inside its own folder (and below) and the sessions folder, and write only inside the
+/// replayed script (`fluid run`, `fluid check`, and the replay `save` verifies with) is
+/// someone else's text: it may read only inside its project (see ``NotebookPlace``: the
+/// nearest folder up from the script holding `.git`, `Package.swift` or `.fluid-root`,
+/// else the script's own folder) and the sessions folder, and write only inside the
 /// sessions folder, unless the command line allows more (`--allow-read DIR`,
 /// `--allow-write DIR`).
+///
+/// A script's messages name paths inside its project relative to the script's folder
+/// (`data/flick.csv`, `../sessions`), so a transcript that records one reads the same on
+/// every machine; paths outside it are named in full, and so is the folder in the
+/// `--allow-…` hint, which is typed on a command line in some other folder.
 ///
 /// Paths are compared after resolving `..`, `.` and symbolic links (of the file, or of its
 /// folder when the file does not exist yet), so `examples/../../etc/x` and a link that
@@ -16,6 +23,8 @@ public struct FileAccessPolicy: Equatable, Sendable {
     public private(set) var readableFolders: [String]?
     /// Folders (resolved, absolute) inside which writing is allowed; nil: anywhere.
     public private(set) var writableFolders: [String]?
+    /// For a script: its place, from which messages name the paths inside its project.
+    public private(set) var place: NotebookPlace?
 
     /// Everything allowed: the prompt.
     public static let unrestricted = FileAccessPolicy(readableFolders: nil, writableFolders: nil)
@@ -25,7 +34,7 @@ public struct FileAccessPolicy: Equatable, Sendable {
         self.writableFolders = writableFolders.map { $0.map(Self.resolved) }
     }
 
-    /// The policy for replaying the script at `scriptPath`: read inside its folder and
+    /// The policy for replaying the script at `scriptPath`: read inside its project and
     /// `sessionsFolder`, write inside `sessionsFolder`, plus what the command line allows.
     ///
     /// The sessions folder counts where it stands, not where a link there leads: a
@@ -34,9 +43,11 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// folders are the user's own words and are followed.
     public static func script(at scriptPath: String, sessionsFolder: String,
                               allowRead: [String] = [], allowWrite: [String] = []) -> FileAccessPolicy {
+        let place = NotebookPlace(scriptPath)
         var policy = FileAccessPolicy(
-            readableFolders: [directoryName(of: scriptPath)] + allowRead + allowWrite,
+            readableFolders: [place.project] + allowRead + allowWrite,
             writableFolders: allowWrite)
+        policy.place = place
         let sessions = resolvedParent(sessionsFolder)
         policy.readableFolders?.insert(sessions, at: 1)
         policy.writableFolders?.insert(sessions, at: 0)
@@ -46,33 +57,40 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// Why the file whose real path (every link resolved, as the system opened it) is
     /// `realPath` may not be read, or nil when it may. `path` is how the script named it.
     public func problem(reading path: String, realPath: String) -> String? {
-        Self.problem(readableFolders, "read", path: path, target: realPath, shown: "leads to \(realPath), outside")
+        problem(readableFolders, "read", path: path, target: realPath, shown: "leads to \(shown(realPath)), outside")
     }
 
     /// Why a file just created for writing, whose real path is `realPath`, may not be kept,
     /// or nil when it may.
     public func problem(writing path: String, realPath: String) -> String? {
-        Self.problem(writableFolders, "write", path: path, target: realPath, shown: "leads to \(realPath), outside")
+        problem(writableFolders, "write", path: path, target: realPath, shown: "leads to \(shown(realPath)), outside")
     }
 
     /// Why `path` may not be read, or nil when it may.
     public func problem(reading path: String) -> String? {
         guard readableFolders != nil else { return nil }
-        return Self.problem(readableFolders, "read", path: path, target: Self.resolved(path), shown: "is outside")
+        return problem(readableFolders, "read", path: path, target: Self.resolved(path), shown: "is outside")
     }
 
     /// Why `path` may not be written, or nil when it may.
     public func problem(writing path: String) -> String? {
         guard writableFolders != nil else { return nil }
-        return Self.problem(writableFolders, "write", path: path, target: Self.resolved(path), shown: "is outside")
+        return problem(writableFolders, "write", path: path, target: Self.resolved(path), shown: "is outside")
     }
 
     /// The refusal for `path` (resolved: `target`) when it lies outside every folder, with
     /// the flag that would allow it; nil when a folder holds it or nothing is restricted.
-    private static func problem(_ folders: [String]?, _ verb: String, path: String, target: String, shown: String) -> String? {
-        guard let folders, !folders.contains(where: { contains($0, target) }) else { return nil }
-        return "this script may \(verb) files only inside \(list(folders)); \(path) \(shown). "
-            + "To allow it, run with --allow-\(verb) \(directoryName(of: target))"
+    private func problem(_ folders: [String]?, _ verb: String, path: String, target: String, shown placement: String) -> String? {
+        guard let folders, !folders.contains(where: { Self.contains($0, target) }) else { return nil }
+        return "this script may \(verb) files only inside \(list(folders)); \(shown(path)) \(placement). "
+            + "To allow it, run with --allow-\(verb) \(Self.directoryName(of: target))"
+    }
+
+    /// How messages name `path`: for a script, relative to its folder when it is an absolute
+    /// path inside its project; otherwise as given.
+    public func shown(_ path: String) -> String {
+        guard let place, path.hasPrefix("/"), Self.contains(place.project, Self.normalised(path)) else { return path }
+        return NotebookPlace.relative(path, from: place.folder)
     }
 
     // MARK: Paths
@@ -131,9 +149,9 @@ public struct FileAccessPolicy: Equatable, Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func list(_ folders: [String]) -> String {
+    private func list(_ folders: [String]) -> String {
         var unique: [String] = []
-        for folder in folders where !unique.contains(folder) { unique.append(folder) }
+        for folder in folders.map(shown) where !unique.contains(folder) { unique.append(folder) }
         return unique.joined(separator: ", ")
     }
 }

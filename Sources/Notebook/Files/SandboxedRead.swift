@@ -16,34 +16,36 @@ enum SandboxedRead {
     }
 
     /// The bytes of the file at `path` (as the caller resolved it), at most `limit` of them.
-    /// `what` names the file in messages ("the file", "the session file").
+    /// Messages name the file as `access` shows it.
     static func bytes(_ path: String, access: FileAccessPolicy, limit: Int) throws(Failure) -> [UInt8] {
         if let problem = access.problem(reading: path) { throw Failure(message: problem) }
+        // A script's messages name its own files relative to it (see FileAccessPolicy.shown).
+        let name = access.shown(path)
         let file: OpenedFile
         switch OpenedFile.open(path) {
         case .success(let opened): file = opened
-        case .failure(let error) where error.isMissing: throw Failure(message: "no such file (looked for \(path))", missing: true)
-        case .failure(let error): throw Failure(message: "cannot open \(path): \(error.description)")
+        case .failure(let error) where error.isMissing: throw Failure(message: "no such file (looked for \(name))", missing: true)
+        case .failure(let error): throw Failure(message: "cannot open \(name): \(error.description)")
         }
         defer { file.close() }
         if access.readableFolders != nil {
             guard let real = file.realPath else {
-                throw Failure(message: "cannot tell where \(path) leads, so this script may not read it; run it with --allow-read for its folder")
+                throw Failure(message: "cannot tell where \(name) leads, so this script may not read it; run it with --allow-read for its folder")
             }
             if let problem = access.problem(reading: path, realPath: real) { throw Failure(message: problem) }
         }
-        if file.isDirectory { throw Failure(message: "\(path) is a folder, not a file", folder: true) }
-        guard file.isRegular else { throw Failure(message: "\(path) is not a regular file (a device, a pipe or a socket); give a file") }
+        if file.isDirectory { throw Failure(message: "\(name) is a folder, not a file", folder: true) }
+        guard file.isRegular else { throw Failure(message: "\(name) is not a regular file (a device, a pipe or a socket); give a file") }
         guard file.size <= limit else {
-            throw Failure(message: "\(path) is \(megabytes(file.size)), larger than the \(megabytes(limit)) a file may be")
+            throw Failure(message: "\(name) is \(megabytes(file.size)), larger than the \(megabytes(limit)) a file may be")
         }
         switch file.read(limit: limit + 1) {
         case .success(let bytes) where bytes.count > limit:
-            throw Failure(message: "\(path) grew past \(megabytes(limit)) while it was read")
+            throw Failure(message: "\(name) grew past \(megabytes(limit)) while it was read")
         case .success(let bytes):
             return bytes
         case .failure(let error):
-            throw Failure(message: "cannot read \(path): \(error.description)")
+            throw Failure(message: "cannot read \(name): \(error.description)")
         }
     }
 

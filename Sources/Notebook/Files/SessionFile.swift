@@ -11,8 +11,20 @@
 /// Every line that is not blank and does not start with `#` is a statement. The `#>` lines
 /// that follow a statement are what it printed when the file was last written or checked;
 /// `fluid check` replays the statements and compares. A statement with no `#>` lines is
-/// expected to print nothing. The optional first line `# fluid session N` states the
-/// format version; a version newer than this build understands is refused.
+/// expected to print nothing, and every statement is expected to succeed.
+///
+/// A notebook that teaches a mistake marks it: `#!` lines instead of `#>` lines are the
+/// error the statement is expected to give. Only such a statement may fail; if it runs
+/// without an error, that is drift.
+///
+/// ```
+/// 400ms + 20pt
+/// #! 400ms + 20pt
+/// #! ^^^^^^^^^^^^ cannot add a time to a length
+/// ```
+///
+/// The optional first line `# fluid session N` states the format version; a version newer
+/// than this build understands is refused. A `#!` first line is a shebang, a comment.
 public struct SessionFile: Equatable, Sendable {
     /// The format version this build writes and understands.
     public static let formatVersion = 1
@@ -20,6 +32,8 @@ public struct SessionFile: Equatable, Sendable {
     public static var header: String { "# fluid session \(formatVersion)" }
     /// The prefix of an output line.
     public static let outputPrefix = "#>"
+    /// The prefix of a line of an expected error.
+    public static let errorPrefix = "#!"
 
     public enum Line: Equatable, Sendable {
         /// Blank lines and comments, kept verbatim so `check --update` preserves them.
@@ -33,13 +47,17 @@ public struct SessionFile: Equatable, Sendable {
         public var source: String
         /// 1-based line number of the statement in the file.
         public var lineNumber: Int
-        /// The recorded output lines, without the `#> ` prefix.
+        /// The recorded output lines, without the `#> ` (or `#! `) prefix.
         public var expectedOutput: [String]
+        /// The statement is expected to fail, with `expectedOutput` as its message: its
+        /// lines were recorded as `#!` lines.
+        public var expectsError: Bool
 
-        public init(source: String, lineNumber: Int, expectedOutput: [String]) {
+        public init(source: String, lineNumber: Int, expectedOutput: [String], expectsError: Bool = false) {
             self.source = source
             self.lineNumber = lineNumber
             self.expectedOutput = expectedOutput
+            self.expectsError = expectsError
         }
     }
 
@@ -69,8 +87,9 @@ public struct SessionFileError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 extension SessionFile {
-    /// Parses a session file's text. Output lines before any statement, and a version header
-    /// newer than ``formatVersion``, are errors; nothing else is.
+    /// Parses a session file's text. Output lines before any statement, a statement recorded
+    /// with both `#>` and `#!` lines, and a version header newer than ``formatVersion``, are
+    /// errors; nothing else is.
     public static func parse(_ text: String) throws(SessionFileError) -> SessionFile {
         var lines: [Line] = []
         // "\r\n" is one Character in Swift, so both line endings are named.
@@ -80,12 +99,20 @@ extension SessionFile {
         if rawLines.last == "" { rawLines.removeLast() }
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
-            if let output = outputText(raw) {
+            let error = index == 0 ? nil : recorded(raw, after: errorPrefix)
+            if let output = recorded(raw, after: outputPrefix) ?? error {
+                let isError = error != nil, prefix = isError ? errorPrefix : outputPrefix
                 guard case .statement(var statement)? = lines.last else {
                     throw SessionFileError(
                         lineNumber: number,
-                        message: "a '#>' output line must follow the statement that printed it")
+                        message: "a '\(prefix)' \(isError ? "expected error" : "output") line must follow the statement that printed it")
                 }
+                if !statement.expectedOutput.isEmpty && statement.expectsError != isError {
+                    throw SessionFileError(
+                        lineNumber: number,
+                        message: "a statement records either '#>' lines (what it prints) or '#!' lines (the error it is expected to give), not both")
+                }
+                statement.expectsError = isError
                 statement.expectedOutput.append(output)
                 lines[lines.count - 1] = .statement(statement)
                 continue
@@ -114,18 +141,19 @@ extension SessionFile {
                 out.append(text)
             case .statement(let statement):
                 out.append(statement.source)
+                let prefix = statement.expectsError ? Self.errorPrefix : Self.outputPrefix
                 for output in statement.expectedOutput {
-                    out.append(output.isEmpty ? Self.outputPrefix : "\(Self.outputPrefix) \(output)")
+                    out.append(output.isEmpty ? prefix : "\(prefix) \(output)")
                 }
             }
         }
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The output text of a `#>` line, or nil when the line is not one.
-    static func outputText(_ line: String) -> String? {
-        guard line.hasPrefix(outputPrefix) else { return nil }
-        let rest = line.dropFirst(outputPrefix.count)
+    /// The text of a `#>` (or `#!`: `prefix`) line, or nil when the line is not one.
+    static func recorded(_ line: String, after prefix: String) -> String? {
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
         return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
     }
 

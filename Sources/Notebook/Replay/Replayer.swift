@@ -28,28 +28,33 @@ public enum Replayer {
         public var updated: Bool
         /// The file could not be read or parsed at all: an error, not drift.
         public var unreadable: Bool = false
+        /// A line failed that was not marked as an expected error (`#!`): an error, not drift,
+        /// and never written into the file.
+        public var failed: Bool = false
     }
 
     /// The largest session file replayed or loaded (16 MB), checked before reading.
     public static let maximumFileSize = 16_000_000
 
-    /// Reads and parses a file; the problem says which file and line. A replayed script's
-    /// `access` policy is checked on the file actually opened (``SandboxedRead``).
-    public static func read(path: String, access: FileAccessPolicy = .unrestricted) -> Result<SessionFile, FileProblem> {
+    /// Reads and parses a file; the problem says which file and line, naming it as `shown`
+    /// (default: `path`). A replayed script's `access` policy is checked on the file
+    /// actually opened (``SandboxedRead``).
+    public static func read(path: String, shown: String? = nil, access: FileAccessPolicy = .unrestricted) -> Result<SessionFile, FileProblem> {
+        let shown = shown ?? path
         let data: Data
         do throws(SandboxedRead.Failure) {
             data = Data(try SandboxedRead.bytes(path, access: access, limit: maximumFileSize))
         } catch {
             let why = error.missing ? "no such file" : error.folder ? "is a folder, not a notebook file" : error.message
-            return .failure(FileProblem(path: path, line: nil, message: why))
+            return .failure(FileProblem(path: shown, line: nil, message: why))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(FileProblem(path: path, line: firstInvalidUTF8Line(data), message: "is not UTF-8 text"))
+            return .failure(FileProblem(path: shown, line: firstInvalidUTF8Line(data), message: "is not UTF-8 text"))
         }
         do {
             return .success(try SessionFile.parse(text))
         } catch {
-            return .failure(FileProblem(path: path, line: error.lineNumber, message: error.message))
+            return .failure(FileProblem(path: shown, line: error.lineNumber, message: error.message))
         }
     }
 
@@ -64,8 +69,13 @@ public enum Replayer {
         return results
     }
 
-    /// Replays a file and compares every output with its `#>` lines. With `update`, a file
-    /// that drifted is rewritten (atomically) with the new outputs.
+    /// Replays a file and compares every output with its `#>` lines (or, for a line that
+    /// teaches a mistake, its expected error's `#!` lines).
+    ///
+    /// A line that fails without being marked as an expected error is a failure, not drift:
+    /// it is reported with its file and line, and with `update` the file is left as it was,
+    /// so a failure is never recorded as what the notebook expects. Otherwise, with
+    /// `update`, a file that drifted is rewritten (atomically) with the new outputs.
     public static func check(path: String, in session: Session, update: Bool) -> CheckReport {
         let file: SessionFile
         switch read(path: path) {
@@ -76,33 +86,50 @@ public enum Replayer {
         }
         let results = replay(file, in: session)
         var report: [String] = []
-        var drifts = 0
+        var drifts = 0, failures: [Int] = []
         var updatedFile = file
         var resultIndex = 0
         for (lineIndex, line) in file.lines.enumerated() {
             guard case .statement(let statement) = line else { continue }
+            let heading = "\(path):\(statement.lineNumber): \(statement.source)"
             guard resultIndex < results.count else {
                 // The file quit before this statement: its recorded output was not checked.
                 drifts += 1
                 let quitLine = results.last?.statement.lineNumber ?? 0
-                report.append("\(path):\(statement.lineNumber): \(statement.source)")
+                report.append(heading)
                 report.append("    not run: the file quits at line \(quitLine)")
                 continue
             }
-            let actual = results[resultIndex].response.transcript.map(\.droppingTrailingSpaces)
+            let response = results[resultIndex].response
             resultIndex += 1
+            let actual = response.transcript.map(\.droppingTrailingSpaces)
+            if response.failed && !statement.expectsError {
+                failures.append(statement.lineNumber)
+                report.append(heading)
+                report.append(contentsOf: actual.map { "    " + $0 })
+                report.append("    this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'")
+                continue
+            }
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
-            if actual != expected {
+            if actual != expected || response.failed != statement.expectsError {
                 drifts += 1
-                report.append("\(path):\(statement.lineNumber): \(statement.source)")
+                report.append(heading)
+                if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
                 report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
                 var changed = statement
                 changed.expectedOutput = actual
+                changed.expectsError = response.failed
                 updatedFile.lines[lineIndex] = .statement(changed)
             }
         }
-        if drifts == 0 {
+        if drifts == 0 && failures.isEmpty {
             return CheckReport(lines: ["\(path): ok (\(file.statements.count) statements)"], clean: true, updated: false)
+        }
+        if !failures.isEmpty {
+            let which = failures.count == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", ")) fail"
+            let drifted = drifts == 0 ? "" : ", \(drifts) output\(drifts == 1 ? "" : "s") drifted"
+            report.append("\(path): \(which)\(drifted)" + (update ? "; not updated (a failure is never recorded as expected output)" : ""))
+            return CheckReport(lines: report, clean: false, updated: false, failed: true)
         }
         if update {
             do {
