@@ -1,6 +1,6 @@
 import Notebook
 
-/// Runs the live mode a line asked for (`tune`, `play`) and prints what it leaves behind.
+/// Runs the live mode a line asked for (`tune`, `play`, `clear`) and prints what it leaves behind.
 enum LiveModes {
     static func run(_ request: LiveRequest, session: Session, terminal: TerminalFacts) {
         switch request {
@@ -13,6 +13,9 @@ enum LiveModes {
         case .play(let model):
             let message = PlayScreen.run(model, terminal: terminal)
             if !message.isEmpty { Output.line(message) }
+        case .clearScreen:
+            // Cursor home, clear the screen, clear the scrollback.
+            TerminalRawMode.write("\u{1B}[H\u{1B}[2J\u{1B}[3J")
         }
     }
 }

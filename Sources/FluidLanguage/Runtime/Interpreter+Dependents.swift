@@ -7,8 +7,11 @@ extension Interpreter {
     /// dependents again. Refuses a definition that would read itself through others (a
     /// cycle). If a dependent fails, every binding is left as it was and the error names it.
     func bind(_ name: String, _ value: Value, by statement: Statement, source: String, shown: [TextLine]) throws(Diagnostic) -> Execution {
-        let definition = Definition.after(statement, source: source, binding: name, previous: definitions[name],
+        var definition = Definition.after(statement, source: source, binding: name, previous: definitions[name],
                                           builtins: Self.builtinNameSet)
+        // A line that reads the last result (`x = 2 * ans`) is kept as its value: `ans` is
+        // not a binding, so the line would mean something else made again or replayed.
+        if Self.lastResultNames.contains(where: { definition.reads.contains($0) && environment[$0] == nil }) { definition = .value }
         return try bind(name, value, definition: definition, span: Interpreter.span(of: name, in: source), shown: shown)
     }
 

@@ -20,6 +20,13 @@ public final class Interpreter {
     public var readFile: FileReader?
     /// Command words, offered by `completions(forPrefix:)` at the start of a line.
     public var commands: CommandTable
+    /// The value of the last line that computed one (an expression, or the value a binding
+    /// took), which `ans` and `_` name, as in numbat, IPython and Julia. A failing line
+    /// leaves it; a binding the user made named `ans` or `_` wins over it. It is not a
+    /// binding: `vars` and `save` do not show it.
+    public private(set) var lastResult: Value?
+    /// The names of ``lastResult``.
+    public static let lastResultNames = ["ans", "_"]
 
     public init(commands: CommandTable = .none) {
         self.commands = commands
@@ -60,11 +67,14 @@ public final class Interpreter {
             return Execution(name: nil, value: .list([]), shown: [])
         case .expression(let expression):
             let value = try evaluate(expression)
+            lastResult = value
             return Execution(name: nil, value: value, shown: formatter.shown(value))
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
-            return try bind(name, value, by: statement, source: source, shown: Self.bound(name, formatter.shown(value)))
+            let execution = try bind(name, value, by: statement, source: source, shown: Self.bound(name, formatter.shown(value)))
+            lastResult = value
+            return execution
         case .functionDefinition(let name, let parameters, let body):
             try checkBindable(name, source: source)
             if let duplicate = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
@@ -79,7 +89,9 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            return try bind(target, updated, by: statement, source: source, shown: Self.bound(target, formatter.shown(updated)))
+            let execution = try bind(target, updated, by: statement, source: source, shown: Self.bound(target, formatter.shown(updated)))
+            lastResult = updated
+            return execution
         case .command(let command):
             throw Diagnostic(Messages.commandNotExecutable(command.name), command.span)
         }
@@ -116,7 +128,11 @@ public final class Interpreter {
     /// Makes an evaluator over the bindings and hooks as they are now; called on the
     /// evaluation thread (LargeStack), one per evaluation.
     private var evaluatorMaker: () -> Evaluator {
-        let globals = environment, interrupt = interruptRequested, reader = readFile
+        var globals = environment
+        let interrupt = interruptRequested, reader = readFile
+        if let lastResult {
+            for name in Self.lastResultNames where globals[name] == nil { globals.bind(name, lastResult) }
+        }
         return {
             var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
             evaluator.readFile = reader

@@ -6,7 +6,7 @@ struct HelpCommand: NotebookCommand {
     static let spec = CommandSpec(
         name: "help", form: .words,
         parameters: [CommandParameter(name: "topic", placeholder: "NAME", kind: .word(.free), required: false)],
-        summary: "List everything, or describe one command, function or member.",
+        summary: "List everything, or describe one command, function or member (? and ? NAME too).",
         example: "help spring")
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
@@ -17,6 +17,14 @@ struct HelpCommand: NotebookCommand {
 }
 
 extension Session {
+    /// `?` is `help` and `? NAME` (or `?NAME`) is `help NAME`: the question mark IPython and
+    /// Julia use. Any other line is returned as it is.
+    static func expandingHelpShorthand(_ line: String) -> String {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.first == "?" else { return line }
+        return "help " + trimmed.dropFirst()
+    }
+
     /// `help`: everything at a glance; `help NAME`: one command, function, member, preset,
     /// platform, unit or topic, with an example.
     func help(_ name: String) -> Response {
@@ -36,11 +44,14 @@ extension Session {
             lines.append(TextLine(""))
             lines.append(TextLine(facts: ["Numbers carry units: 0.4s 400ms", "20pt 20px", "90deg 1.2rad", "1200pt/s", "20%."]))
             lines.append(TextLine("Bind with name = expr; define f(x) = ...; lambdas x -> ...; lists [a, b]; points (x, y); ranges a..b."))
-            lines.append(TextLine("help NAME tells more, with an example. Tab completes names, arguments and members."))
+            lines.append(TextLine("ans (or _) is the last result. help NAME (or ? NAME) tells more, with an example. Tab completes names, arguments and members."))
             return Response(blocks: [.text(lines)])
         }
         if let command = CommandRegistry.spec(name) {
             return .text(command.helpText)
+        }
+        if Interpreter.lastResultNames.contains(name) {
+            return .text("ans (or _): the last result, the value of the last line that computed one; a binding named ans or _ wins\n  example: 2 * ans")
         }
         // Members a command shows side by side (`help settle` leads to `durations`).
         if let command = CommandRegistry.specs.first(where: { $0.members.contains(name) }) {

@@ -34,6 +34,7 @@ enum CommandRegistry {
         HelpCommand.self,
         SetCommand.self,
         VarsCommand.self,
+        ClearCommand.self,
         TuneCommand.self,
         PlayCommand.self,
         PinCommand.self,

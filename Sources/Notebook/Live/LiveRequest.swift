@@ -1,6 +1,8 @@
 /// A live mode a command asked for: the executable runs it at the terminal, then reports
-/// back (`Session.finishTune`). Left by `tune` and `play` in `Session.liveRequest`.
+/// back (`Session.finishTune`). Left by `tune`, `play` and `clear` in `Session.liveRequest`.
 public enum LiveRequest: Sendable {
     case tune(TuneModel)
     case play(PlayModel)
+    /// Clear the screen and its scrollback (`clear`).
+    case clearScreen
 }
