@@ -19,8 +19,14 @@ public struct SessionStore: Equatable, Sendable {
     /// The file for a session name: `NAME` → `DIR/NAME.fluid`. A name that contains a `/`
     /// or ends in `.fluid` is taken as a path as written, so `load examples/pip.fluid` works.
     public func path(for name: String) -> String {
-        if name.contains("/") || name.hasSuffix(".fluid") { return name }
+        if Self.isPath(name) { return name }
         return (directory as NSString).appendingPathComponent(name + ".fluid")
+    }
+
+    /// Whether `load` takes `name` as a path (it holds a `/` or ends in `.fluid`) rather
+    /// than a session name.
+    public static func isPath(_ name: String) -> Bool {
+        name.contains("/") || name.hasSuffix(".fluid")
     }
 
     /// Why a name cannot be used to save, or nil when it can. `save` writes only inside

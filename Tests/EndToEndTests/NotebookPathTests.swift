@@ -78,6 +78,23 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
     }
 
+    @Test func aNotebookSavesAndLoadsByNameInItsProjectsSessionsFromAnyFolder() throws {
+        let root = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let notebook = root.appendingPathComponent("notes/snap.fluid")
+        try "a = 1s\nsave snap\nload snap\n".write(to: notebook, atomically: true, encoding: .utf8)
+        for directory in Self.workingDirectories(root) {
+            let run = try FluidProcess.run(["run", notebook.path], directory: directory)
+            #expect(run.status == 0, "from \(directory.path): \(run.stderr)")
+            #expect(run.stdout == "a = 1 s\nsaved 1 binding to ../sessions/snap.fluid\nloaded snap: a\n", "from \(directory.path): \(run.stdout)")
+        }
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("sessions/snap.fluid").path))
+        // --sessions names a folder from the working directory, as every command-line path does.
+        let named = try FluidProcess.run(["run", "--sessions", "elsewhere", notebook.path], directory: root)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("elsewhere/snap.fluid").path), "\(named.stdout)")
+    }
+
     @Test func saveLoadAndSaveAgainAtThePromptKeepEveryPathFindingItsData() throws {
         let root = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: root) }

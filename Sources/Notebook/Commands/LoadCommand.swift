@@ -25,7 +25,9 @@ extension Session {
     func load(_ name: String) -> Response {
         if name.isEmpty { return .error("give the session to load: load NAME (names: \(store.names().joined(separator: ", ")))") }
         let written = store.path(for: name)
-        let path = NotebookPlace.absolute(written, in: folder)
+        // A path is the notebook's (or the prompt's) words; the sessions folder is the
+        // command line's or the environment's, relative to the working directory.
+        let path = NotebookPlace.absolute(written, in: SessionStore.isPath(name) ? folder : SystemPaths.currentDirectory())
         let shownPath = shown(path, written: written)
         if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
         let file: SessionFile
