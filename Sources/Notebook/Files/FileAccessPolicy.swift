@@ -89,8 +89,13 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// How messages name `path`: for a script, relative to its folder when it is an absolute
     /// path inside its project; otherwise as given.
     public func shown(_ path: String) -> String {
-        guard let place, path.hasPrefix("/"), Self.contains(place.project, Self.normalised(path)) else { return path }
-        return NotebookPlace.relative(path, from: place.folder)
+        guard let place, path.hasPrefix("/") else { return path }
+        // As written when that is inside (a link that leads out is still named as the
+        // script named it), else resolved, as the project is (macOS's /var is /private/var).
+        for candidate in [Self.normalised(path), Self.resolved(path)] where Self.contains(place.project, candidate) {
+            return NotebookPlace.relative(candidate, from: place.folder)
+        }
+        return path
     }
 
     // MARK: Paths
