@@ -112,7 +112,8 @@ import Testing
         let one = try String(contentsOf: root.appendingPathComponent("sessions/one.fluid"), encoding: .utf8)
         let two = try String(contentsOf: root.appendingPathComponent("sessions/two.fluid"), encoding: .utf8)
         #expect(one == two, "saving what was loaded writes the same file")
-        #expect(one.contains("d = drawerRelease(trace(\"../data/flick.csv\")"), "\(one)")
+        #expect(one.contains("tr = trace(\"../data/flick.csv\")\n"), "\(one)")
+        #expect(!one.contains("trace(\"data/"), "every trace path names the file from the saved file's folder:\n\(one)")
         // Loaded from a folder elsewhere, the same file still finds its data.
         let elsewhere = try FluidProcess.run([], input: "load ../sessions/two.fluid\nd\n", directory: root.appendingPathComponent("elsewhere"))
         #expect(elsewhere.status == 0, "\(elsewhere.stderr)")

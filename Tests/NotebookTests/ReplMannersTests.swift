@@ -31,9 +31,11 @@ import Testing
         let session = makeSession(sessions: dir)
         #expect(session.run("x = 2pt").lines == ["x = 2 pt"])
         #expect(session.run("ans * 3").lines == ["6 pt"])
+        #expect(session.run("y = ans * 2").lines == ["y = 12 pt"])
         #expect(!session.run("vars").text.contains("ans"))
         #expect(!session.run("save a").failed)
         let text = try #require(readFile(dir + "/a.fluid"))
-        #expect(!text.contains("ans"), "\(text)")
+        #expect(!text.contains("ans"), "a line that read the last result is saved as its value: \(text)")
+        #expect(text.contains("y = 12pt"), "\(text)")
     }
 }
