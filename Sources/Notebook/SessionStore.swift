@@ -11,9 +11,15 @@ public struct SessionStore: Equatable, Sendable {
 
     /// The command-line folder wins, then `FLUID_SESSIONS`, then `./sessions`.
     public static func resolve(option: String?, environment: [String: String]) -> SessionStore {
+        named(option: option, environment: environment) ?? SessionStore(directory: "sessions")
+    }
+
+    /// The folder the command line or `FLUID_SESSIONS` names; nil when neither does (a
+    /// replayed notebook then uses its project's `sessions/`, see ``NotebookPlace``).
+    public static func named(option: String?, environment: [String: String]) -> SessionStore? {
         if let option, !option.isEmpty { return SessionStore(directory: option) }
         if let env = environment["FLUID_SESSIONS"], !env.isEmpty { return SessionStore(directory: env) }
-        return SessionStore(directory: "sessions")
+        return nil
     }
 
     /// The file for a session name: `NAME` → `DIR/NAME.fluid`. A name that contains a `/`

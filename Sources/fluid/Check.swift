@@ -35,7 +35,7 @@ struct Check: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var drifted = 0, unreadable = 0, failing = 0
         for path in files {
-            let session = fileAccess.session(replaying: path, display: display, environment: environment)
+            let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
             let report = Replayer.check(path: path, in: session, update: update)
             for line in report.lines { Output.line(line) }
             if report.unreadable { unreadable += 1 } else if report.failed { failing += 1 } else if !report.clean && !report.updated { drifted += 1 }

@@ -43,7 +43,6 @@ struct DisplayChoice {
     /// The sessions folder `--sessions` or `FLUID_SESSIONS` names; nil when neither does
     /// (a replayed notebook then uses its project's `sessions/`).
     func namedStore(_ environment: [String: String]) -> SessionStore? {
-        let store = store(environment)
-        return sessionsDirectory?.isEmpty == false || environment["FLUID_SESSIONS"]?.isEmpty == false ? store : nil
+        SessionStore.named(option: sessionsDirectory, environment: environment)
     }
 }

@@ -42,8 +42,7 @@ struct Export: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var failed = false
         for path in files {
-            let session = Session(store: SessionStore.resolve(option: nil, environment: environment), display: .transcript)
-            session.fileAccess = fileAccess.policy(forScript: path, store: session.store)
+            let session = fileAccess.session(replaying: path, store: SessionStore.named(option: nil, environment: environment), display: .transcript)
             guard case .success(let file) = Replayer.read(path: path) else {
                 Output.error("\(path): cannot read it")
                 failed = true

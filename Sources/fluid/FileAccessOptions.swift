@@ -10,9 +10,9 @@ struct FileAccessOptions: ParsableArguments {
     @Option(name: .customLong("allow-write"), help: ArgumentHelp("Let scripts write files inside DIR too (repeatable). Scripts write only inside the sessions folder otherwise.", valueName: "DIR"))
     var allowWrite: [String] = []
 
-    /// A session that replays the notebook at `path` (see `Session.replaying`).
-    func session(replaying path: String, display: DisplayOptions, environment: [String: String]) -> Session {
-        .replaying(path, store: display.namedStore(environment), display: display.transcriptSettings(),
-                   allowRead: allowRead, allowWrite: allowWrite)
+    /// A session that replays the notebook at `path` (see `Session.replaying`), with the
+    /// sessions folder the command line or the environment named (nil: the project's).
+    func session(replaying path: String, store: SessionStore?, display: DisplaySettings) -> Session {
+        .replaying(path, store: store, display: display, allowRead: allowRead, allowWrite: allowWrite)
     }
 }

@@ -31,7 +31,7 @@ struct Run: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var failed = false
         for path in files {
-            let session = fileAccess.session(replaying: path, display: display, environment: environment)
+            let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
             switch Replayer.read(path: path) {
             case .failure(let problem):
                 Output.error(problem.description)
