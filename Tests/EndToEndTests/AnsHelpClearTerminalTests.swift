@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `ans`, `?` and `clear` typed at a real terminal, keystroke by keystroke.
-@Suite(.serialized) struct ReplMannersTerminalTests {
+@Suite(.serialized) struct AnsHelpClearTerminalTests {
     @Test func ansQuestionMarkAndClearAtThePrompt() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

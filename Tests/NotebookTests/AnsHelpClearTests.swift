@@ -2,7 +2,7 @@ import Testing
 @testable import Notebook
 
 /// `?` and `? NAME` as help, `clear`, and `ans` kept out of what a session saves.
-@Suite struct ReplMannersTests {
+@Suite struct AnsHelpClearTests {
     @Test func questionMarkIsHelp() {
         let session = makeSession()
         #expect(session.run("?") == session.run("help"))
