@@ -120,6 +120,25 @@ import Testing
         #expect(elsewhere.stdout.hasPrefix("loaded ../sessions/two.fluid: tr, d\n"), "\(elsewhere.stdout)")
     }
 
+    @Test func aNotebookLoadedFromAnotherFolderIsSavedWithItsLayoutAndPathsForTheNewFile() throws {
+        let root = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let deep = root.appendingPathComponent("notes/deep")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try """
+            # a flick, read beside the project's data
+            tr = trace("../../data/flick.csv")
+            trace("../../data/flick.csv").count
+
+            """.write(to: deep.appendingPathComponent("n.fluid"), atomically: true, encoding: .utf8)
+        let saved = try FluidProcess.run([], input: "load notes/deep/n.fluid\nsave copy\n", directory: root)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let text = try String(contentsOf: root.appendingPathComponent("sessions/copy.fluid"), encoding: .utf8)
+        #expect(text.contains("tr = trace(\"../data/flick.csv\")\n"), "\(text)")
+        #expect(text.contains("trace(\"../data/flick.csv\").count\n#> 10\n"), "a line that binds nothing keeps its place, its path moved:\n\(text)")
+        #expect(try FluidProcess.run(["check", root.appendingPathComponent("sessions/copy.fluid").path], directory: root.appendingPathComponent("elsewhere")).status == 0)
+    }
+
     @Test func saveRefusesAFileThatCheckWouldFailAndWritesNothing() throws {
         // No project marker: the saved file's project is its own folder, which does not hold the data.
         let root = try FluidProcess.temporaryDirectory()
