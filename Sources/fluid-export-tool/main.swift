@@ -2,7 +2,7 @@
 //
 //     fluid-export-tool INPUT.fluid OUTPUT.swift
 //
-// Replays the notebook as `fluid check` does (its folder is its sandbox) and writes its
+// Replays the notebook as `fluid check` does (its project is its sandbox) and writes its
 // springs, decays and retargeted motions as Swift constants (`fluid export --to swift`).
 // It links the notebook only, not libedit or the argument parser, so it builds wherever
 // the package does. Exits 1 with a message naming the file and line on any failure.

@@ -134,18 +134,15 @@ extension SessionExport {
         return .success(SessionExport(title: (fileName as NSString).deletingPathExtension, origin: fileName, entries: entries(of: session)))
     }
 
-    /// A session confined as `fluid check` confines a notebook: its own folder is its
-    /// sandbox, `sessions/` beside it its sessions folder.
+    /// A session that replays the notebook at `path` exactly as `fluid check` does with no
+    /// flags (``Session/replaying(_:store:display:allowRead:allowWrite:)``): its paths are
+    /// its own folder's, it reads inside its project, its sessions folder is the project's.
     static func confinedSession(for path: String) -> Session {
-        let folder = (path as NSString).deletingLastPathComponent
-        let sessions = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("sessions")
-        let session = Session(store: SessionStore(directory: sessions), display: .transcript)
-        session.fileAccess = .script(at: path, sessionsFolder: sessions, allowRead: [], allowWrite: [])
-        return session
+        .replaying(path, store: nil, display: .transcript)
     }
 
-    /// The notebook at `path` exported for `target`, replayed as `fluid check` would: its
-    /// own folder is its sandbox, `sessions/` beside it its sessions folder.
+    /// The notebook at `path` exported for `target`, replayed as `fluid check` would (see
+    /// ``confinedSession(for:)``).
     public static func exported(notebook path: String, to target: SessionExportTarget) -> Result<String, SessionExportProblem> {
         switch replaying(path, in: confinedSession(for: path)) {
         case .failure(let problem): return .failure(problem)
