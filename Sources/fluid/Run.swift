@@ -5,8 +5,12 @@ import Notebook
 /// `fluid run FILE...`: runs notebooks and prints what they print.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run notebooks and print what each line prints.",
+        abstract: "Run notebooks and print each line with what it prints.",
         discussion: """
+            The output is a transcript in the notebook's own format: each line as written, then \
+            what it printed as '#>' lines ('#!' for an error), comments and blank lines in place, so \
+            a reader sees which line gave what (and the output checks like a notebook). --quiet \
+            prints only the outputs. \
             Exits 1 if any line of any file failed (other than a line whose expected error is \
             recorded as '#!' lines); the other lines still run. \
             Paths a notebook names are relative to its own folder. A script reads files only \
@@ -18,6 +22,9 @@ struct Run: ParsableCommand {
 
     @Argument(help: "Notebook files (*.fluid).")
     var files: [String]
+
+    @Flag(help: "Print only what the lines print, not the lines themselves.")
+    var quiet = false
 
     @OptionGroup var display: DisplayOptions
 
@@ -37,13 +44,19 @@ struct Run: ParsableCommand {
                 Output.error(problem.description)
                 failed = true
             case .success(let file):
-                for result in Replayer.replay(file, in: session) {
+                let results = Replayer.replay(file, in: session)
+                if !quiet { for line in Transcript.lines(of: file, results: results, display: session.display) { Output.line(line) } }
+                for result in results {
                     let response = result.response
                     if response.failed {
-                        Output.emit(response, interactive: false, location: "\(path):\(result.statement.lineNumber)")
+                        // The transcript shows the error under its line; standard error says where,
+                        // for scripts that keep errors apart.
+                        if quiet || !(TerminalDevice.outputIsTerminal && TerminalDevice.errorIsTerminal) {
+                            Output.emit(response, interactive: false, location: "\(path):\(result.statement.lineNumber)")
+                        }
                         // A line marked as teaching a mistake ('#!' lines) is meant to fail.
                         if !result.statement.expectsError { failed = true }
-                    } else {
+                    } else if quiet {
                         Output.emit(response, interactive: false, location: nil)
                     }
                     if response.quit { break }

@@ -35,7 +35,7 @@ import Testing
         try "n = 100\n".write(to: root.appendingPathComponent("notes/other.fluid"), atomically: true, encoding: .utf8)
         var outputs: Set<String> = []
         for directory in Self.workingDirectories(root) {
-            let run = try FluidProcess.run(["run", notebook.path], directory: directory)
+            let run = try FluidProcess.run(["run", "--quiet", notebook.path], directory: directory)
             #expect(run.status == 0, "from \(directory.path): \(run.stderr)")
             outputs.insert(run.stdout)
         }
@@ -44,7 +44,7 @@ import Testing
         #expect(outputs.first?.hasSuffix("loaded other.fluid: n\n110\n") == true, "\(outputs)")
 
         // Relative to the working directory, the notebook is named differently; the answer is the same.
-        let relative = try FluidProcess.run(["run", "flick.fluid"], directory: root.appendingPathComponent("notes"))
+        let relative = try FluidProcess.run(["run", "--quiet", "flick.fluid"], directory: root.appendingPathComponent("notes"))
         #expect(relative.stdout == outputs.first, "\(relative.stdout)\(relative.stderr)")
 
         let updated = try FluidProcess.run(["check", "--update", notebook.path], directory: root)
@@ -84,7 +84,7 @@ import Testing
         let notebook = root.appendingPathComponent("notes/snap.fluid")
         try "a = 1s\nsave snap\nload snap\n".write(to: notebook, atomically: true, encoding: .utf8)
         for directory in Self.workingDirectories(root) {
-            let run = try FluidProcess.run(["run", notebook.path], directory: directory)
+            let run = try FluidProcess.run(["run", "--quiet", notebook.path], directory: directory)
             #expect(run.status == 0, "from \(directory.path): \(run.stderr)")
             #expect(run.stdout == "a = 1 s\nsaved 1 binding to ../sessions/snap.fluid\nloaded snap: a\n", "from \(directory.path): \(run.stdout)")
         }

@@ -18,7 +18,7 @@ import Testing
         #expect(refused.stderr.contains("--allow-read"), "\(refused.stderr)")
         #expect(refused.stderr.contains("unknown name 'a'"), "the refused load bound nothing: \(refused.stderr)")
 
-        let allowed = try FluidProcess.run(["run", "--sessions", "sessions", "--allow-read", "secret", "scripts/s.fluid"], directory: root)
+        let allowed = try FluidProcess.run(["run", "--quiet", "--sessions", "sessions", "--allow-read", "secret", "scripts/s.fluid"], directory: root)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(allowed.stdout == "loaded ../secret/x.fluid: a\n1 s\n")
 

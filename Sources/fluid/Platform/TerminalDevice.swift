@@ -17,6 +17,8 @@ enum TerminalDevice {
     static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     /// Whether standard output is a terminal.
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    /// Standard error is a terminal.
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// The window's size in character cells, nil when standard output is no terminal or it
     /// reports 0 (some multiplexers before their first resize).
