@@ -116,9 +116,9 @@ public final class Interpreter {
     /// Makes an evaluator over the bindings and hooks as they are now; called on the
     /// evaluation thread (LargeStack), one per evaluation.
     private var evaluatorMaker: () -> Evaluator {
-        let globals = environment, interrupt = interruptRequested, reader = readFile
+        let globals = environment, interrupt = interruptRequested, reader = readFile, limits = settings.limits
         return {
-            var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
+            var evaluator = Evaluator(globals: globals, limits: limits, interruptRequested: interrupt)
             evaluator.readFile = reader
             return evaluator
         }
@@ -131,6 +131,9 @@ public final class Interpreter {
                 var evaluator = makeEvaluator()
                 let value = try evaluator.evaluate(expression)
                 try Arithmetic.checkFinite(value, span: expression.span)
+                // Whatever a builtin made (a record, a function holding a curve) is bounded
+                // too, before it is printed or bound.
+                try evaluator.limits.check(value, span: expression.span)
                 return .success(value)
             } catch {
                 return .failure(error)
@@ -192,12 +195,21 @@ public final class Interpreter {
 
     // MARK: Showing
 
-    public func format(_ value: Value) -> String { formatter.format(value) }
+    /// How `value` prints, worked out on the evaluation thread's large stack: a value may
+    /// nest `settings.limits.depth` levels and printing walks it level by level.
+    public func format(_ value: Value) -> String {
+        let formatter = formatter
+        return LargeStack.run { formatter.format(value) } ?? formatter.format(value)
+    }
 
     /// A line that recreates binding `name` with identical values: `s = spring(damping: 0.8, response: 0.4s)`,
     /// `f(x) = x^0.7`. Nil if there is no such binding.
     public func sourceText(_ name: String) -> String? {
         guard let value = environment[name] else { return nil }
+        return LargeStack.run { Interpreter.sourceText(name, value) } ?? nil
+    }
+
+    private static func sourceText(_ name: String, _ value: Value) -> String? {
         if case .function(let f) = value, f.name == name, case .user(let parameters, let body, let captured) = f.body, captured.isEmpty {
             return "\(name)(\(parameters.joined(separator: ", "))) = " + SourcePrinter.expression(body)
         }

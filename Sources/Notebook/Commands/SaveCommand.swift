@@ -19,23 +19,36 @@ extension Session {
     /// prints, to the store's folder, atomically, keeping the previous version as `NAME.fluid~`.
     ///
     /// The outputs are produced by replaying the written statements in a fresh session, so
-    /// a file is saved only if it replays cleanly and `fluid check` passes on it at once.
+    /// a file is saved only if it replays cleanly and `fluid check` passes on it at once. A
+    /// binding that cannot be written (a line too long, or lines that fail on replay) is
+    /// left out, with the ones that need it; the rest are saved and the answer names what
+    /// was left out and why, as an error so a script that saves notices.
     func save(_ name: String) -> Response {
         if let problem = SessionStore.problem(withName: name) { return .error(problem) }
         let path = store.savePath(for: name)
         if let problem = fileAccess.problem(writing: path) { return .error("cannot save \(name): " + problem) }
-        let file: SessionFile
+        let saved: Transcript
         switch transcript() {
-        case .success(let built): file = built
+        case .success(let built): saved = built
         case .failure(let problem): return .error(problem.message)
         }
         do {
-            try AtomicFile.write(file.text(), to: path, access: fileAccess)
+            try AtomicFile.write(saved.file.text(), to: path, access: fileAccess)
         } catch {
             return .error(error.description)
         }
-        let count = interpreter.bindings.count
-        return .text("saved \(count) binding\(count == 1 ? "" : "s") to \(path)")
+        let count = interpreter.bindings.count - saved.leftOut.count
+        let done = "saved \(count) binding\(count == 1 ? "" : "s") to \(path)"
+        guard let first = saved.leftOut.first else { return .text(done) }
+        return .error(([done] + saved.leftOut.map { "left out '\($0.name)': \($0.reason)" }
+                       + ["rebind what was left out to something smaller (like \(first.name) = 0) and save again"])
+            .joined(separator: "\n"))
+    }
+
+    /// A session as a file, and the bindings that could not be part of it.
+    struct Transcript {
+        var file: SessionFile
+        var leftOut: [(name: String, reason: String)] = []
     }
 
     /// The session as the program that makes it: the settings that change output, each
@@ -45,18 +58,48 @@ extension Session {
     /// A session loaded from a notebook keeps the notebook's layout (see `NotebookLayout`);
     /// if that layout no longer replays (a binding now reads one made further down), the
     /// plain program is written instead.
-    func transcript() -> Result<SessionFile, SaveProblem> {
+    ///
+    /// In the plain program a binding whose lines cannot be written (one longer than a line
+    /// may be, or one that fails on replay, most often because it needs a binding left out
+    /// before it) is left out, and so is a pin that fails.
+    func transcript() -> Result<Transcript, SaveProblem> {
         let program = interpreter.programLines()
-        if let unwritable = program.first(where: { $0.lines.isEmpty }) {
-            return .failure(SaveProblem(message: "cannot save '\(unwritable.name)': its value has no source form"))
-        }
         let pinLines = pins.map { "pin " + $0.source }
-        if let notebook = loadedNotebook,
+        if let notebook = loadedNotebook, !program.contains(where: { $0.lines.isEmpty }),
            case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: settingsSource(), pins: pinLines)) {
-            return .success(file)
+            return .success(Transcript(file: file))
         }
-        let plain = settingsSource() + program.flatMap(\.lines) + pinLines
-        return replayed(plain.map(NotebookLayout.Planned.statement))
+        let replay = Session(store: store, display: .transcript)
+        replay.fileAccess = fileAccess
+        var file = SessionFile(lines: [.verbatim(SessionFile.header)])
+        for source in settingsSource() {
+            let response = replay.run(source)
+            if response.failed {
+                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
+            }
+            file.lines.append(.statement(.init(source: source, lineNumber: file.lines.count + 1, expectedOutput: response.transcript)))
+        }
+        var leftOut: [(name: String, reason: String)] = []
+        for entry in program + pinLines.map { (name: $0, lines: [$0]) } {
+            var statements: [SessionFile.Line] = []
+            var problem: String? = entry.lines.isEmpty ? "its value has no source form" : nil
+            for source in entry.lines where problem == nil {
+                if Limits.problem(withLine: source) != nil {
+                    problem = "written out it takes \(source.utf8.count) characters, more than a line may hold (\(Limits.lineLength))"
+                    break
+                }
+                let response = replay.run(source)
+                if response.failed {
+                    // The message without the caret line's marks (the source is not shown again).
+                    let message = response.transcript.last { !$0.allSatisfy { $0 == " " || $0 == "^" } } ?? "it fails to replay"
+                    problem = "replaying it fails: " + message.trimmingCharacters(in: CharacterSet(charactersIn: " ^"))
+                    break
+                }
+                statements.append(.statement(.init(source: source, lineNumber: file.lines.count + statements.count + 1, expectedOutput: response.transcript)))
+            }
+            if let problem { leftOut.append((entry.name, problem)) } else { file.lines += statements }
+        }
+        return .success(Transcript(file: file, leftOut: leftOut))
     }
 
     /// The planned lines as a file, each statement followed by what it prints when replayed
