@@ -57,6 +57,9 @@ enum Messages {
     static func cannotAdd(_ left: Dimension, _ right: Dimension) -> String { "cannot add \(left.phrase) to \(right.phrase)" }
     static func cannotSubtract(_ right: Dimension, from left: Dimension) -> String { "cannot subtract \(right.phrase) from \(left.phrase)" }
     static func cannotCompare(_ left: Dimension, _ right: Dimension) -> String { "cannot compare \(left.phrase) with \(right.phrase)" }
+    static func tooManyRetargets(_ limit: Int) -> String {
+        "this motion is already retargeted \(limit) times (the limit per motion); start a new one from a spring"
+    }
     static func differenceTooLarge(_ limit: Int) -> String {
         "this difference would subtract more than \(limit) motions in all (the limit; every moment of it evaluates each one); subtract fewer, or compare them with `diff`"
     }

@@ -158,16 +158,17 @@ public final class Interpreter {
 
     /// `function` applied to each of `inputs` in turn, on one evaluation thread: how plots
     /// sample a curve. Each input succeeds or fails on its own (`ln(x)` fails below 0), so
-    /// a plot can leave gaps where a curve is undefined.
+    /// a plot can leave gaps where a curve is undefined. All samples share one step budget
+    /// (the line's): once it is spent, the remaining samples fail at once with its message.
     public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
         let makeEvaluator = evaluatorMaker
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
+            var evaluator = makeEvaluator()
             for input in inputs {
                 do throws(Diagnostic) {
-                    var evaluator = makeEvaluator()
                     box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
                 } catch {
                     box.results.append(.failure(error))

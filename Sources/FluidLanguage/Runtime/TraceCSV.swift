@@ -27,10 +27,21 @@ enum TraceCSV {
     static func parse(_ text: String, file: String, column chosen: String?, rowLimit: Int = Limits.standard.elements) -> Result<TraceValue, TraceReadError> {
         var lines: [(number: Int, text: Substring)] = []
         // "\r\n" is one Character in Swift: split on it as well as on "\n" and a lone "\r".
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
+        // Lines are taken one at a time and no more than the row limit (plus the header) are
+        // kept, so a file of millions of short lines is refused without holding them all.
+        var index = 0
+        var start = text.startIndex
+        while true {
+            let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? text.endIndex
+            let line = text[start..<end]
+            index += 1
+            start = end == text.endIndex ? end : text.index(after: end)
             let trimmed = line.trimmingCharacters()
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            lines.append((index + 1, line))
+            if !(trimmed.isEmpty || trimmed.hasPrefix("#")) {
+                if lines.count > rowLimit { return fail(Messages.csvTooManyRows(file, limit: rowLimit)) }
+                lines.append((index, line))
+            }
+            if end == text.endIndex { break }
         }
         guard let headerLine = lines.first else { return fail(Messages.csvEmpty(file)) }
         let headerText = String(headerLine.text.trimmingCharacters())
