@@ -47,8 +47,8 @@ import Testing
         #expect(result.stdout.hasSuffix("2\n") || result.stdout.contains("\n2\n"), "the line after the refusals did not run")
     }
 
-    @Test("a raised depth limit lets a deeper value be built and printed; save leaves it out, saying why, and keeps the rest")
-    func raisedDepthSavesTheRest() throws {
+    @Test("a raised depth limit lets a deeper value be built, saved and loaded back")
+    func raisedDepthRoundTrips() throws {
         let folder = try FluidProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("raised.fluid")
@@ -56,10 +56,7 @@ import Testing
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         let result = try FluidProcess.run(["run", "--sessions", folder.path, file.path], directory: folder)
         let output = result.stdout + result.stderr
-        #expect(result.status == 1, "status \(result.status): \(output.suffix(600))")
-        #expect(!output.contains("set depth 100000"), "no line passed the raised limit")
-        #expect(output.contains("saved 1 binding"), "\(output.suffix(600))")
-        #expect(output.contains("left out 'a': replaying it fails: this line is nested too deeply"), "\(output.suffix(600))")
+        #expect(result.status == 0, "status \(result.status): \(output.suffix(600))")
         #expect(result.stdout.hasSuffix("3\n"), "the lines after the save did not run")
         let saved = try String(contentsOf: folder.appendingPathComponent("raised.fluid"), encoding: .utf8)
         #expect(saved.contains("set depth 10000"))

@@ -60,18 +60,18 @@ public final class Interpreter {
             return Execution(name: nil, value: .list([]), shown: [])
         case .expression(let expression):
             let value = try evaluate(expression)
-            return Execution(name: nil, value: value, shown: formatter.shown(value))
+            return Execution(name: nil, value: value, shown: shown(value))
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
-            return try bind(name, value, by: statement, source: source, shown: Self.bound(name, formatter.shown(value)))
+            return try bind(name, value, by: statement, source: source, shown: Self.bound(name, shown(value)))
         case .functionDefinition(let name, let parameters, let body):
             try checkBindable(name, source: source)
             if let duplicate = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
                 throw Diagnostic(Messages.duplicateParameter(duplicate), Interpreter.span(of: duplicate, in: source, after: name.count))
             }
             let value = Value.function(FunctionValue(name: name, body: .user(parameters: parameters, body: body, captured: [])))
-            return try bind(name, value, by: statement, source: source, shown: formatter.shown(value))
+            return try bind(name, value, by: statement, source: source, shown: shown(value))
         case .memberAssignment(let target, let member, let expression):
             guard let current = environment[target] else {
                 throw Diagnostic(Messages.notAssignable(target), Interpreter.span(of: target, in: source))
@@ -79,7 +79,7 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            return try bind(target, updated, by: statement, source: source, shown: Self.bound(target, formatter.shown(updated)))
+            return try bind(target, updated, by: statement, source: source, shown: Self.bound(target, shown(updated)))
         case .command(let command):
             throw Diagnostic(Messages.commandNotExecutable(command.name), command.span)
         }
@@ -188,7 +188,7 @@ public final class Interpreter {
     /// if one of them fails, nothing changes and the error says which.
     public func adopt(_ name: String, _ value: Value, definition: Definition? = nil) throws(Diagnostic) -> Execution {
         try bind(name, value, definition: definition ?? .value, span: SourceSpan(start: 0, end: 0),
-                 shown: Self.bound(name, formatter.shown(value)))
+                 shown: Self.bound(name, shown(value)))
     }
 
     /// How `name` was made, if it is bound.
@@ -198,6 +198,12 @@ public final class Interpreter {
 
     /// How `value` prints, worked out on the evaluation thread's large stack: a value may
     /// nest `settings.limits.depth` levels and printing walks it level by level.
+    public func shown(_ value: Value) -> [TextLine] {
+        let formatter = formatter
+        return LargeStack.run { formatter.shown(value) } ?? formatter.shown(value)
+    }
+
+    /// As ``shown(_:)``, as one string.
     public func format(_ value: Value) -> String {
         let formatter = formatter
         return LargeStack.run { formatter.format(value) } ?? formatter.format(value)
