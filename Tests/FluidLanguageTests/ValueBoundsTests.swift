@@ -22,7 +22,7 @@ import Testing
     @Test("closures wrapping closures stop at the depth limit; doubling closures stop at the element limit")
     func closures() {
         let i = Interpreter()
-        run("f = x -> x", "wrap(g) = x -> g(x)", "twice(g, h) = x -> g(x) + h(x)", "d = f", in: i)
+        run("f = x -> x", "wrap(g) = x -> g(x)", "twice(g, h) = x -> g(x) + h(x)", "d = x -> x", in: i)
         var wrapError: Diagnostic?
         for _ in 0..<1_100 { if let error = diagnostic("f = wrap(f)", in: i) { wrapError = error; break } }
         #expect(wrapError?.message == "in wrap: " + Messages.nestedTooDeep(Limits.standard.depth))
