@@ -15,6 +15,10 @@ public final class Session {
     var loadChain: [String] = []
     /// The notebook this session was last loaded from, whose layout `save` keeps.
     var loadedNotebook: SessionFile?
+    /// Files loaded so far by the top-level line being run, loads inside loads included;
+    /// shared down the chain, so files that load others twice at each level stop at
+    /// ``LoadCount/maximum`` instead of fanning out forever.
+    var loadCount = LoadCount()
     /// Lines kept on show by `pin`, redrawn after lines that change what they use.
     var pins: [Pin] = []
     var nextPinNumber = 0

@@ -36,7 +36,7 @@ import Testing
         let i = Interpreter()
         run("fact(n) = n * fact(n - 1)", in: i)
         let error = diagnostic("fact(3)", in: i)
-        #expect(error?.message == "in fact: too many nested calls (more than 200); is a function calling itself forever?")
+        #expect(error?.message == "in fact: too many nested calls (more than 200); is a function calling itself forever? (`set calls N` raises the limit)")
         #expect(error?.span == markedSpan("^^^^^^^"))
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import FluidLanguage
 
 /// Evaluation runs on a kept large-stack thread (or a fresh one when that is busy): deep
-/// recursion is decided by `Limits.callDepth`, whatever thread the caller is on, and
+/// recursion is decided by `Limits.standard.calls`, whatever thread the caller is on, and
 /// interpreters used at once from several threads do not mix their lines.
 @Suite struct EvaluationThreadTests {
     /// `f1(x) = x + 1`, `f2(x) = f1(x) + 1`, … `fN`: calling `fN(0)` nests N calls and gives N.
@@ -15,19 +15,19 @@ import Testing
     @Test("the deepest legal nesting runs from a caller with a 256 KiB stack")
     func deepNestingFromASmallStack() {
         let interpreter = Interpreter()
-        Self.chain(Limits.callDepth + 1, in: interpreter)
+        Self.chain(Limits.standard.calls + 1, in: interpreter)
         let box = ResultBox(interpreter)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.deepest = number("f\(Limits.callDepth)(0)", in: box.interpreter)
-            box.tooDeep = diagnostic("f\(Limits.callDepth + 1)(0)", in: box.interpreter)?.message
+            box.deepest = number("f\(Limits.standard.calls)(0)", in: box.interpreter)
+            box.tooDeep = diagnostic("f\(Limits.standard.calls + 1)(0)", in: box.interpreter)?.message
             done.signal()
         }
         thread.stackSize = 256 << 10
         thread.start()
         done.wait()
-        #expect(box.deepest == Double(Limits.callDepth))
-        #expect(box.tooDeep == "in f\(Limits.callDepth + 1): " + Messages.recursionTooDeep)
+        #expect(box.deepest == Double(Limits.standard.calls))
+        #expect(box.tooDeep == "in f\(Limits.standard.calls + 1): " + Messages.recursionTooDeep(Limits.standard.calls))
     }
 
     @Test("eight interpreters evaluating at once each get their own answers")

@@ -14,9 +14,9 @@ import Testing
         #expect(number("d16(1)", in: i) == 65536)
         run("before = 1", in: i)
         let error = diagnostic("before = d21(1)", in: i)
-        #expect(error?.message == "in d21: " + Messages.stepBudgetExceeded)
-        #expect(Messages.stepBudgetExceeded.contains("\(Limits.steps) steps"))
-        #expect(Messages.stepBudgetExceeded.contains("split the work"))
+        #expect(error?.message == "in d21: " + Messages.stepBudgetExceeded(Limits.standard.steps))
+        #expect(Messages.stepBudgetExceeded(Limits.standard.steps).contains("\(Limits.standard.steps) steps"))
+        #expect(Messages.stepBudgetExceeded(Limits.standard.steps).contains("split the work"))
         #expect(number("before", in: i) == 1, "the failed line changed the binding")
     }
 
@@ -26,11 +26,11 @@ import Testing
         run("x = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", in: i)
         // Holding 10 lists of weight w gives 10 + 10 w: 110, 1110, 11110, 111110, 1111110.
         for _ in 1...4 { run("x = [x, x, x, x, x, x, x, x, x, x]", in: i) }
-        #expect(Limits.weight(of: i.value(of: "x")!) == 111_110)
+        #expect(weight(i.value(of: "x")!) == 111_110)
         let error = diagnostic("x = [x, x, x, x, x, x, x, x, x, x]", in: i)
-        #expect(error?.message == Messages.listTooLarge)
+        #expect(error?.message == Messages.listTooLarge(Limits.standard.elements))
         #expect(error?.span == markedSpan("    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"))
-        #expect(Limits.weight(of: i.value(of: "x")!) == 111_110, "the failed line changed x")
+        #expect(weight(i.value(of: "x")!) == 111_110, "the failed line changed x")
     }
 
     @Test("doubling a shared list stops at the limit, without walking the 2^24 elements it would have")
@@ -42,7 +42,7 @@ import Testing
         // Weight after n doublings: w(0) = 1, w(n) = 2 + 2 w(n−1) = 3 · 2^n − 2, which passes
         // 10^6 at n = 19 (1,572,862); 18 doublings (786,430) are allowed.
         #expect(failures == 24 - 18)
-        #expect(Limits.weight(of: i.value(of: "x")!) <= Limits.elements)
+        #expect(weight(i.value(of: "x")!) <= Limits.standard.elements)
     }
 
     @Test("strings stop growing at the limit")
@@ -51,9 +51,9 @@ import Testing
         run("t = \"abcdefghij\"", in: i)
         for _ in 1...16 { run("t = t + t", in: i) }   // 10 · 2^16 = 655,360 characters
         let error = diagnostic("t = t + t", in: i)
-        #expect(error?.message == Messages.textTooLong)
+        #expect(error?.message == Messages.textTooLong(Limits.standard.elements))
         if case .string(let t)? = i.value(of: "t") { #expect(t.utf8.count == 655_360) } else { Issue.record("t is not a string") }
-        #expect(diagnostic("[t, t]", in: i)?.message == Messages.listTooLarge)
+        #expect(diagnostic("[t, t]", in: i)?.message == Messages.listTooLarge(Limits.standard.elements))
     }
 
     @Test("a line longer than the limit is refused before it is lexed")
@@ -67,4 +67,7 @@ import Testing
         #expect(Limits.problem(withLine: String(repeating: "1", count: Limits.lineLength)) == nil)
         #expect(Messages.lineTooLong.contains("split it"))
     }
+
+    /// The elements a value holds, as the limit counts them.
+    private func weight(_ value: Value) -> Int { Limits.standard.measure(value).weight }
 }

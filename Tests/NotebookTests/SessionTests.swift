@@ -111,7 +111,9 @@ struct SessionTests {
     @Test func setShowsEverySetting() {
         let session = makeSession()
         let lines = session.run("set").lines
-        #expect(lines == ["digits 4", "width 72", "height 14", "style braille", "color off"])
+        #expect(lines == ["digits 4", "width 72", "height 14", "style braille", "color off",
+                          "steps 2000000 (work per line)", "calls 200 (nested function calls)",
+                          "elements 1000000 (elements per value)", "depth 1000 (levels a value may nest)"])
     }
 
     @Test func setChangesDisplaySettings() {

@@ -31,7 +31,7 @@ extension Messages {
     }
     static func csvUnits(_ x: String, _ y: String) -> String { "x is in \(x) but y is in \(y); give both in the same unit" }
     static func csvNoRows(_ file: String) -> String { "\(file): the file has a header but no rows of numbers" }
-    static func csvTooManyRows(_ file: String) -> String { "\(file): more than \(Limits.elements) rows; shorten the file" }
+    static func csvTooManyRows(_ file: String, limit: Int) -> String { "\(file): more than \(limit) rows; shorten the file, or raise the limit with `set elements \(raised(limit))`" }
 
     static let traceForms = "trace takes a list of (time, value) pairs like trace([(0ms, 0pt), (16ms, 12pt)]), two lists trace(times, values), or a CSV file trace(\"flick.csv\")"
     static func traceSample(_ index: Int, _ detail: String) -> String { "sample \(index + 1) \(detail)" }

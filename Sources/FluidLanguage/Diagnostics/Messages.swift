@@ -57,6 +57,12 @@ enum Messages {
     static func cannotAdd(_ left: Dimension, _ right: Dimension) -> String { "cannot add \(left.phrase) to \(right.phrase)" }
     static func cannotSubtract(_ right: Dimension, from left: Dimension) -> String { "cannot subtract \(right.phrase) from \(left.phrase)" }
     static func cannotCompare(_ left: Dimension, _ right: Dimension) -> String { "cannot compare \(left.phrase) with \(right.phrase)" }
+    static func tooManyRetargets(_ limit: Int) -> String {
+        "this motion is already retargeted \(limit) times (the limit per motion); start a new one from a spring"
+    }
+    static func differenceTooLarge(_ limit: Int) -> String {
+        "this difference would subtract more than \(limit) motions in all (the limit; every moment of it evaluates each one); subtract fewer, or compare them with `diff`"
+    }
     static func cannotSubtractMotions(_ left: String, _ right: String) -> String {
         "cannot subtract these: the first gives \(left) over time, the second \(right)"
     }
@@ -89,12 +95,31 @@ enum Messages {
         "has the time \(number) without a unit, which would be \(number) seconds; write times with units, like \(number)ms"
     }
     static func argumentKind(_ label: String, expected: String, got: String) -> String { "\(label) must be \(expected); got \(got)" }
-    static let recursionTooDeep = "too many nested calls (more than \(Limits.callDepth)); is a function calling itself forever?"
-    static let stepBudgetExceeded = "this line takes too long to evaluate (more than \(Limits.steps) steps, the limit per line); split the work over several lines or use smaller inputs"
+    static func recursionTooDeep(_ limit: Int) -> String {
+        "too many nested calls (more than \(limit)); is a function calling itself forever? (`set calls N` raises the limit)"
+    }
+    static func stepBudgetExceeded(_ limit: Int) -> String {
+        "this line takes too long (more than \(limit) steps, the limit per line); split the work over several lines, use smaller inputs, or raise the limit with `set steps \(raised(limit))`"
+    }
     static let interrupted = "interrupted (Ctrl-C); nothing was changed"
-    static func tooLarge(_ count: Int) -> String { "this would make \(count) elements; the limit is \(Limits.elements)" }
-    static let listTooLarge = "this list would hold more than \(Limits.elements) elements, counting those of the lists inside it (the limit per value); build smaller lists"
-    static let textTooLong = "this string would be longer than \(Limits.elements) characters (the limit per value); join fewer or shorter strings"
+    static func tooLarge(_ count: Double, limit: Int) -> String {
+        let amount = count.isFinite && count < 1e15 ? "\(Int(count.rounded(.up)))" : "too many"
+        return "this would make \(amount) elements; the limit is \(limit) per value (`set elements N` raises it)"
+    }
+    static func listTooLarge(_ limit: Int) -> String {
+        "this list would hold more than \(limit) elements, counting those of the lists inside it (the limit per value); build smaller lists, or raise the limit with `set elements \(raised(limit))`"
+    }
+    static func textTooLong(_ limit: Int) -> String {
+        "this string would be longer than \(limit) characters (the limit per value); join fewer or shorter strings, or raise the limit with `set elements \(raised(limit))`"
+    }
+    static func valueTooLarge(_ limit: Int) -> String {
+        "this value would hold more than \(limit) elements, counting every value it holds each time it holds it (the limit per value); build it from fewer parts, or raise the limit with `set elements \(raised(limit))`"
+    }
+    static func nestedTooDeep(_ limit: Int) -> String {
+        "this value would nest more than \(limit) levels deep (lists in lists, functions holding functions; the limit per value); build it flatter, or raise the limit with `set depth \(raised(limit))`"
+    }
+    /// A suggestion for a raised limit: ten times the current one.
+    static func raised(_ limit: Int) -> Int { limit.multipliedReportingOverflow(by: 10).overflow ? limit : limit * 10 }
     static let lineTooLong = "this line is longer than \(Limits.lineLength) characters (the limit per line); split it into several lines"
     static func indexOutOfRange(_ index: Int, count: Int) -> String { "index \(index) is out of range; the list has \(count) element\(count == 1 ? "" : "s")" }
     static let indexMustBeInteger = "an index must be a whole number"

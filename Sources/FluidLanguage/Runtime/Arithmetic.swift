@@ -22,7 +22,7 @@ enum Arithmetic {
         }
     }
 
-    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, span: SourceSpan, rightSpan: SourceSpan) throws(Diagnostic) -> Value {
+    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, span: SourceSpan, rightSpan: SourceSpan, limits: Limits = .standard) throws(Diagnostic) -> Value {
         let result: Value
         switch (left, right) {
         case (.number(let a), .number(let b)):
@@ -40,24 +40,36 @@ enum Arithmetic {
                 x: try numbers(op, a, b.x, span: span, rightSpan: rightSpan).quantity ?? b.x,
                 y: try numbers(op, a, b.y, span: span, rightSpan: rightSpan).quantity ?? b.y))
         case (.string(let a), .string(let b)) where op == .add:
-            guard a.utf8.count + b.utf8.count <= Limits.elements else { throw Diagnostic(Messages.textTooLong, span) }
+            guard a.utf8.count + b.utf8.count <= limits.elements else { throw Diagnostic(Messages.textTooLong(limits.elements), span) }
             result = .string(a + b)
         case (.string(let a), .string(let b)) where op == .equal || op == .notEqual:
             result = .bool((a == b) == (op == .equal))
         case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
             result = .bool((a == b) == (op == .equal))
         case (let a, let b) where op == .subtract && a.isCurve && b.isCurve:
-            do throws(DifferenceValue.DimensionMismatch) {
-                result = .difference(try DifferenceValue(a, minus: b))
-            } catch {
-                throw Diagnostic(Messages.cannotSubtractMotions(DifferenceValue.positionPhrase(error.left),
-                                                                DifferenceValue.positionPhrase(error.right)), span)
-            }
+            result = .difference(try difference(a, b, span: span))
         default:
             throw Diagnostic(Messages.operatorNotDefined(op.rawValue, left.kindPhrase, right.kindPhrase), span)
         }
+        // `d = d - d`, line after line, doubles what printing `d` writes.
+        if case .difference = result { try limits.check(result, span: span) }
         try checkFinite(result, span: span)
         return result
+    }
+
+    /// `a - b` of two curves, within ``DifferenceValue/maximumParts``.
+    private static func difference(_ a: Value, _ b: Value, span: SourceSpan) throws(Diagnostic) -> DifferenceValue {
+        let difference: DifferenceValue
+        do throws(DifferenceValue.DimensionMismatch) {
+            difference = try DifferenceValue(a, minus: b)
+        } catch {
+            throw Diagnostic(Messages.cannotSubtractMotions(DifferenceValue.positionPhrase(error.left),
+                                                            DifferenceValue.positionPhrase(error.right)), span)
+        }
+        guard difference.parts <= DifferenceValue.maximumParts else {
+            throw Diagnostic(Messages.differenceTooLarge(DifferenceValue.maximumParts), span)
+        }
+        return difference
     }
 
     static func numbers(_ op: BinaryOperator, _ a: Quantity, _ b: Quantity, span: SourceSpan, rightSpan: SourceSpan) throws(Diagnostic) -> Value {

@@ -107,15 +107,24 @@ extension Builtins {
         return value.map(Value.spring) ?? .number(Quantity(spring.initialVelocity))
     }
 
-    /// Samples `position` every `sampleStep` from `start` for `length` seconds (at least 2 samples).
-    static func sampled(from start: Double, length: Double, _ position: (Double) -> Double) -> Trace<Double> {
+    /// Throws, before anything is allocated, when sampling `length` seconds every
+    /// `sampleStep` would make more samples than the element limit (`up: [1e300ms]`, a
+    /// release that never settles); `length` may be any Double, NaN and ∞ included.
+    static func checkSampling(_ length: Double, _ call: CallArguments) throws(Diagnostic) {
+        try call.limits.checkCount((max(length, 0) / sampleStep).rounded(.up) + 2, span: call.span)
+    }
+
+    /// Samples `position` every `sampleStep` from `start` for `length` seconds (at least 2
+    /// samples), within the element limit.
+    static func sampled(from start: Double, length: Double, _ call: CallArguments, _ position: (Double) -> Double) throws(Diagnostic) -> Trace<Double> {
+        try checkSampling(length, call)
         let count = max(Int((max(length, 0) / sampleStep).rounded(.up)), 1)
         let offsets = (0...count).map { Double($0) * sampleStep }
         return Trace<Double>(unchecked: offsets.map { start + $0 }, offsets.map(position))
     }
 
-    static func releaseTrace(_ motion: SpringRelease, after trace: TraceValue, end: Double) -> TraceValue {
-        trace.derived(sampled(from: end, length: motion.settle) { motion.position(at: $0) }, dimension: trace.dimension, unit: trace.unit)
+    static func releaseTrace(_ motion: SpringRelease, after trace: TraceValue, end: Double, _ call: CallArguments) throws(Diagnostic) -> TraceValue {
+        trace.derived(try sampled(from: end, length: motion.settle, call) { motion.position(at: $0) }, dimension: trace.dimension, unit: trace.unit)
     }
 
     /// Touch events from lists of times under the labels down, up, exit, enter, cancel.
@@ -214,6 +223,7 @@ extension Builtins {
         let events = try touchEvents(bound)
         let fade = try bound.quantity("fade")
         guard fade.value >= 0, fade.value <= 60 else { throw Diagnostic("fade must be a time from 0 to 60 s", bound.span("fade")) }
+        try checkSampling(events[events.count - 1].time - events[0].time + fade.value, call)
         do throws(MotionError) {
             let trace = try CalculatorButton(fade: fade.value).highlightTrace(events, step: sampleStep)
             return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
@@ -247,7 +257,7 @@ extension Builtins {
             ("relativeVelocity", .number(Quantity(m.relativeVelocity, .frequency))),
             ("spring", springValue(m.spring, damping: damping, response: 0.3)),
             ("settle", .number(Quantity(m.settle, .time))),
-            ("motion", .trace(releaseTrace(m, after: t, end: trace.end))),
+            ("motion", .trace(try releaseTrace(m, after: t, end: trace.end, call))),
         ], source: callSource(call)))
     }
 
@@ -272,8 +282,8 @@ extension Builtins {
         func point(_ p: Point2) -> Value { .point(PointValue(x: t.quantity(p.x), y: t.quantity(p.y))) }
         let end = trace.end
         let length = release.settle
-        let xs = sampled(from: end, length: length) { release.x.position(at: $0) }
-        let ys = sampled(from: end, length: length) { release.y.position(at: $0) }
+        let xs = try sampled(from: end, length: length, call) { release.x.position(at: $0) }
+        let ys = try sampled(from: end, length: length, call) { release.y.position(at: $0) }
         let path = Trace<Point2>(unchecked: xs.times, zip(xs.samples, ys.samples).map { Point2(x: $0, y: $1) })
         return .record(RecordValue(kind: "pipRelease", headline: "to corner \(release.cornerIndex + 1) of \(corners.count)", fields: [
             ("from", point(release.from)),
@@ -320,7 +330,7 @@ extension Builtins {
             ("relativeVelocity", .number(Quantity(m.relativeVelocity, .frequency))),
             ("spring", springValue(m.spring, damping: 0.8, response: 0.4)),
             ("settle", .number(Quantity(m.settle, .time))),
-            ("motion", .trace(releaseTrace(m, after: angleTrace, end: trace.end))),
+            ("motion", .trace(try releaseTrace(m, after: angleTrace, end: trace.end, call))),
         ], source: callSource(call)))
     }
 
@@ -337,6 +347,7 @@ extension Builtins {
             }
             button.spring = s.spring
         }
+        try checkSampling(events[events.count - 1].time - events[0].time + button.spring.settlingTime(threshold: 0.001), call)
         do throws(MotionError) {
             let trace = try button.scaleTrace(events, step: sampleStep)
             return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
@@ -361,7 +372,7 @@ extension Builtins {
         do throws(MotionError) {
             let springs = try scroll.springs()
             let settle = springs.map { $0.settlingTime(threshold: 0.001) }.max() ?? 0
-            guard settle.isFinite, (trace.duration + settle) / sampleStep < Double(Limits.elements) / Double(distances.count) else {
+            guard settle.isFinite, (trace.duration + settle) / sampleStep < Double(bound.call.limits.elements) / Double(distances.count) else {
                 throw MotionError(parameter: "damping", message: "these cells would never settle (or take too long); use a damping above 0")
             }
             let cells = try scroll.cells(trace, step: sampleStep)

@@ -22,6 +22,10 @@ extension Builtins {
         default:
             throw Diagnostic(Messages.argumentKind("the first argument of retarget", expected: "a spring or a retargeted motion", got: first.value.kindPhrase), first.span)
         }
+        // Every moment, settle and print of a motion walks all of its segments.
+        guard motion.retargets.count < MotionValue.maximumRetargets else {
+            throw Diagnostic(Messages.tooManyRetargets(MotionValue.maximumRetargets), first.span)
+        }
         let at = try bound.quantity("at")
         guard bound.has("to") || bound.has("spring") else { throw Diagnostic(Messages.retargetNeedsChange, call.span) }
         let target = bound.has("to") ? try bound.quantity("to") : nil

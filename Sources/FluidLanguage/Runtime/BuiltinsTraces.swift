@@ -114,7 +114,7 @@ extension Builtins {
         } catch {
             throw Diagnostic(Messages.cannotRead(path, "\(error)"), span)
         }
-        switch TraceCSV.parse(text, file: path, column: column) {
+        switch TraceCSV.parse(text, file: path, column: column, rowLimit: call.limits.elements) {
         case .success(let trace): return trace
         case .failure(let error): throw Diagnostic(error.message, span)
         }

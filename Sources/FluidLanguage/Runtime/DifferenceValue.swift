@@ -12,11 +12,19 @@ public struct DifferenceValue: Sendable {
     public let subtrahend: Value
     /// The difference as a motion, when both parts are motions.
     public let motion: MotionOverTime?
+    /// The motions and functions it subtracts, counted through differences inside it: every
+    /// moment of it evaluates each of them, so it is held to ``maximumParts``.
+    public let parts: Int
+
+    /// The most parts a difference may have. `d = d - d` doubles them line after line;
+    /// past this, drawing or settling it would evaluate thousands of motions per moment.
+    public static let maximumParts = 64
 
     /// - Throws: the message for two motions whose positions are of different dimensions.
     init(_ a: Value, minus b: Value) throws(DimensionMismatch) {
         minuend = a
         subtrahend = b
+        parts = DifferenceValue.parts(of: a) + DifferenceValue.parts(of: b)
         if let left = a.motionOverTime, let right = b.motionOverTime {
             guard left.dimension == right.dimension else { throw DimensionMismatch(left: left.dimension, right: right.dimension) }
             motion = MotionOverTime(curve: MotionDifference(left.curve, minus: right.curve), dimension: left.dimension,
@@ -31,6 +39,11 @@ public struct DifferenceValue: Sendable {
     struct DimensionMismatch: Error {
         let left: Dimension
         let right: Dimension
+    }
+
+    private static func parts(of value: Value) -> Int {
+        if case .difference(let d) = value { return d.parts }
+        return 1
     }
 
     /// `progress (a number)`, `a length`: what a motion's position is, in words.

@@ -23,15 +23,19 @@ struct Environment: Sendable {
     }
 }
 
-/// Settings that change how values are shown.
+/// Settings that change how values are shown and how much a line may do.
 public struct LanguageSettings: Hashable, Sendable {
     /// Significant digits of displayed numbers (1…17).
     public var digits: Int {
         didSet { digits = min(max(digits, 1), ValueFormatter.maximumDigits) }
     }
 
-    public init(digits: Int = 4) {
+    /// How much one line may do (see ``Limits``); `set steps N` and the others change it.
+    public var limits: Limits
+
+    public init(digits: Int = 4, limits: Limits = .standard) {
         self.digits = min(max(digits, 1), ValueFormatter.maximumDigits)
+        self.limits = limits
     }
 }
 

@@ -14,8 +14,12 @@ struct Evaluator {
     /// The session's file reader, handed to builtins (`trace("flick.csv")`).
     var readFile: FileReader?
 
-    init(globals: Environment, interruptRequested: (@Sendable () -> Bool)? = nil) {
+    /// The session's limits (steps, calls, elements, depth).
+    var limits: Limits
+
+    init(globals: Environment, limits: Limits = .standard, interruptRequested: (@Sendable () -> Bool)? = nil) {
         self.globals = globals
+        self.limits = limits
         self.interruptRequested = interruptRequested
     }
 
@@ -25,7 +29,7 @@ struct Evaluator {
 
     mutating func evaluate(_ expression: Expression, _ locals: Locals = [:]) throws(Diagnostic) -> Value {
         steps += 1
-        if steps > Limits.steps { throw Diagnostic(Messages.stepBudgetExceeded, expression.span) }
+        if steps > limits.steps { throw Diagnostic(Messages.stepBudgetExceeded(limits.steps), expression.span) }
         if steps & 4095 == 0, let interruptRequested, interruptRequested() {
             throw Diagnostic(Messages.interrupted, expression.span)
         }
@@ -55,7 +59,7 @@ struct Evaluator {
         case .range(let lower, let upper):
             return try range(lower, upper, span: expression.span, locals)
         case .lambda(let parameters, let body):
-            return lambda(parameters, body, locals)
+            return try lambda(parameters, body, span: expression.span, locals)
         case .with(let base, let changes):
             return try with(base, changes, locals)
         case .conversion(let base, let family, let familySpan):
@@ -72,7 +76,7 @@ struct Evaluator {
     private mutating func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         let l = try evaluate(left, locals)
         let r = try evaluate(right, locals)
-        return try Arithmetic.binary(op, l, r, span: span, rightSpan: right.span)
+        return try Arithmetic.binary(op, l, r, span: span, rightSpan: right.span, limits: limits)
     }
 
     @inline(never)
@@ -86,7 +90,7 @@ struct Evaluator {
         values.reserveCapacity(elements.count)
         for element in elements { values.append(try evaluate(element, locals)) }
         let list = Value.list(values)
-        try Limits.checkSize(list, span: span)
+        try limits.check(list, span: span)
         return list
     }
 
@@ -112,9 +116,12 @@ struct Evaluator {
     }
 
     @inline(never)
-    private func lambda(_ parameters: [String], _ body: Expression, _ locals: Locals) -> Value {
+    private func lambda(_ parameters: [String], _ body: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
         let captured = locals.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-        return .function(FunctionValue(body: .user(parameters: parameters, body: body, captured: captured)))
+        let function = Value.function(FunctionValue(body: .user(parameters: parameters, body: body, captured: captured)))
+        // A lambda holding the function that made it, line after line, nests deeper each time.
+        if !captured.isEmpty { try limits.check(function, span: span) }
+        return function
     }
 
     @inline(never)
@@ -200,17 +207,17 @@ struct Evaluator {
         switch function.body {
         case .builtin(let name):
             guard let builtin = Builtins.table[name] else { throw Diagnostic(Messages.unknownFunction(name, suggestion: nil), calleeSpan) }
-            let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan, readFile: readFile))
+            let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan, readFile: readFile, limits: limits))
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .native(let arity, _, let implementation):
             _ = try positional(arguments, name: displayName, arity: arity, span: span)
-            let result = try implementation(CallArguments(name: displayName, arguments: arguments, span: span, calleeSpan: calleeSpan))
+            let result = try implementation(CallArguments(name: displayName, arguments: arguments, span: span, calleeSpan: calleeSpan, limits: limits))
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .user(let parameters, let body, let captured):
             let values = try positional(arguments, name: displayName, arity: parameters.count, span: span)
-            guard depth < Limits.callDepth else { throw Diagnostic(Messages.recursionTooDeep, span) }
+            guard depth < limits.calls else { throw Diagnostic(Messages.recursionTooDeep(limits.calls), span) }
             var frame: Locals = [:]
             for (name, value) in captured { frame[name] = value }
             for (name, value) in zip(parameters, values) { frame[name] = value }

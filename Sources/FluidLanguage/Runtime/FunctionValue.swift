@@ -18,12 +18,25 @@ public struct FunctionValue: Sendable {
     public var domain: RangeValue?
     /// The unit its results are best shown in, when known.
     public var outputUnit: Unit?
+    /// What the values a lambda captured hold, measured once when it is made (see
+    /// ``Limits/measure(_:)``): closures wrapping closures line after line are then
+    /// measured in one step each, not by walking every closure inside.
+    let held: Limits.Measure
 
     public init(name: String? = nil, body: Body, domain: RangeValue? = nil, outputUnit: Unit? = nil) {
         self.name = name
         self.body = body
         self.domain = domain
         self.outputUnit = outputUnit
+        if case .user(_, _, let captured) = body {
+            held = captured.reduce(into: Limits.Measure(weight: 1, depth: 0)) { total, entry in
+                let inner = Limits.exact.measure(entry.value)
+                total.weight = Limits.adding(total.weight, inner.weight)
+                total.depth = max(total.depth, inner.depth + 1)
+            }
+        } else {
+            held = Limits.Measure()
+        }
     }
 
     /// How many arguments it takes; nil when a builtin takes several forms.

@@ -93,7 +93,7 @@ extension Interpreter {
             guard let value else { continue }
             environment.bind(dependent, value)
             if case .function = value { continue }
-            remade.append(Execution(name: dependent, value: value, shown: Self.bound(dependent, formatter.shown(value))))
+            remade.append(Execution(name: dependent, value: value, shown: Self.bound(dependent, shown(value))))
         }
         return remade
     }

@@ -68,11 +68,11 @@ public final class Interpreter {
         case .expression(let expression):
             let value = try evaluate(expression)
             lastResult = value
-            return Execution(name: nil, value: value, shown: formatter.shown(value))
+            return Execution(name: nil, value: value, shown: shown(value))
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
-            let execution = try bind(name, value, by: statement, source: source, shown: Self.bound(name, formatter.shown(value)))
+            let execution = try bind(name, value, by: statement, source: source, shown: Self.bound(name, shown(value)))
             lastResult = value
             return execution
         case .functionDefinition(let name, let parameters, let body):
@@ -81,7 +81,7 @@ public final class Interpreter {
                 throw Diagnostic(Messages.duplicateParameter(duplicate), Interpreter.span(of: duplicate, in: source, after: name.count))
             }
             let value = Value.function(FunctionValue(name: name, body: .user(parameters: parameters, body: body, captured: [])))
-            return try bind(name, value, by: statement, source: source, shown: formatter.shown(value))
+            return try bind(name, value, by: statement, source: source, shown: shown(value))
         case .memberAssignment(let target, let member, let expression):
             guard let current = environment[target] else {
                 throw Diagnostic(Messages.notAssignable(target), Interpreter.span(of: target, in: source))
@@ -89,7 +89,7 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            let execution = try bind(target, updated, by: statement, source: source, shown: Self.bound(target, formatter.shown(updated)))
+            let execution = try bind(target, updated, by: statement, source: source, shown: Self.bound(target, shown(updated)))
             lastResult = updated
             return execution
         case .command(let command):
@@ -129,12 +129,12 @@ public final class Interpreter {
     /// evaluation thread (LargeStack), one per evaluation.
     private var evaluatorMaker: () -> Evaluator {
         var globals = environment
-        let interrupt = interruptRequested, reader = readFile
+        let interrupt = interruptRequested, reader = readFile, limits = settings.limits
         if let lastResult {
             for name in Self.lastResultNames where globals[name] == nil { globals.bind(name, lastResult) }
         }
         return {
-            var evaluator = Evaluator(globals: globals, interruptRequested: interrupt)
+            var evaluator = Evaluator(globals: globals, limits: limits, interruptRequested: interrupt)
             evaluator.readFile = reader
             return evaluator
         }
@@ -147,6 +147,9 @@ public final class Interpreter {
                 var evaluator = makeEvaluator()
                 let value = try evaluator.evaluate(expression)
                 try Arithmetic.checkFinite(value, span: expression.span)
+                // Whatever a builtin made (a record, a function holding a curve) is bounded
+                // too, before it is printed or bound.
+                try evaluator.limits.check(value, span: expression.span)
                 return .success(value)
             } catch {
                 return .failure(error)
@@ -171,16 +174,17 @@ public final class Interpreter {
 
     /// `function` applied to each of `inputs` in turn, on one evaluation thread: how plots
     /// sample a curve. Each input succeeds or fails on its own (`ln(x)` fails below 0), so
-    /// a plot can leave gaps where a curve is undefined.
+    /// a plot can leave gaps where a curve is undefined. All samples share one step budget
+    /// (the line's): once it is spent, the remaining samples fail at once with its message.
     public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
         let makeEvaluator = evaluatorMaker
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
+            var evaluator = makeEvaluator()
             for input in inputs {
                 do throws(Diagnostic) {
-                    var evaluator = makeEvaluator()
                     box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
                 } catch {
                     box.results.append(.failure(error))
@@ -200,7 +204,7 @@ public final class Interpreter {
     /// if one of them fails, nothing changes and the error says which.
     public func adopt(_ name: String, _ value: Value, definition: Definition? = nil) throws(Diagnostic) -> Execution {
         try bind(name, value, definition: definition ?? .value, span: SourceSpan(start: 0, end: 0),
-                 shown: Self.bound(name, formatter.shown(value)))
+                 shown: Self.bound(name, shown(value)))
     }
 
     /// How `name` was made, if it is bound.
@@ -208,12 +212,27 @@ public final class Interpreter {
 
     // MARK: Showing
 
-    public func format(_ value: Value) -> String { formatter.format(value) }
+    /// How `value` prints, worked out on the evaluation thread's large stack: a value may
+    /// nest `settings.limits.depth` levels and printing walks it level by level.
+    public func shown(_ value: Value) -> [TextLine] {
+        let formatter = formatter
+        return LargeStack.run { formatter.shown(value) } ?? formatter.shown(value)
+    }
+
+    /// As ``shown(_:)``, as one string.
+    public func format(_ value: Value) -> String {
+        let formatter = formatter
+        return LargeStack.run { formatter.format(value) } ?? formatter.format(value)
+    }
 
     /// A line that recreates binding `name` with identical values: `s = spring(damping: 0.8, response: 0.4s)`,
     /// `f(x) = x^0.7`. Nil if there is no such binding.
     public func sourceText(_ name: String) -> String? {
         guard let value = environment[name] else { return nil }
+        return LargeStack.run { Interpreter.sourceText(name, value) } ?? nil
+    }
+
+    private static func sourceText(_ name: String, _ value: Value) -> String? {
         if case .function(let f) = value, f.name == name, case .user(let parameters, let body, let captured) = f.body, captured.isEmpty {
             return "\(name)(\(parameters.joined(separator: ", "))) = " + SourcePrinter.expression(body)
         }

@@ -18,6 +18,13 @@ enum LargeStack {
     /// The result of `body`, computed on a thread with a `size`-byte stack (or on the
     /// current thread if no such thread can be made).
     static func run(_ body: @escaping () -> Result<Value, Diagnostic>) throws(Diagnostic) -> Value {
+        let result: Result<Value, Diagnostic>? = run(body)
+        return try (result ?? .success(.list([]))).get()
+    }
+
+    /// What `body` returns, computed on a thread with a `size`-byte stack: how values are
+    /// printed and saved, since both walk a value level by level (up to `Limits.depth`).
+    static func run<T>(_ body: @escaping () -> T) -> T? {
         let box = Box(body)
         if EvaluationThread.isCurrent {
             box.execute()
@@ -26,13 +33,12 @@ enum LargeStack {
         } else if !runOnFreshThread(box) {
             box.execute()
         }
-        guard let result = box.result else { return .list([]) }
-        return try result.get()
+        return box.result
     }
 
     /// Runs the box on a new thread with a `size`-byte stack and joins it; false if the
     /// thread could not be made.
-    private static func runOnFreshThread(_ box: Box) -> Bool {
+    private static func runOnFreshThread<T>(_ box: Box<T>) -> Bool {
         guard let thread = NativeThread.start(stackSize: size, joinable: true, box.execute) else { return false }
         thread.join()
         return true
@@ -40,10 +46,10 @@ enum LargeStack {
 
     /// Hands the work to the thread and the result back; only one thread touches it at a
     /// time (the creator waits until the work is done).
-    private final class Box: @unchecked Sendable {
-        let body: () -> Result<Value, Diagnostic>
-        var result: Result<Value, Diagnostic>?
-        init(_ body: @escaping () -> Result<Value, Diagnostic>) { self.body = body }
+    private final class Box<T>: @unchecked Sendable {
+        let body: () -> T
+        var result: T?
+        init(_ body: @escaping () -> T) { self.body = body }
         func execute() { result = body() }
     }
 }

@@ -17,6 +17,9 @@ public struct MotionValue: Sendable {
     /// The spring that starts the motion (0 → 1).
     public var base: SpringValue
     public var retargets: [Retarget]
+    /// The most retargets one motion takes: each one adds a segment that every moment,
+    /// settle and print of it walks (a chain of thousands made each line take seconds).
+    public static let maximumRetargets = 100
 
     public init(spring: SpringValue) {
         motion = RetargetedMotion(spring.spring)

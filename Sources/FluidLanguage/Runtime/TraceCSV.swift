@@ -24,22 +24,35 @@ enum TraceCSV {
 
     static let valueNames = ["x", "y", "value", "angle", "force", "scale", "position"]
 
-    static func parse(_ text: String, file: String, column chosen: String?) -> Result<TraceValue, TraceReadError> {
+    static func parse(_ text: String, file: String, column chosen: String?, rowLimit: Int = Limits.standard.elements) -> Result<TraceValue, TraceReadError> {
         var lines: [(number: Int, text: Substring)] = []
         // "\r\n" is one Character in Swift: split on it as well as on "\n" and a lone "\r".
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
+        // Lines are taken one at a time and no more than the row limit (plus the header) are
+        // kept, so a file of millions of short lines is refused without holding them all.
+        var index = 0
+        var start = text.startIndex
+        while true {
+            let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? text.endIndex
+            let line = text[start..<end]
+            index += 1
+            start = end == text.endIndex ? end : text.index(after: end)
             let trimmed = line.trimmingCharacters()
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            lines.append((index + 1, line))
+            if !(trimmed.isEmpty || trimmed.hasPrefix("#")) {
+                if lines.count > rowLimit { return fail(Messages.csvTooManyRows(file, limit: rowLimit)) }
+                lines.append((index, line))
+            }
+            if end == text.endIndex { break }
         }
         guard let headerLine = lines.first else { return fail(Messages.csvEmpty(file)) }
         let headerText = String(headerLine.text.trimmingCharacters())
         let cells = headerLine.text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters()) }
         var columns: [Column] = []
+        // A set, not a search of the columns so far: a header of a million cells stays linear.
+        var names = Set<String>()
         for cell in cells {
             switch parseHeader(cell) {
             case .success(let column):
-                if !column.name.isEmpty, columns.contains(where: { $0.name == column.name }) {
+                if !column.name.isEmpty, !names.insert(column.name).inserted {
                     return fail(Messages.csv(file, headerLine.number, Messages.csvDuplicate(column.name)))
                 }
                 columns.append(column)
@@ -106,7 +119,7 @@ enum TraceCSV {
                 case .failure(let message): return .failure(message)
                 }
             }
-            if times.count > Limits.elements { return fail(Messages.csvTooManyRows(file)) }
+            if times.count > rowLimit { return fail(Messages.csvTooManyRows(file, limit: rowLimit)) }
         }
         guard !times.isEmpty else { return fail(Messages.csvNoRows(file)) }
         let samples: TraceValue.Samples

@@ -54,8 +54,15 @@ extension Session {
         if loadChain.count >= 16 {
             return .error("sessions load each other more than 16 deep; load \(name) from the top level instead")
         }
+        if loadChain.isEmpty { loadCount = LoadCount() }
+        loadCount.files += 1
+        if loadCount.files > LoadCount.maximum {
+            return .error("this line loads more than \(LoadCount.maximum) session files, counting loads inside loads (the limit per line); load fewer, or load them one per line")
+        }
         let fresh = Session(store: store, display: display)
         fresh.loadChain = loadChain + [identity]
+        fresh.loadCount = loadCount
+        fresh.interpreter.settings.limits = interpreter.settings.limits
         fresh.fileAccess = fileAccess
         fresh.folder = NotebookPlace(path).folder
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
@@ -91,4 +98,12 @@ extension Session {
         if names.isEmpty { return .text("loaded \(name): no bindings" + pinned) }
         return .text("loaded \(name): \(names.joined(separator: ", "))" + pinned)
     }
+}
+
+/// Files loaded by one top-level line; one object shared by the sessions a load chain makes.
+final class LoadCount {
+    var files = 0
+    /// Enough for any notebook that loads its parts; a fan-out of two per level passes it
+    /// at the eighth level, long before it would take seconds.
+    static let maximum = 256
 }

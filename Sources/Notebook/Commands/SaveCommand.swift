@@ -22,24 +22,37 @@ extension Session {
     /// (``SourcePaths``). The outputs are produced by replaying the written statements
     /// exactly as `fluid check` will replay the file (``Session/replaying(_:store:display:allowRead:allowWrite:)``:
     /// its folder, its project's sandbox, no flags), so a file is saved only if that replay
-    /// succeeds, and `fluid check` passes on it at once.
+    /// succeeds, and `fluid check` passes on it at once. A binding that cannot be written (a
+    /// line too long, or lines that fail on replay) is left out, with the ones that need it;
+    /// the rest are saved and the answer names what was left out and why, as an error so a
+    /// script that saves notices.
     func save(_ name: String) -> Response {
         if let problem = SessionStore.problem(withName: name) { return .error(problem) }
         let path = store.savePath(for: name)
         if let problem = fileAccess.problem(writing: path) { return .error("cannot save \(name): " + problem) }
-        let file: SessionFile
+        let saved: Transcript
         switch transcript(for: path) {
-        case .success(let built): file = built
+        case .success(let built): saved = built
         case .failure(let problem): return .error(problem.message)
         }
         do {
-            try AtomicFile.write(file.text(), to: path, access: fileAccess)
+            try AtomicFile.write(saved.file.text(), to: path, access: fileAccess)
         } catch {
             return .error(error.description)
         }
-        let count = interpreter.bindings.count
+        let count = interpreter.bindings.count - saved.leftOut.count
         let shownPath = shown(NotebookPlace.absolute(path, in: SystemPaths.currentDirectory()), written: path)
-        return .text("saved \(count) binding\(count == 1 ? "" : "s") to \(shownPath)")
+        let done = "saved \(count) binding\(count == 1 ? "" : "s") to \(shownPath)"
+        guard let first = saved.leftOut.first else { return .text(done) }
+        return .error(([done] + saved.leftOut.map { "left out '\($0.name)': \($0.reason)" }
+                       + ["rebind what was left out to something smaller (like \(first.name) = 0) and save again"])
+            .joined(separator: "\n"))
+    }
+
+    /// A session as a file, and the bindings that could not be part of it.
+    struct Transcript {
+        var file: SessionFile
+        var leftOut: [(name: String, reason: String)] = []
     }
 
     /// The session as the program that makes it, as the file at `path`: the settings that
@@ -49,19 +62,51 @@ extension Session {
     ///
     /// A session loaded from a notebook keeps the notebook's layout (see `NotebookLayout`);
     /// if that layout no longer replays (a binding now reads one made further down), the
-    /// plain program is written instead.
-    func transcript(for path: String) -> Result<SessionFile, SaveProblem> {
+    /// plain program is written instead. In the plain program a binding whose lines cannot
+    /// be written (one longer than a line may be, or one that fails on replay, most often
+    /// because it needs a binding left out before it) is left out, and so is a pin that fails.
+    func transcript(for path: String) -> Result<Transcript, SaveProblem> {
         let program = interpreter.programLines()
-        if let unwritable = program.first(where: { $0.lines.isEmpty }) {
-            return .failure(SaveProblem(message: "cannot save '\(unwritable.name)': its value has no source form"))
-        }
         let pinLines = pins.map { "pin " + $0.source }
-        if let notebook = loadedNotebook,
+        if let notebook = loadedNotebook, !program.contains(where: { $0.lines.isEmpty }),
            case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: settingsSource(), pins: pinLines), as: path) {
-            return .success(file)
+            return .success(Transcript(file: file))
         }
-        let plain = settingsSource() + program.flatMap(\.lines) + pinLines
-        return replayed(plain.map(NotebookLayout.Planned.statement), as: path)
+        let replay = Session.replaying(path, store: nil, display: .transcript)
+        var file = SessionFile(lines: [.verbatim(SessionFile.header)])
+        for source in settingsSource() {
+            let response = replay.run(source)
+            if response.failed {
+                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
+            }
+            file.lines.append(.statement(.init(source: source, lineNumber: file.lines.count + 1, expectedOutput: response.transcript)))
+        }
+        var leftOut: [(name: String, reason: String)] = []
+        for entry in program + pinLines.map({ (name: $0, lines: [$0]) }) {
+            var statements: [SessionFile.Line] = []
+            var problem: String? = entry.lines.isEmpty ? "its value has no source form" : nil
+            for typed in entry.lines where problem == nil {
+                let source = SourcePaths.rebased(typed, from: folder, to: replay.folder)
+                if Limits.problem(withLine: source) != nil {
+                    problem = "written out it takes \(source.utf8.count) characters, more than a line may hold (\(Limits.lineLength))"
+                    break
+                }
+                let response = replay.run(source)
+                if response.failed {
+                    // The message without the caret line's marks (the source is not shown again).
+                    let message = response.transcript.last { !$0.allSatisfy { $0 == " " || $0 == "^" } } ?? "it fails to replay"
+                    problem = "replaying it fails: " + message.trimmingCharacters(in: CharacterSet(charactersIn: " ^"))
+                    if response.transcript.contains(where: { $0.contains("may read files only inside") }) {
+                        problem! += " (a saved file reads only inside its project: the nearest folder up holding .git, Package.swift or "
+                            + ".fluid-root; put an empty .fluid-root file at the top of the folder that holds the sessions and the data)"
+                    }
+                    break
+                }
+                statements.append(.statement(.init(source: source, lineNumber: file.lines.count + statements.count + 1, expectedOutput: response.transcript)))
+            }
+            if let problem { leftOut.append((entry.name, problem)) } else { file.lines += statements }
+        }
+        return .success(Transcript(file: file, leftOut: leftOut))
     }
 
     /// The planned lines as the file at `path`, their paths rewritten for its folder, each
@@ -78,13 +123,8 @@ extension Session {
                 let source = SourcePaths.rebased(typed, from: folder, to: replay.folder)
                 let response = replay.run(source)
                 if response.failed {
-                    var message = "cannot save: '\(source)' fails when replayed as `fluid check` will replay the saved file:\n"
-                        + response.transcript.joined(separator: "\n")
-                    if response.transcript.contains(where: { $0.contains("may read files only inside") }) {
-                        message += "\nA saved file reads only inside its project: the nearest folder up holding .git, Package.swift or "
-                            + ".fluid-root. Put an empty .fluid-root file at the top of the folder that holds the sessions and the data."
-                    }
-                    return .failure(SaveProblem(message: message))
+                    return .failure(SaveProblem(message: "cannot save: '\(source)' fails when replayed as `fluid check` will replay the saved file:\n"
+                        + response.transcript.joined(separator: "\n")))
                 }
                 lines.append(.statement(.init(source: source, lineNumber: lines.count + 1, expectedOutput: response.transcript)))
             }

@@ -3,7 +3,7 @@ import TerminalPlot
 
 /// `set`, `set NAME VALUE`: show or change how results are printed and drawn.
 struct SetCommand: NotebookCommand {
-    static let settings = ["digits", "width", "height", "style", "color"]
+    static let settings = ["digits", "width", "height", "style", "color"] + Limits.settings.map(\.name)
 
     static let spec = CommandSpec(
         name: "set", form: .words,
@@ -11,7 +11,7 @@ struct SetCommand: NotebookCommand {
             CommandParameter(name: "setting", placeholder: "SETTING", kind: .word(.choice(settings, noun: "setting", also: ["colour"])), required: false),
             CommandParameter(name: "value", placeholder: "VALUE", kind: .word(.free), required: false),
         ],
-        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off.",
+        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off; and the limits per line: steps N, calls N, elements N, depth N.",
         example: "set digits 6")
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
@@ -56,19 +56,25 @@ extension Session {
             default: return .error("color must be on or off; got '\(value)'")
             }
         default:
-            return .error("no setting '\(name)'")
+            guard let limit = Limits.settings.first(where: { $0.name == name }) else { return .error("no setting '\(name)'") }
+            // `1e8` reads as well as `100000000` for a budget.
+            guard let number = Double(value), number.rounded() == number, number >= 1, number <= Double(limit.maximum) else {
+                return .error("\(name) (\(limit.meaning)) must be a whole number from 1 to \(limit.maximum); got '\(value)'")
+            }
+            interpreter.settings.limits[keyPath: limit.keyPath] = Int(number)
         }
         return Response()
     }
 
     func settingsSummary() -> String {
-        [
+        ([
             "digits \(interpreter.settings.digits)",
             "width \(display.width)",
             "height \(display.height)",
             "style \(display.style.rawValue)\(display.unicode ? "" : " (ascii: the terminal cannot show UTF-8)")",
             "color \(display.color ? "on" : "off")",
-        ].joined(separator: "\n")
+        ] + Limits.settings.map { "\($0.name) \(interpreter.settings.limits[keyPath: $0.keyPath]) (\($0.meaning))" })
+        .joined(separator: "\n")
     }
 
     /// The `set` lines that recreate settings which differ from a fresh session's.
@@ -76,6 +82,10 @@ extension Session {
         var lines: [String] = []
         let fresh = LanguageSettings().digits
         if interpreter.settings.digits != fresh { lines.append("set digits \(interpreter.settings.digits)") }
+        // Raised limits come first in the file, so the values that needed them replay.
+        for limit in Limits.settings where interpreter.settings.limits[keyPath: limit.keyPath] != Limits.standard[keyPath: limit.keyPath] {
+            lines.append("set \(limit.name) \(interpreter.settings.limits[keyPath: limit.keyPath])")
+        }
         return lines
     }
 }

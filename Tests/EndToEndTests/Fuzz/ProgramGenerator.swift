@@ -8,6 +8,9 @@ import SeededRandom
 /// so a failure names its seed and reproduces.
 struct ProgramGenerator {
     var random: SplitMix64
+    /// Lines of a value being built over many lines (see `ProgramGenerator+Growth.swift`),
+    /// handed out one per call before anything else.
+    var pending: [String] = []
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -68,8 +71,12 @@ struct ProgramGenerator {
 
     /// One input line as bytes (without its newline).
     mutating func line() -> [UInt8] {
+        if !pending.isEmpty { return Array(pending.removeFirst().utf8) }
         let text: String
         switch random.below(20) {
+        case 11 where random.below(4) == 0:
+            pending = growth()
+            text = pending.removeFirst()
         case 0..<6: text = statement()
         case 6..<9: text = command()
         case 9: text = deepNesting()
