@@ -16,6 +16,9 @@ import Testing
         try #require(fluid.expectPrompt())
         fluid.sendLine("x = [1,")
         #expect(fluid.waitForScreen { $0.cursorLine.hasPrefix("…") })
+        // Ctrl-C once libedit reads keys at the continuation prompt (under load the prompt can
+        // be drawn a moment before the terminal is switched to reading keys).
+        try #require(fluid.waitUntilReadingKeys())
         fluid.send("\u{03}")
         try #require(fluid.expectPrompt())
         fluid.sendLine("x")

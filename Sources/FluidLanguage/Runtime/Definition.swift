@@ -46,3 +46,20 @@ public struct Definition: Sendable {
         return false
     }
 }
+
+/// Every binding's definition, with the reverse index (who reads a name) kept as they
+/// change, so finding a binding's dependents costs what it finds, not the whole session.
+struct Definitions: Sendable {
+    private var byName: [String: Definition] = [:]
+    /// For each name, the bindings whose definitions read it.
+    private(set) var readers: [String: Set<String>] = [:]
+
+    subscript(name: String) -> Definition? {
+        get { byName[name] }
+        set {
+            for read in byName[name]?.reads ?? [] { readers[read]?.remove(name) }
+            byName[name] = newValue
+            for read in newValue?.reads ?? [] { readers[read, default: []].insert(name) }
+        }
+    }
+}

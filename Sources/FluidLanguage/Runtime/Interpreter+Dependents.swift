@@ -116,17 +116,14 @@ extension Interpreter {
     /// Every binding that reads one of `roots` (transitively), ordered so each comes after
     /// all it reads among them. `roots` themselves are not listed.
     func dependentsInOrder(of roots: Set<String>) -> [String] {
-        var readers: [String: [String]] = [:]
-        for (name, definition) in definitions {
-            for read in definition.reads { readers[read, default: []].append(name) }
-        }
         var affected: Set<String> = []
         var queue = Array(roots)
         while let next = queue.popLast() {
-            for reader in readers[next] ?? [] where !roots.contains(reader) && affected.insert(reader).inserted {
+            for reader in definitions.readers[next] ?? [] where !roots.contains(reader) && affected.insert(reader).inserted {
                 queue.append(reader)
             }
         }
+        guard !affected.isEmpty else { return [] }
         // Depth-first over what each reads, inside the affected set: a post-order puts every
         // binding after what it reads. Ties follow the order the bindings were first made.
         let position = Dictionary(uniqueKeysWithValues: environment.order.enumerated().map { ($1, $0) })

@@ -8,7 +8,7 @@ import TerminalText
 public final class Interpreter {
     var environment = Environment()
     /// How each binding was made (see `Definition`), for live dependencies and saving.
-    var definitions: [String: Definition] = [:]
+    var definitions = Definitions()
     public var settings = LanguageSettings()
     /// Asked every few thousand evaluation steps; when it answers true the line stops with
     /// "interrupted" and changes nothing. The REPL wires it to Ctrl-C.
