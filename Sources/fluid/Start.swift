@@ -89,8 +89,8 @@ struct Start: ParsableCommand {
                 let response = session.run(line)
                 // The terminal echoed "^C" where the cursor was; start the report below it.
                 if InterruptFlag.take() { Output.line("") }
-                let shown = response.lines
-                if response.paged, terminal.outputIsTerminal, shown.count >= terminal.rows,
+                // Only reference text is measured for the pager; anything else is rendered once, by emit.
+                if response.paged, terminal.outputIsTerminal, case let shown = response.lines, shown.count >= terminal.rows,
                    Pager.show(shown.joined(separator: "\n") + "\n", environment: environment) {
                     // shown through the pager
                 } else {

@@ -5,22 +5,19 @@ import Notebook
 /// after a `quit` are not shown.
 enum Transcript {
     static func lines(of file: SessionFile, results: [Replayer.StatementResult], display: DisplaySettings) -> [String] {
-        var out: [String] = []
+        var transcript = SessionFile(lines: [])
         var next = 0
         for line in file.lines {
-            switch line {
-            case .verbatim(let text):
-                out.append(text)
-            case .statement(let statement):
-                guard next < results.count else { return out }
-                var response = results[next].response
-                next += 1
-                response.display = display
-                out.append(statement.source)
-                let prefix = response.failed ? SessionFile.errorPrefix : SessionFile.outputPrefix
-                out += response.lines.map { $0.isEmpty ? prefix : prefix + " " + $0 }
-            }
+            guard case .statement(var statement) = line else { transcript.lines.append(line); continue }
+            guard next < results.count else { break }
+            var response = results[next].response
+            next += 1
+            response.display = display
+            statement.expectedOutput = response.lines
+            statement.expectsError = response.failed
+            transcript.lines.append(.statement(statement))
         }
-        return out
+        // The file's own writer: the same #> and #! lines a saved notebook has.
+        return transcript.text().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 }

@@ -19,16 +19,11 @@ extension Interpreter {
         if let loop = cycle(from: name, reads: definition.reads) {
             throw Diagnostic(Messages.dependencyCycle(loop), span)
         }
-        let savedEnvironment = environment, savedDefinitions = definitions
-        environment.bind(name, value)
-        definitions[name] = definition
-        do {
+        return try transaction { () throws(Diagnostic) in
+            environment.bind(name, value)
+            definitions[name] = definition
             let dependents = try remakeDependents(of: [name], span: span)
             return Execution(name: name, value: value, shown: shown, dependents: dependents)
-        } catch {
-            environment = savedEnvironment
-            definitions = savedDefinitions
-            throw error
         }
     }
 
@@ -124,19 +119,25 @@ extension Interpreter {
             }
         }
         guard !affected.isEmpty else { return [] }
-        // Depth-first over what each reads, inside the affected set: a post-order puts every
-        // binding after what it reads. Ties follow the order the bindings were first made.
+        return orderedByReads(affected.sorted(), within: affected)
+    }
+
+    /// `names` (and only names in `within`) ordered so each comes after all it reads among
+    /// them: a depth-first post-order over definitions' reads. Ties follow the order the
+    /// bindings were first made; names not bound go last, by name.
+    func orderedByReads(_ names: [String], within: Set<String>) -> [String] {
         let position = Dictionary(uniqueKeysWithValues: environment.order.enumerated().map { ($1, $0) })
+        func key(_ name: String) -> (Int, String) { (position[name] ?? .max, name) }
         var ordered: [String] = []
         var done: Set<String> = []
-        for start in affected.sorted(by: { (position[$0] ?? .max, $0) < (position[$1] ?? .max, $1) }) {
+        for start in names.sorted(by: { key($0) < key($1) }) {
             var stack: [(name: String, expanded: Bool)] = [(start, false)]
             while let (name, expanded) = stack.popLast() {
                 if done.contains(name) { continue }
                 if expanded { done.insert(name); ordered.append(name); continue }
                 stack.append((name, true))
-                let reads = (definitions[name]?.reads ?? []).filter { affected.contains($0) && !done.contains($0) }
-                for read in reads.sorted(by: { (position[$0] ?? .max, $0) > (position[$1] ?? .max, $1) }) { stack.append((read, false)) }
+                let reads = (definitions[name]?.reads ?? []).filter { within.contains($0) && !done.contains($0) }
+                for read in reads.sorted(by: { key($0) > key($1) }) { stack.append((read, false)) }
             }
         }
         return ordered

@@ -7,24 +7,7 @@ extension Interpreter {
     /// bindings, bit for bit.
     public func programLines() -> [(name: String, lines: [String])] {
         let order = environment.order
-        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        var written: Set<String> = []
-        var program: [(name: String, lines: [String])] = []
-        for start in order {
-            var stack: [(name: String, expanded: Bool)] = [(start, false)]
-            while let (name, expanded) = stack.popLast() {
-                if written.contains(name) { continue }
-                if expanded {
-                    written.insert(name)
-                    program.append((name, lines(of: name)))
-                    continue
-                }
-                stack.append((name, true))
-                let reads = (definitions[name]?.reads ?? []).filter { position[$0] != nil && !written.contains($0) }
-                for read in reads.sorted(by: { position[$0]! > position[$1]! }) { stack.append((read, false)) }
-            }
-        }
-        return program
+        return orderedByReads(order, within: Set(order)).map { ($0, lines(of: $0)) }
     }
 
     /// The lines that make `name`: its definition's, else its value written as source.
