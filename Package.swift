@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "fluid", targets: ["fluid"]),
-        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "FluidMotion", targets: ["FluidMotion"]),
         // For the libFuzzer harness in Fuzz/ (a package of its own that depends on this one).
         .library(name: "FluidNotebook", targets: ["Notebook", "FluidLanguage"]),
         // Swift constants generated from a target's .fluid notebooks at build time.
@@ -21,16 +21,16 @@ let package = Package(
         .target(name: "CPlatform"),
         // Pure motion math. No package dependencies, no Foundation: apps can import it. C's
         // math reaches it through Platform/CMath.swift.
-        .target(name: "Motion", dependencies: ["CPlatform"]),
+        .target(name: "FluidMotion", dependencies: ["CPlatform"]),
         // Text as a terminal shows it: the one display-width rule (escapes, wide and combining
         // characters). No dependencies.
         .target(name: "TerminalText"),
         // The notebook language: lexer, parser, units, evaluator, builtins, diagnostics.
-        .target(name: "FluidLanguage", dependencies: ["Motion", "CPlatform", "TerminalText"]),
+        .target(name: "FluidLanguage", dependencies: ["FluidMotion", "CPlatform", "TerminalText"]),
         // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
         .target(name: "TerminalPlot", dependencies: ["TerminalText"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
-        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "CPlatform"]),
+        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "CPlatform"]),
         // libedit through pkg-config (apt: libedit-dev).
         .systemLibrary(
             name: "CEditLine",
@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "fluid",
             dependencies: [
-                "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "LineEditor", "CPlatform",
+                "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "LineEditor", "CPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,16 +51,16 @@ let package = Package(
         // (no libedit, no argument parser), so it builds wherever the package does.
         .executableTarget(name: "fluid-export-tool", dependencies: ["Notebook"]),
         .plugin(name: "FluidExportPlugin", capability: .buildTool(), dependencies: ["fluid-export-tool"]),
-        .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "Motion"]),
+        .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "FluidMotion"]),
         // renderPlot timed on a data file, for scripts/plot-benchmark (fluid vs plotext and plotille).
         .executableTarget(name: "fluid-plot-benchmark", dependencies: ["TerminalPlot"]),
         // Seeded generators shared by the test suites (not a product: apps never see it).
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "SeededRandom"]),
-        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "Motion", "SeededRandom"]),
+        .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "SeededRandom"]),
+        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "FluidMotion", "SeededRandom"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "SeededRandom"], exclude: ["Golden"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "Motion", "SeededRandom"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs"]),
     ]

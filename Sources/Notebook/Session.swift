@@ -1,6 +1,6 @@
 import Foundation
 import FluidLanguage
-import Motion
+import FluidMotion
 import TerminalText
 
 /// A notebook session: the bindings, the display settings, and the commands that act on

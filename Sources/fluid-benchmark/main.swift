@@ -8,7 +8,7 @@
 
 import Foundation
 import FluidLanguage
-import Motion
+import FluidMotion
 import Notebook
 import TerminalPlot
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Motion
+import FluidMotion
 @testable import FluidLanguage
 
 @Suite("fit and cubic-Bézier easings in the language")

@@ -38,10 +38,10 @@ import Testing
 }
 
 enum SpringReference {
-    static let dampingResponse = try! Motion.Spring(.dampingResponse(damping: 0.8, response: 0.4))
+    static let dampingResponse = try! FluidMotion.Spring(.dampingResponse(damping: 0.8, response: 0.4))
 }
 
-import Motion
+import FluidMotion
 
 extension String {
     /// "246.740" → "246.74": the formatter drops trailing zeros after the point.

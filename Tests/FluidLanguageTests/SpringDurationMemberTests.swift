@@ -1,11 +1,11 @@
 import Testing
 @testable import FluidLanguage
-import Motion
+import FluidMotion
 
 // The platforms' duration rules as spring members. Reference values: the tour's spring
 // (damping 0.8, response 0.4 s) — fluid/SwiftUI 0.53944193396707039218 s (mpmath), Framer
 // Motion 0.6 s and Compose 0.407 s (scripts/references/platform_durations.py); the
-// rules themselves are tested in MotionTests/PlatformDurationTests.
+// rules themselves are tested in FluidMotionTests/PlatformDurationTests.
 @Suite("Spring duration members")
 struct SpringDurationMemberTests {
     @Test("each rule reads as its own member, in seconds")

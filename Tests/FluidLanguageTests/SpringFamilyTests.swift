@@ -1,9 +1,9 @@
 import Testing
 @testable import FluidLanguage
-import Motion
+import FluidMotion
 
 /// The platforms' spring constructors, `s as FAMILY`, family read-backs and presets.
-/// Physics references: Motion's SpringFamilyTests (mpmath literals, documented numbers);
+/// Physics references: FluidMotionTests' SpringFamilyTests (mpmath literals, documented numbers);
 /// here the same literals check that the language reaches them, plus exact round trips.
 @Suite("Spring families in the language") struct SpringFamilyLanguageTests {
     func spring(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Spring {
@@ -26,7 +26,7 @@ import Motion
             // SwiftUI clamps an over-damped input unless allowOverDamping: 2√(km) = 2√300·√2.
             ("swiftui.spring(mass: 2, stiffness: 300, damping: 90)", 300, 2 * (600.0).squareRoot(), 2, 1e-15),
             ("swiftui.spring(mass: 2, stiffness: 300, damping: 90, allowOverDamping: true)", 300, 90, 2, 0),
-            // mpmath settle-time root (Motion's SpringFamilyTests): settlingDuration 0.5, ζ 0.7.
+            // mpmath settle-time root (FluidMotionTests' SpringFamilyTests): settlingDuration 0.5, ζ 0.7.
             ("swiftui.spring(settlingDuration: 0.5s, dampingRatio: 0.7)", 423.4273075005062161762, 28.8082891317931649175, 1, 1e-12),
             ("swiftui.bouncy(extraBounce: 0.1)", (twoPi / 0.5) * (twoPi / 0.5), 4 * .pi * 0.6 / 0.5, 1, 1e-14),
             ("swiftui.snappy(duration: 0.4s)", (twoPi / 0.4) * (twoPi / 0.4), 4 * .pi * 0.85 / 0.4, 1, 1e-14),
@@ -56,7 +56,7 @@ import Motion
             ("reactnative.spring()", 230.2, 22, 1, 1e-15),
             ("reactnative.default", 230.2, 22, 1, 1e-15),
             ("reactnative.spring(stiffness: 200)", 200, 10, 1, 0),
-            // Rebound bounciness 8, speed 12 (Motion's SpringConversionTests, mpmath 1e-13).
+            // Rebound bounciness 8, speed 12 (FluidMotionTests' SpringConversionTests, mpmath 1e-13).
             ("reactnative.spring(speed: 12)", 342.10058823529411765, 24.684019245284345008, 1, 1e-13),
             ("rebound.spring(bounciness: 8, speed: 12)", 342.10058823529411765, 24.684019245284345008, 1, 1e-13),
             ("rebound.spring(tension: 300, friction: 20)", 300, 20, 1, 0),

@@ -1,6 +1,6 @@
 import Testing
 @testable import FluidLanguage
-import Motion
+import FluidMotion
 import Foundation
 
 /// The spring a line evaluates to.

@@ -155,7 +155,7 @@ struct GestureBuiltinTests {
 
     @Test("touch timelines: calculator highlight and Threads' adaptive button")
     func timelines() {
-        // 125 ms into the fade: 1 − easeOut(0.25) = 0.6218618691748902 (mpmath, see MotionTests).
+        // 125 ms into the fade: 1 − easeOut(0.25) = 0.6218618691748902 (mpmath, see FluidMotionTests).
         let highlight = number("calculatorButton(down: [0ms], up: [100ms]).values[27]")!
         #expect(abs(highlight - (1 - 0.37813813082510979734)) < 1e-12)  // sample 27 is at 225 ms (120 Hz)
         #expect(diagnostic("calculatorButton(down: [0ms], up: [0ms])")?.message == "'down' and 'up' both happen at 0 s; give them different times")

@@ -1,6 +1,6 @@
 import SeededRandom
 import Foundation
-import Motion
+import FluidMotion
 import Testing
 @testable import FluidLanguage
 @testable import Notebook

@@ -2,7 +2,7 @@ import Testing
 @testable import Notebook
 
 // `durations s`: every rule on one line, named for whose it is, with its member. The numbers
-// are the reference values of MotionTests/PlatformDurationTests (fluid/SwiftUI 0.5394 s by
+// are the reference values of FluidMotionTests/PlatformDurationTests (fluid/SwiftUI 0.5394 s by
 // mpmath, Framer Motion 0.6 s and 0.65 s for 300 units, Compose 0.407 s and 0.861 s by the
 // Python re-implementations), printed at 4 digits.
 @Suite("durations command")

@@ -1,9 +1,9 @@
 import Testing
-import Motion
+import FluidMotion
 @testable import Notebook
 
 // `export s TARGET`: code to paste, then one comment with the deviation; plain text. The code
-// itself is checked against each platform's model in MotionTests/ExportTests.
+// itself is checked against each platform's model in FluidMotionTests/ExportTests.
 @Suite("export command")
 struct ExportCommandTests {
     func session() -> Session {

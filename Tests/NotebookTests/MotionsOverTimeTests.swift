@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 import Testing
 @testable import Notebook
 

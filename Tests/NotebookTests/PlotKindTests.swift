@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import FluidMotion
 import Testing
 @testable import Notebook
 

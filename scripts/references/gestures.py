@@ -1,4 +1,4 @@
-# Reference values for Tests/MotionTests/{TraceAndVelocityTests,GestureModelTests}.swift.
+# Reference values for Tests/FluidMotionTests/{TraceAndVelocityTests,GestureModelTests}.swift.
 # Run: python3 scripts/references/gestures.py (mpmath 1.3.0, 40 digits).
 from mpmath import mp, mpf, sin, cos, exp, sqrt, pi, matrix, lu_solve, findroot, odefun
 mp.dps = 40

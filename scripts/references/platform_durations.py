@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent re-implementations of the platforms' duration rules, in plain Python doubles,
 written from the rules' definitions as upstream states them (not from fluid's code), for
-Tests/MotionTests/PlatformDurationTests.swift.
+Tests/FluidMotionTests/PlatformDurationTests.swift.
 
 Framer Motion (motiondivision/motion, packages/motion-dom/src/animation/generators/spring.ts
 and utils/calc-duration.ts): the generator works in milliseconds with the undamped angular

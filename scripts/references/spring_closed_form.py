@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference values for Tests/MotionTests/SpringExtremeTests.swift.
+"""Reference values for Tests/FluidMotionTests/SpringExtremeTests.swift.
 
 The oscillator m x'' + c x' + k x = 0 from x(0) = x0, x'(0) = v0 in the textbook form of
 each regime (NOT the unified form fluid uses), in mpmath at 600 digits so that even the

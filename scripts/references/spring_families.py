@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference values for Tests/MotionTests/SpringFamilyTests.swift, computed with mpmath at 40
+"""Reference values for Tests/FluidMotionTests/SpringFamilyTests.swift, computed with mpmath at 40
 digits, independently of fluid's closed forms: roots are found numerically on the definitions.
 
 Run: python3 scripts/references/spring_families.py

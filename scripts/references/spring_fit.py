@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference optimum for Tests/MotionTests/SpringFitTests.swift (SpringFit).
+"""Reference optimum for Tests/FluidMotionTests/SpringFitTests.swift (SpringFit).
 
 The least-squares fit of a spring's step response (x0 = 1, v0 = 0, textbook closed forms,
 below / at / above critical damping) to a cubic-Bezier easing (x1, y1, x2, y2) played over

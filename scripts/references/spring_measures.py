@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference measures for Tests/MotionTests/SpringMeasureReferenceTests.swift.
+"""Reference measures for Tests/FluidMotionTests/SpringMeasureReferenceTests.swift.
 
 The step response of fluid (x0 = 1, v0 = -velocity, progress p = 1 - x) in the textbook form
 of each regime (spring_closed_form.oscillator), in mpmath. Measures, found without the

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// `help stiffness`, `help overshoot`, `help distance`: every kind of value that has the
 /// member, read from the member tables, each with a line that reads it from a value of

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 extension Builtins {
     /// `value(trace, t)`: a sampled trace read at any time, by linear interpolation between

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// A builtin function: its documentation, its parameters, and its implementation.
 struct Builtin: Sendable {

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Conversions between the deceleration parameters of the platforms, and the models side by
 /// side. One exponential decay v0·e^(−λt) is written as UIKit's per-ms rate r

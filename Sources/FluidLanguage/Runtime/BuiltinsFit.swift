@@ -1,7 +1,7 @@
-import Motion
+import FluidMotion
 
 /// `cubicBezier(x1, y1, x2, y2)`, the CSS easings `css.ease` …, and `fit(curve)`: the spring
-/// nearest to an easing played over a duration, or to a trace (Motion/SpringFit.swift).
+/// nearest to an easing played over a duration, or to a trace (FluidMotion/SpringFit.swift).
 extension Builtins {
     static let fitting: [Builtin] = [
         Builtin("cubicBezier", "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",

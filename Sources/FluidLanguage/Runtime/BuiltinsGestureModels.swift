@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// The gestures of "Designing Fluid Interfaces" and Instagram Threads over traces.
 extension Builtins {

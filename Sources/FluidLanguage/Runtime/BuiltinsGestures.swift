@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 extension Builtins {
     static let gestures: [Builtin] = [
@@ -12,7 +12,7 @@ extension Builtins {
             let from = try bound.quantity("from")
             let to = try bound.quantity("to", Expectation(dimension: from.dimension, phrase: from.dimension.phrase + " (like from)", example: "400pt"))
             let v = try bound.quantity("velocity", Expectation(dimension: from.dimension / .time, phrase: (from.dimension / .time).phrase, example: "600pt/s"))
-            return .number(Quantity(Motion.relativeVelocity(v.value, from: from.value, to: to.value), .frequency))
+            return .number(Quantity(FluidMotion.relativeVelocity(v.value, from: from.value, to: to.value), .frequency))
         },
         Builtin("nearest", "the candidate point closest to a point (e.g. a projected end point and the corners)",
                 example: "nearest((180pt, 400pt), [(20pt, 60pt), (355pt, 760pt)])", ParameterTable([
@@ -29,7 +29,7 @@ extension Builtins {
                 if case .point(let c) = value, c.isUniform, c.dimension == p.dimension { return c }
                 return nil
             }
-            guard let index = Motion.nearest(to: Point2(x: p.x.value, y: p.y.value), in: candidates.map { Point2(x: $0.x.value, y: $0.y.value) }) else {
+            guard let index = FluidMotion.nearest(to: Point2(x: p.x.value, y: p.y.value), in: candidates.map { Point2(x: $0.x.value, y: $0.y.value) }) else {
                 throw Diagnostic(Messages.emptyCandidates, bound.span("candidates"))
             }
             return .point(candidates[index])
@@ -47,7 +47,7 @@ extension Builtins {
                 if q.dimension == .angle { return q }
                 return q.isDimensionless && q.unit == nil ? Quantity(q.value, in: .radian) : nil
             }
-            guard let index = Motion.closestAngle(to: angle.value, in: candidates.map(\.value)) else {
+            guard let index = FluidMotion.closestAngle(to: angle.value, in: candidates.map(\.value)) else {
                 throw Diagnostic(Messages.emptyCandidates, bound.span("candidates"))
             }
             return .number(candidates[index])

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 extension Builtins {
     static let projection: [Builtin] = [

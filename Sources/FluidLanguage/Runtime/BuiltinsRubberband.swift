@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 extension Builtins {
     static let rubberbands: [Builtin] = [
@@ -24,7 +24,7 @@ extension Builtins {
                 throw Diagnostic(Messages.cannotCombine(extra, with: "exponent"), bound.span(extra))
             }
             let exponent = try bound.quantity("exponent").value
-            return .number(x.with(value: Motion.rubberband(x.value, exponent: exponent)))
+            return .number(x.with(value: FluidMotion.rubberband(x.value, exponent: exponent)))
         }
         let dimension = try bound.quantity("dimension", like).value
         let constant = try bound.quantity("constant").value
@@ -36,8 +36,8 @@ extension Builtins {
             guard range.lower.value <= range.upper.value else {
                 throw Diagnostic(Messages.emptyRange, rangeArgument.span)
             }
-            return .number(x.with(value: Motion.rubberband(x.value, in: range.lower.value...range.upper.value, dimension: dimension, constant: constant)))
+            return .number(x.with(value: FluidMotion.rubberband(x.value, in: range.lower.value...range.upper.value, dimension: dimension, constant: constant)))
         }
-        return .number(x.with(value: Motion.rubberband(x.value, dimension: dimension, constant: constant)))
+        return .number(x.with(value: FluidMotion.rubberband(x.value, dimension: dimension, constant: constant)))
     }
 }

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// `retarget`: interrupting a running spring (MOTION.md, "Interruption").
 extension Builtins {

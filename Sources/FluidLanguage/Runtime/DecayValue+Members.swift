@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Members of a decay (`d.distance`, `d.friction`) and changed copies (`d with rate: fast`).
 /// Every decay answers rate, friction, timeConstant and decayConstant: the model's own

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// The deceleration models `decay(v, model:)` and `project(v, model:)` know, by the names
 /// users type (bare words or strings).

@@ -1,10 +1,10 @@
-import Motion
+import FluidMotion
 
 /// `a - b` of two motions over time (springs, decays, retargeted motions, traces) or
 /// functions of one variable: a curve of its own, how far a is ahead of b at each moment.
 /// `plot d`, `diff d, …` and `value(d, 100ms)` read it like any motion.
 ///
-/// When both parts are motions it is a `Motion.MotionDifference`, in the parts' dimension
+/// When both parts are motions it is a `FluidMotion.MotionDifference`, in the parts' dimension
 /// (checked when it is made: progress minus a distance means nothing). A part that is a
 /// function is sampled by whoever draws it; its dimension is known only then.
 public struct DifferenceValue: Sendable {

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// A spring's members (`s.stiffness`, `s.settle`, `s.overshoot`), one entry each. A spring
 /// also reads back the arguments it was written with (`s.bounciness` of a Rebound spring,
@@ -24,7 +24,7 @@ extension SpringValue {
                compare: "settle (0.1 %)", missing: { _ in Messages.springNeverSettles("settle time") }) {
             finite($0.spring.settlingTime(threshold: 0.001))
         },
-        // The platforms' duration rules (Motion/Spring+PlatformDurations.swift); `durations s`
+        // The platforms' duration rules (FluidMotion/Spring+PlatformDurations.swift); `durations s`
         // shows them side by side with fluid's exact settle.
         Member("settlingDuration", gives: "a time", "SwiftUI's settlingDuration: when it stays within 0.1 % by SwiftUI's rule",
                compare: "SwiftUI settlingDuration", missing: { _ in Messages.springNeverSettles("settlingDuration") }) {

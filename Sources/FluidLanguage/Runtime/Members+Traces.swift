@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Members of a trace: `tr.count`, `tr.duration`, `tr.velocity`, `tr.x`, …
 extension TraceValue {

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Reading members (`s.stiffness`, `p.x`) and changing them (`s with damping: 0.6`,
 /// `s.damping = 0.6`), per kind of value.

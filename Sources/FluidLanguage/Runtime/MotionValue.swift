@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// A spring animation retargeted while it runs, as `retarget(...)` calls wrote it: the
 /// first spring and each retarget's time, target and spring, so it prints back as source.

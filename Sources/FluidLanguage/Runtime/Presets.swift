@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Platform presets, by their platform's names, from `SpringPlatforms.all` (Motion): each
 /// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Other names users call the platforms by, for "did you mean", as each platform lists them
 /// (`SpringPlatform.aliases`): Framer Motion is now sold as Motion (`motion` → `framer`),

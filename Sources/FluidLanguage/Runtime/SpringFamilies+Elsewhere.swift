@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Where a set of spring labels belongs when the constructor a user called has no form
 /// for it: `spring(response: 0.3s, dampingRatio: 0.8)` is SwiftUI's

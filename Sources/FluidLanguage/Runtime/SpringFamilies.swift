@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 extension SpringConstructor {
     /// `framer.spring(stiffness: 100, damping: 10, mass: 1) · (duration: 0.8s, bounce: 0.3) · … [, velocity:]`

@@ -1,7 +1,7 @@
-import Motion
+import FluidMotion
 
-/// The language's view of Motion's `SpringForm` (declared per platform in
-/// `Motion/SpringPlatforms/`): matching given labels to a form, and its signature text.
+/// The language's view of FluidMotion's `SpringForm` (declared per platform in
+/// `FluidMotion/SpringPlatforms/`): matching given labels to a form, and its signature text.
 extension SpringForm {
     /// Labels that are times in any form (a plain number is taken in seconds); the rest are
     /// plain numbers or true/false flags. Every form agrees on a label's kind.
@@ -35,7 +35,7 @@ extension SpringForm {
     }
 }
 
-/// A spring as the language holds it: Motion's `Spring` plus the arguments as written
+/// A spring as the language holds it: FluidMotion's `Spring` plus the arguments as written
 /// (with their units), so it prints and saves in its own form.
 public struct SpringValue: Sendable {
     public let form: SpringForm

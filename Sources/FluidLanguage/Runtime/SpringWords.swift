@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// What each word a spring is written in means, once: the parameter lines of `help spring`
 /// and of every platform constructor, and `help WORD` for a word that is a constructor's

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// Reads a trace from CSV text.
 ///

@@ -1,9 +1,9 @@
-import Motion
+import FluidMotion
 
 /// A gesture sampled over time, as the language holds it: one axis (a position, an angle,
 /// a force) or two (a finger in the plane), with the dimension and unit of its values.
 ///
-/// Times are in seconds, strictly increasing (checked by `Motion.Trace`); `timeUnit`
+/// Times are in seconds, strictly increasing (checked by `FluidMotion.Trace`); `timeUnit`
 /// is how they were written (ms or s) and is used to show and save them.
 public struct TraceValue: Sendable {
     public enum Samples: Sendable {

@@ -1,6 +1,6 @@
-import Motion
+import FluidMotion
 
-/// A language value read as a motion over time: the curve (`Motion.MotionCurve`) and what
+/// A language value read as a motion over time: the curve (`FluidMotion.MotionCurve`) and what
 /// its numbers are, so plots, `diff`, `play`, `value(…, t)` and CSS export take every kind
 /// of motion through one door.
 ///

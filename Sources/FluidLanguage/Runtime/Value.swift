@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 
 /// A value of the language.
 public indirect enum Value: Sendable {

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 import TerminalText
 
 /// How decays, their side-by-side table and retargeted motions are shown to people.

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 import TerminalText
 
 /// How traces and gesture results read.

@@ -1,4 +1,4 @@
-import Motion
+import FluidMotion
 import TerminalText
 
 /// How values are shown to people: numbers rounded to N significant digits (4 by

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// `compare a, b, ...`: every parameterization and measure of springs (or of decays)
 /// side by side, one column each, with the rows that differ highlighted. Lists and

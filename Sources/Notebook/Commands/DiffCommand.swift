@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// `diff a, b [, lo..hi]`: where two motions of time are furthest apart, and by how
 /// much; the same for their velocities. Springs compare progress, decays distance,

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 extension Session {
     /// `durations X` for a motion that is not one spring (a decay, a retargeted motion, a

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// `durations s [, distance: 300pt]`: how long the spring lasts by each platform's rule,
 /// side by side, each named for whose rule it is, with the member that reads it alone.

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// `export s TARGET [, tolerance: 0.001]`: the spring as code for a platform, then a
 /// comment with the largest deviation of that platform's model, run from the printed

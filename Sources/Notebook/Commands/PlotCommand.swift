@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 import TerminalPlot
 
 /// `plot a, b, ... [, lo..hi] [, kind: position|velocity|both|path] [, width: N, height: N, title: "..."]`

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// How plot sorts a value into things to draw: every motion over time through the one
 /// mapping (`Value.motionOverTime`), functions, differences that involve a function, paths,

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 import TerminalPlot
 
 /// Samples of one item over an x grid, with the dimensions they are in.

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// One row of `compare`: what it shows, and how to read it from one subject. `nil`
 /// means the subject has no such value (a critically damped spring has no period) and

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// The things `compare` and `diff` work on, each with the name it is shown under: the
 /// argument's own text (`s`, `swiftui.bouncy`), `list[i]` for the motions of a list, and

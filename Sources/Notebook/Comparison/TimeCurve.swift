@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// A motion as a function of time for `diff`: position and velocity in base units,
 /// evaluated in batches, with the time it takes (its natural span).

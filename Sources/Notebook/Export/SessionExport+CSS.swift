@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// CSS: per motion, `--TITLE-NAME-easing` (a `linear()` that follows the curve) and
 /// `--TITLE-NAME-duration`, and, where `linear()` is not supported, the closest

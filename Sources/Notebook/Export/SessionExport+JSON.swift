@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// JSON (docs/session-export.schema.json) and W3C Design Tokens.
 extension SessionExport {

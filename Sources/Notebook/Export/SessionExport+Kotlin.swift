@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// Kotlin: an `object` with, per spring, a Compose `SpringSpec<Float>` and an Android
 /// `SpringForce` factory (mass 1: SpringForce has no mass, so stiffness is k / m).

@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// TypeScript and JavaScript: per spring, a Motion (Framer Motion) transition and a
 /// react-spring config, as `const`s of an ES module.

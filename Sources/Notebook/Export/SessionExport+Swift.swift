@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// Swift: a namespace enum with, per spring, a SwiftUI `Animation` and a UIKit
 /// `UISpringTimingParameters` factory, each behind `#if canImport(…)` so the file builds

@@ -1,6 +1,6 @@
 import FluidLanguage
 import Foundation
-import Motion
+import FluidMotion
 
 /// A session as one file of named constants for an app: every named spring, decay and
 /// retargeted motion, each with the lines that made it and the platform's deviation claim.

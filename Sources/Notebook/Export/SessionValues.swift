@@ -1,6 +1,6 @@
 import FluidLanguage
 import Foundation
-import Motion
+import FluidMotion
 
 /// A notebook's values for an app's tests, without the REPL (no libedit): replay
 /// `drawer.fluid` as `fluid check` does and read its springs by name.
@@ -21,7 +21,7 @@ public struct SessionValues: Sendable {
         values = Dictionary(bindings.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// The spring bound to `name`, in `Motion`'s terms (mass, stiffness, damping, velocity).
+    /// The spring bound to `name`, in `FluidMotion`'s terms (mass, stiffness, damping, velocity).
     public func spring(_ name: String) -> Spring? {
         if case .spring(let value)? = values[name] { return value.spring }
         return nil

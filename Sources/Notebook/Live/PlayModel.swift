@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 
 /// The state of `play a, b, … [, slow: N]`: one lane per motion over time (a spring, a
 /// decay, a retargeted motion, a trace, a difference), a marker in each lane at the motion's

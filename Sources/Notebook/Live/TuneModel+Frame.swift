@@ -1,5 +1,5 @@
 import FluidLanguage
-import Motion
+import FluidMotion
 import TerminalPlot
 
 extension TuneModel {

@@ -1,6 +1,6 @@
 import FluidLanguage
 import Foundation
-import Motion
+import FluidMotion
 
 /// The state of `tune NAME`: the spring being tuned, which two of its form's parameters
 /// the arrows move, and the step size. Pure: keys in, a new model out; the executable

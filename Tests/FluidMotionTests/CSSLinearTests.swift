@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Motion
+import FluidMotion
 
 // CSS linear() exports, checked the way a browser reads them: the printed text is parsed
 // here, its positions resolved by CSS Easing Level 2's rules (written again below, apart

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // References: mpmath at 40 digits. Each segment's
 // state is advanced with the matrix exponential of [[0, 1], [−k, −c]] about its target,

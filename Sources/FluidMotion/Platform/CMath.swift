@@ -1,6 +1,6 @@
 internal import CPlatform
 
-// Motion's seam to the C math library: the only file in Motion that reaches C. The rest of
+// FluidMotion's seam to the C math library: the only file in FluidMotion that reaches C. The rest of
 // the module calls these by their C names. Each is the C function itself (correctly rounded
 // or within 1 ulp on glibc and Darwin, as their libm documents); nothing is approximated here.
 //

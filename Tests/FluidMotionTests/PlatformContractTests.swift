@@ -1,5 +1,5 @@
 import Testing
-import Motion
+import FluidMotion
 
 // One loop over every platform in `SpringPlatforms.all` (UnicodePlots.jl's canvas contract,
 // for springs). A platform's row states, independently of its file, what it documents:

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // Reference measures: mpmath (dps 40) on the textbook closed form; the crossing bracketed
 // on a 20 000-point grid over the stated interval and refined with findroot(solver=

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // References: closed forms evaluated in mpmath (mp.dps = 40, 60 near ζ = 1) from the exact
 // double inputs, with the textbook per-regime formulas (a·e^(r1 t) + b·e^(r2 t) over-damped),

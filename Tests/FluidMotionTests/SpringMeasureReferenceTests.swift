@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // Measures of the step response against mpmath, with and without initial velocity, at the
 // extremes (ζ = 0.05 … 10⁶, ω0 = 10⁻⁶ … 10⁶, either side of ζ = 1).

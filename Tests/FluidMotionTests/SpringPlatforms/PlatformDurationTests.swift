@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // The platforms' duration rules against independent re-implementations.
 //

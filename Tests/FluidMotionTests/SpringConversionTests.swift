@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 @Suite("Spring conversions between families")
 struct SpringConversionTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // Every motion over time read through `MotionCurve`, against the closed forms and mpmath
 // references already in this suite (each value cites where it comes from), the one window

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 @Suite("Gesture helpers")
 struct GestureTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 /// The closest cubic-bezier to a curve: exact curves come back, a spring's gap is stated.
 @Suite struct CubicBezierFitTests {

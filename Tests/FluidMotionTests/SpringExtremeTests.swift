@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // The closed form at the extremes: ζ = 0 out to t = 10⁶, ζ = 10⁶ and 10²⁰⁰, ω0 = 10⁶ and
 // 10⁻⁶, an initial velocity of 10²⁰⁰, x0 = 0, the deep tail (e^(−500)), one ulp and 10⁻¹²

@@ -19,7 +19,7 @@ public struct SpringRelease: Hashable, Sendable {
         self.velocity = velocity
         self.target = target
         spring = try Spring(.dampingResponse(damping: damping, response: response),
-                            initialVelocity: Motion.relativeVelocity(velocity, from: from, to: target))
+                            initialVelocity: FluidMotion.relativeVelocity(velocity, from: from, to: target))
     }
 
     /// v / (target − from): the spring's initial velocity; 0 when already at the target.

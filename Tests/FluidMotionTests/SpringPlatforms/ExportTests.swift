@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Motion
+import FluidMotion
 
 // Exports of the tour's spring (damping 0.8, response 0.4 s) and of seeded random springs.
 // References (mpmath, 30 digits, `mp.dps = 30`):

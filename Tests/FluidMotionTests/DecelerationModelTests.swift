@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import Motion
+@testable import FluidMotion
 
 // References: mpmath at 30 digits with the parameters as decimals (v0 = 1200 unless stated);
 // the expressions are given next to each value. Tolerances are relative 1e-13 unless a

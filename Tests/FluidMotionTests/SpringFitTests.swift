@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Motion
+import FluidMotion
 
 // SpringFit: least squares of a spring's step response to a normalised curve.
 

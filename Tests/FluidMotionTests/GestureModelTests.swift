@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 @Suite("Gesture models of the eight interfaces and Threads")
 struct GestureModelTests {

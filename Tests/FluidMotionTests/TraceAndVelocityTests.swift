@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 @Suite("Traces and velocity estimation")
 struct TraceAndVelocityTests {

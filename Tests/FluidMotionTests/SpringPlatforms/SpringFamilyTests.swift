@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // References: scripts/references/spring_families.py (mpmath, 40 digits). It finds every
 // root by bisection on the platforms' own definitions (Framer's envelope equation, the step's

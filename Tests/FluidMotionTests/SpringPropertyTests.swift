@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 /// Properties over springs drawn from a fixed-seed generator: every run checks the same
 /// 200 springs, across all regimes (ζ from 0.02 to 4, a quarter of them within 10⁻⁶ of 1).

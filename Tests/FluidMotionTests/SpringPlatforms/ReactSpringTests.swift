@@ -1,5 +1,5 @@
 import Testing
-import Motion
+import FluidMotion
 
 /// react-spring's frequency/damping form, as an app uses it from Motion.
 /// References (mpmath, 30 digits): tension = (2π/f)²·m, friction = 4π·ζ·m/f.

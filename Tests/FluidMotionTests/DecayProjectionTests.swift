@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+@testable import FluidMotion
 
 // References: mpmath at 40 digits, v0 = 1200, r = mpf('0.998') unless stated (the decimal
 // and the double 0.998 differ by 1e-15 relative in these results, inside every tolerance).
