@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "SeededRandom"]),
         .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "FluidMotion", "SeededRandom"]),
-        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "SeededRandom"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "SeededRandom"], exclude: ["Golden"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),

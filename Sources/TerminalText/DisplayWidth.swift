@@ -8,6 +8,53 @@
 /// `\u{1B}[38;5;33m`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`) and other two-character
 /// `ESC x` escapes. Control characters other than ESC count 1 (callers strip or refuse them).
 public func displayWidth(_ s: String) -> Int {
+    singleColumnCount(s) ?? clusterWidth(s)
+}
+
+/// The number of scalars in `s` when every one of them is a one-column character standing
+/// alone (``isSingleColumnAlone(_:)``), else nil. Such a string's grapheme clusters are its
+/// scalars, so its width by the rule of ``displayWidth(_:)`` is its scalar count: the
+/// common case (plot rows of ASCII, braille, blocks and box drawing; numbers, names and
+/// units) measured without grapheme breaking or Unicode property lookups.
+@inline(__always)
+func singleColumnCount(_ s: String) -> Int? {
+    var ascii = true
+    for byte in s.utf8 where byte < 0x20 || byte > 0x7E {
+        ascii = false
+        break
+    }
+    if ascii { return s.utf8.count }
+    var count = 0
+    for scalar in s.unicodeScalars {
+        guard isSingleColumnAlone(scalar.value) else { return nil }
+        count += 1
+    }
+    return count
+}
+
+/// True for scalars that take one column and always form a grapheme cluster of their own
+/// next to any other scalar of this set: printable ASCII; Latin-1, Latin Extended and
+/// spacing modifier letters (U+00A0–U+02FF, not the soft hyphen, a format character);
+/// Greek and Cyrillic (U+0370–U+0482: the combining marks on either side are left out);
+/// general punctuation (U+2010–U+2027, U+2030–U+205E: dashes, quotes, bullets, "…", "′");
+/// arrows, mathematical operators and technical symbols (U+2190–U+2328: "→", "∞", "≈");
+/// box drawing, block elements and geometric shapes (U+2500–U+25FF); braille (U+2800–U+28FF).
+/// None of them is a combining mark, a format character, East Asian Wide, or a scalar the
+/// grapheme rules join to a neighbour (Extend, SpacingMark, Prepend, ZWJ, Hangul, regional
+/// indicators, CR/LF/controls). Everything else takes the cluster-wise path.
+@inline(__always)
+func isSingleColumnAlone(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E,
+         0x2190...0x2328, 0x2500...0x25FF, 0x2800...0x28FF:
+        return true
+    default:
+        return false
+    }
+}
+
+/// ``displayWidth(_:)`` cluster by cluster: escapes skipped, each `Character` measured.
+func clusterWidth(_ s: String) -> Int {
     var width = 0
     var characters = s.makeIterator()
     while let c = characters.next() {

@@ -18,6 +18,6 @@ enum Transcript {
             transcript.lines.append(.statement(statement))
         }
         // The file's own writer: the same #> and #! lines a saved notebook has.
-        return transcript.text().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return transcript.textLines()
     }
 }

@@ -26,7 +26,7 @@ public struct Definition: Sendable {
     /// before it (nil for a new name).
     static func after(_ statement: Statement, source: String, binding name: String, previous: Definition?,
                       builtins: Set<String>) -> Definition {
-        let reads = statement.freeNames.subtracting(builtins)
+        let reads = Set(statement.freeNames.filter { !builtins.contains($0) })
         let line = Line(statement: statement, source: source)
         let updatesInPlace: Bool
         switch statement {

@@ -4,8 +4,17 @@ import TerminalText
 struct Environment: Sendable {
     private(set) var order: [String] = []
     private(set) var values: [String: Value] = [:]
+    /// The last line's result, seen as `ans` and `_` wherever no binding has those names.
+    /// Set on an evaluator's copy of the globals: a field beside the bindings rather than
+    /// two more bindings, so giving it costs nothing however many bindings there are (binding
+    /// into the copy would copy every binding, once per line).
+    var lastResult: Value?
 
-    subscript(name: String) -> Value? { values[name] }
+    subscript(name: String) -> Value? {
+        if let value = values[name] { return value }
+        guard let lastResult, Interpreter.lastResultNames.contains(name) else { return nil }
+        return lastResult
+    }
 
     /// Binds or re-binds; a re-bound name keeps its place in the order.
     mutating func bind(_ name: String, _ value: Value) {
@@ -13,13 +22,27 @@ struct Environment: Sendable {
         values[name] = value
     }
 
-    mutating func remove(_ name: String) {
+    /// Removes a binding; returns where it was in the order (nil if there was none).
+    @discardableResult
+    mutating func remove(_ name: String) -> Int? {
         values[name] = nil
-        order.removeAll { $0 == name }
+        guard let position = order.firstIndex(of: name) else { return nil }
+        order.remove(at: position)
+        return position
     }
 
+    /// Puts a removed binding back at its place in the order.
+    mutating func restore(_ name: String, _ value: Value, at position: Int) {
+        if values[name] == nil { order.insert(name, at: min(max(position, 0), order.count)) }
+        values[name] = value
+    }
+
+    /// The bindings in the order they were first made, then ``lastResult`` under each of
+    /// its names no binding has.
     var bindings: [(name: String, value: Value)] {
-        order.compactMap { name in values[name].map { (name, $0) } }
+        let bound = order.compactMap { name in values[name].map { (name, $0) } }
+        guard let lastResult else { return bound }
+        return bound + Interpreter.lastResultNames.filter { values[$0] == nil }.map { ($0, lastResult) }
     }
 }
 

@@ -20,22 +20,10 @@ extension Interpreter {
             throw Diagnostic(Messages.dependencyCycle(loop), span)
         }
         return try transaction { () throws(Diagnostic) in
-            environment.bind(name, value)
-            definitions[name] = definition
+            setBinding(name, value)
+            setDefinition(name, definition)
             let dependents = try remakeDependents(of: [name], span: span)
             return Execution(name: name, value: value, shown: shown, dependents: dependents)
-        }
-    }
-
-    /// Runs `body`; if it throws, every binding and definition is put back as it was.
-    public func transaction<T>(_ body: () throws(Diagnostic) -> T) throws(Diagnostic) -> T {
-        let savedEnvironment = environment, savedDefinitions = definitions
-        do {
-            return try body()
-        } catch {
-            environment = savedEnvironment
-            definitions = savedDefinitions
-            throw error
         }
     }
 
@@ -79,14 +67,14 @@ extension Interpreter {
                 do {
                     value = try remake(line.statement, current: value, source: line.source)
                     // The next line (`x = x + 1`) reads what this one made.
-                    if let value { environment.bind(dependent, value) }
+                    if let value { setBinding(dependent, value) }
                 } catch {
                     throw Diagnostic(Messages.dependentFails(dependent, because: error.message), span,
                                      help: error.rendered(source: line.source))
                 }
             }
             guard let value else { continue }
-            environment.bind(dependent, value)
+            setBinding(dependent, value)
             if case .function = value { continue }
             remade.append(Execution(name: dependent, value: value, shown: Self.bound(dependent, shown(value))))
         }

@@ -9,6 +9,8 @@ public final class Interpreter {
     var environment = Environment()
     /// How each binding was made (see `Definition`), for live dependencies and saving.
     var definitions = Definitions()
+    /// What the open transactions changed, oldest first (see ``transaction(_:)``).
+    var journal = BindingJournal()
     public var settings = LanguageSettings()
     /// Asked every few thousand evaluation steps; when it answers true the line stops with
     /// "interrupted" and changes nothing. The REPL wires it to Ctrl-C.
@@ -40,8 +42,8 @@ public final class Interpreter {
     /// Removes a binding; true if there was one.
     @discardableResult
     public func remove(_ name: String) -> Bool {
-        guard environment[name] != nil else { return false }
-        environment.remove(name)
+        guard let value = environment.values[name], let position = environment.remove(name) else { return false }
+        journal.record(.removal(name, value, position: position))
         return true
     }
 
@@ -130,9 +132,7 @@ public final class Interpreter {
     private var evaluatorMaker: () -> Evaluator {
         var globals = environment
         let interrupt = interruptRequested, reader = readFile, limits = settings.limits
-        if let lastResult {
-            for name in Self.lastResultNames where globals[name] == nil { globals.bind(name, lastResult) }
-        }
+        globals.lastResult = lastResult
         return {
             var evaluator = Evaluator(globals: globals, limits: limits, interruptRequested: interrupt)
             evaluator.readFile = reader

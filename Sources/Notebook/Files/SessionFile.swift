@@ -134,20 +134,34 @@ extension SessionFile {
 
     /// The text of the file: statements each followed by their outputs as `#>` lines.
     public func text() -> String {
+        textLines().joined(separator: "\n") + "\n"
+    }
+
+    /// The lines ``text()`` writes, without their line ends: each statement, its `#>` or `#!`
+    /// lines, and the comments and blank lines in place. A piece holding line breaks (a
+    /// statement continued over several lines) gives one line per break.
+    public func textLines() -> [String] {
         var out: [String] = []
+        func add(_ piece: String) {
+            if piece.utf8.contains(UInt8(ascii: "\n")) {
+                out += piece.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            } else {
+                out.append(piece)
+            }
+        }
         for line in lines {
             switch line {
             case .verbatim(let text):
-                out.append(text)
+                add(text)
             case .statement(let statement):
-                out.append(statement.source)
+                add(statement.source)
                 let prefix = statement.expectsError ? Self.errorPrefix : Self.outputPrefix
                 for output in statement.expectedOutput {
-                    out.append(output.isEmpty ? prefix : "\(prefix) \(output)")
+                    add(output.isEmpty ? prefix : "\(prefix) \(output)")
                 }
             }
         }
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
 
     /// The text of a `#>` (or `#!`: `prefix`) line, or nil when the line is not one.
