@@ -23,12 +23,25 @@ if let index = arguments.firstIndex(of: "--json-out") {
     jsonOutPath = arguments[index + 1]
     arguments.removeSubrange(index...(index + 1))
 }
+// --write-session FILE: write the generated 1,000-line session (what the replay figures
+// replay) as a notebook and stop, for tools that measure other builds on the same lines.
+if let index = arguments.firstIndex(of: "--write-session") {
+    guard index + 1 < arguments.count, let file = fopen(arguments[index + 1], "w") else {
+        FileHandleErr.write("fluid-benchmark: --write-session needs a file it can write\n")
+        exit(2)
+    }
+    fputs(GeneratedSession.fileText(GeneratedSession.lines()), file)
+    fclose(file)
+    exit(0)
+}
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        usage: fluid-benchmark [--json | --json-out FILE] [--quick]
+        usage: fluid-benchmark [--json | --json-out FILE] [--quick] | --write-session FILE
           --json            print the measurements as JSON instead of a table
           --json-out FILE   print the table, and write the JSON to FILE
           --quick           fewer measured runs (a smoke test, not figures to publish)
+          --write-session FILE
+                            write the generated 1,000-line session the replay figures use
         Build with -c release: debug figures mean nothing.
         """)
     exit(0)

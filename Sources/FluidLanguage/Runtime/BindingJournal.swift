@@ -9,7 +9,7 @@
 struct BindingJournal {
     enum Record {
         case binding(String, previous: Value?)
-        case removal(String, Value, position: Int)
+        case removal(String, Value, Environment.Place)
         case definition(String, previous: Definition?)
     }
 
@@ -59,8 +59,8 @@ extension Interpreter {
                     environment.bind(name, previous)        // keeps its place in the order
                 case .binding(let name, nil):
                     environment.remove(name)
-                case .removal(let name, let value, let position):
-                    environment.restore(name, value, at: position)
+                case .removal(let name, let value, let place):
+                    environment.restore(name, value, at: place)
                 case .definition(let name, let previous):
                     definitions[name] = previous
                 }

@@ -3,6 +3,10 @@ import TerminalText
 /// The user's bindings, in the order they were first defined.
 struct Environment: Sendable {
     private(set) var order: [String] = []
+    /// Each bound name's rank in ``order``: larger for names first bound later. Comparing
+    /// ranks orders names as ``order`` does, without a search or a table per question.
+    private(set) var rank: [String: Int] = [:]
+    private var nextRank = 0
     private(set) var values: [String: Value] = [:]
     /// The last line's result, seen as `ans` and `_` wherever no binding has those names.
     /// Set on an evaluator's copy of the globals: a field beside the bindings rather than
@@ -18,22 +22,35 @@ struct Environment: Sendable {
 
     /// Binds or re-binds; a re-bound name keeps its place in the order.
     mutating func bind(_ name: String, _ value: Value) {
-        if values[name] == nil { order.append(name) }
+        if values[name] == nil {
+            order.append(name)
+            rank[name] = nextRank
+            nextRank += 1
+        }
         values[name] = value
     }
 
-    /// Removes a binding; returns where it was in the order (nil if there was none).
-    @discardableResult
-    mutating func remove(_ name: String) -> Int? {
-        values[name] = nil
-        guard let position = order.firstIndex(of: name) else { return nil }
-        order.remove(at: position)
-        return position
+    /// Where a removed binding was: its index in ``order`` and its rank.
+    struct Place: Sendable {
+        let position: Int
+        let rank: Int
     }
 
-    /// Puts a removed binding back at its place in the order.
-    mutating func restore(_ name: String, _ value: Value, at position: Int) {
-        if values[name] == nil { order.insert(name, at: min(max(position, 0), order.count)) }
+    /// Removes a binding; returns where it was (nil if there was none).
+    @discardableResult
+    mutating func remove(_ name: String) -> Place? {
+        values[name] = nil
+        guard let position = order.firstIndex(of: name), let oldRank = rank.removeValue(forKey: name) else { return nil }
+        order.remove(at: position)
+        return Place(position: position, rank: oldRank)
+    }
+
+    /// Puts a removed binding back where it was.
+    mutating func restore(_ name: String, _ value: Value, at place: Place) {
+        if values[name] == nil {
+            order.insert(name, at: min(max(place.position, 0), order.count))
+            rank[name] = place.rank
+        }
         values[name] = value
     }
 

@@ -114,8 +114,8 @@ extension Interpreter {
     /// them: a depth-first post-order over definitions' reads. Ties follow the order the
     /// bindings were first made; names not bound go last, by name.
     func orderedByReads(_ names: [String], within: Set<String>) -> [String] {
-        let position = Dictionary(uniqueKeysWithValues: environment.order.enumerated().map { ($1, $0) })
-        func key(_ name: String) -> (Int, String) { (position[name] ?? .max, name) }
+        let rank = environment.rank
+        func key(_ name: String) -> (Int, String) { (rank[name] ?? .max, name) }
         var ordered: [String] = []
         var done: Set<String> = []
         for start in names.sorted(by: { key($0) < key($1) }) {

@@ -42,8 +42,8 @@ public final class Interpreter {
     /// Removes a binding; true if there was one.
     @discardableResult
     public func remove(_ name: String) -> Bool {
-        guard let value = environment.values[name], let position = environment.remove(name) else { return false }
-        journal.record(.removal(name, value, position: position))
+        guard let value = environment.values[name], let place = environment.remove(name) else { return false }
+        journal.record(.removal(name, value, place))
         return true
     }
 
@@ -118,6 +118,16 @@ public final class Interpreter {
 
     /// Where `word` first occurs in `source` at or after `offset` characters (for names of statements).
     static func span(of word: String, in source: String, after offset: Int = 0) -> SourceSpan {
+        // ASCII text (most lines): characters are bytes, so search the bytes.
+        if source.utf8.allSatisfy({ $0 < 0x80 }), word.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(source.utf8), target = Array(word.utf8)
+            var i = min(max(offset, 0), bytes.count)
+            while i + target.count <= bytes.count {
+                if bytes[i..<i + target.count].elementsEqual(target) { return SourceSpan(start: i, end: i + target.count) }
+                i += 1
+            }
+            return SourceSpan(start: 0, end: bytes.count)
+        }
         let characters = Array(source), target = Array(word)
         var i = min(offset, characters.count)
         while i + target.count <= characters.count {

@@ -50,12 +50,17 @@ enum CommandRegistry {
     /// Command names and aliases, for did-you-mean and for refusing them as binding names.
     static let words: [String] = specs.flatMap(\.words)
 
+    /// Each command word (name or alias) with its position in ``all``.
+    private static let indexByWord: [String: Int] = Dictionary(
+        specs.enumerated().flatMap { index, spec in spec.words.map { ($0, index) } },
+        uniquingKeysWith: { first, _ in first })
+
     /// The command a word (name or alias) starts.
     static func command(_ word: String) -> (any NotebookCommand.Type)? {
-        all.first { $0.spec.words.contains(word) }
+        indexByWord[word].map { all[$0] }
     }
 
     static func spec(_ word: String) -> CommandSpec? {
-        specs.first { $0.words.contains(word) }
+        indexByWord[word].map { specs[$0] }
     }
 }
