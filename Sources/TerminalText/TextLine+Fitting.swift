@@ -9,6 +9,10 @@ extension TextLine {
     /// "do not wrap" (a transcript, a pipe). Stand-ins are applied before measuring, so
     /// `∞` shown as `inf` still fits.
     public func fitted(width: Int, ascii: Bool = false) -> [String] {
+        // One piece, no indent, UTF-8: the line is its piece (most values and messages).
+        if indent == 0, !ascii, pieces.count == 1, width <= 0 || singleColumnCount(pieces[0]).map({ $0 <= width }) == true {
+            return [pieces[0]]
+        }
         let shownPieces = ascii ? pieces.map { ASCIIStandIns.ascii($0) } : pieces
         let indentText = String(repeating: " ", count: indent)
         let separator = breaks == .facts ? (ascii ? ASCIIStandIns.ascii(Self.factSeparator) : Self.factSeparator) : ""

@@ -46,6 +46,10 @@ public struct TextLine: Hashable, Sendable {
     /// Lines of prose from text with newlines, each keeping its own indent.
     public static func prose(_ text: String) -> [TextLine] {
         guard !text.isEmpty else { return [] }
+        // One line without a break or a leading space (most values): no splitting needed.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\n") }), text.utf8.first != UInt8(ascii: " ") {
+            return [TextLine(text)]
+        }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { TextLine(indented: String($0)) }
     }
 

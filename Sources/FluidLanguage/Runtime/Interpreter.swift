@@ -223,10 +223,17 @@ public final class Interpreter {
     // MARK: Showing
 
     /// How `value` prints, worked out on the evaluation thread's large stack: a value may
-    /// nest `settings.limits.depth` levels and printing walks it level by level.
+    /// nest `settings.limits.depth` levels and printing walks it level by level. A value that
+    /// nests nothing (a number, a true/false, a string, a point, a spring: most lines) is
+    /// printed here, without the hand-off to that thread.
     public func shown(_ value: Value) -> [TextLine] {
         let formatter = formatter
-        return LargeStack.run { formatter.shown(value) } ?? formatter.shown(value)
+        switch value {
+        case .number, .bool, .string, .point, .spring:
+            return formatter.shown(value)
+        default:
+            return LargeStack.run { formatter.shown(value) } ?? formatter.shown(value)
+        }
     }
 
     /// As ``shown(_:)``, as one string.
