@@ -268,7 +268,12 @@ import FluidMotion
         #expect(output("w with allowOverDamping: true", in: i).hasPrefix("swiftui.spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: true)\n"))
         #expect(output("swiftui.bouncy(extraBounce: 0.1) with extraBounce: 0.2", in: i).hasPrefix("swiftui.bouncy(duration: 500 ms, extraBounce: 0.2)\n"))
         #expect(diagnostic("w.allowOverDamping = 1", in: i)?.message == "allowOverDamping must be true or false; got a number")
-        #expect(diagnostic("f.visualDuration = 1s", in: i)?.message == "'visualDuration' cannot be changed here; changeable: duration, bounce, velocity")
+        // Another form's parameter is changed through that form, keeping the form it was written in.
+        let changed = output("f with visualDuration: 1s", in: i)
+        #expect(changed.hasPrefix("framer.spring(duration: "), "\(changed)")
+        #expect(changed.contains("visualDuration changed through framer.spring(visualDuration:, bounce:), keeping bounce 0.3"), "\(changed)")
+        // A read-back measure is not a parameter of any form.
+        #expect(diagnostic("f.settle = 1s", in: i)?.message == "'settle' cannot be changed here; changeable: duration, bounce, velocity")
     }
 
     // MARK: Mistakes

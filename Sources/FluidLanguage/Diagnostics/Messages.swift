@@ -51,6 +51,9 @@ enum Messages {
     static func notWritable(_ member: String, writable: [String]) -> String {
         "'\(member)' cannot be changed here; changeable: " + writable.joined(separator: ", ")
     }
+    static func formCannotWriteChange(_ constructor: String, _ label: String, because reason: String) -> String {
+        "cannot change '\(label)' of a \(constructor)(…) spring: \(reason)"
+    }
     static func notAFunction(_ kind: String) -> String { "\(kind) is not a function" }
 
     // MARK: Dimensions and arithmetic

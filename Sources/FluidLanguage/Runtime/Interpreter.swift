@@ -69,13 +69,13 @@ public final class Interpreter {
             return Execution(name: nil, value: .list([]), shown: [])
         case .expression(let expression):
             let value = try evaluate(expression)
-            lastResult = value
+            lastResult = value.settled
             return Execution(name: nil, value: value, shown: shown(value))
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
-            let execution = try bind(name, value, by: statement, source: source, shown: Self.bound(name, shown(value)))
-            lastResult = value
+            let execution = try bind(name, value.settled, by: statement, source: source, shown: Self.bound(name, shown(value)))
+            lastResult = value.settled
             return execution
         case .functionDefinition(let name, let parameters, let body):
             try checkBindable(name, source: source)
@@ -91,8 +91,8 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            let execution = try bind(target, updated, by: statement, source: source, shown: Self.bound(target, shown(updated)))
-            lastResult = updated
+            let execution = try bind(target, updated.settled, by: statement, source: source, shown: Self.bound(target, shown(updated)))
+            lastResult = updated.settled
             return execution
         case .command(let command):
             throw Diagnostic(Messages.commandNotExecutable(command.name), command.span)

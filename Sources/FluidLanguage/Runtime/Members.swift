@@ -108,8 +108,29 @@ enum Members {
         return try BoundArguments.check(change, name: label, expectation)
     }
 
-    /// Changes parameters of the spring's own form (keeping the others), or its velocity.
+    /// Changes parameters of the spring's own form (keeping the others), or its velocity; a
+    /// parameter of another form (`bounce` of a damping/response spring) is changed through
+    /// that form, keeping its other values (`SpringValue.changing`), after the spring's own.
     static func springWith(_ s: SpringValue, _ changes: [EvaluatedArgument]) throws(Diagnostic) -> SpringValue {
+        let own = s.form.labels + ["velocity"]
+        let foreign = changes.filter { change in
+            let label = change.label ?? ""
+            return !own.contains(label) && !SpringValue.forms(taking: label, besides: s.form).isEmpty
+        }
+        guard !foreign.isEmpty else { return try springWithOwn(s, changes) }
+        var result = try springWithOwn(s, changes.filter { change in !foreign.contains { $0.label == change.label } })
+        for change in foreign {
+            let label = change.label ?? ""
+            let expectation: Expectation = SpringForm.timeLabels.contains(label) ? .time : .plain
+            let quantity = try BoundArguments.check(change, name: label, expectation)
+            let span = (change.labelSpan ?? change.span).joined(change.span)
+            if let changed = try result.changing(label, to: quantity.value, span: span) { result = changed }
+        }
+        return result
+    }
+
+    /// Changes parameters of the spring's own form (keeping the others), or its velocity.
+    private static func springWithOwn(_ s: SpringValue, _ changes: [EvaluatedArgument]) throws(Diagnostic) -> SpringValue {
         var arguments = s.arguments
         var flags = s.flags
         var velocity = s.velocity

@@ -48,6 +48,9 @@ public struct SpringValue: Sendable {
     public let spring: Spring
     /// Whether printing adds the other ways its family writes it (set by `s as family`).
     public var showsFamily = false
+    /// Set on the result of a change made through another form (`s.bounce = 0.4` on a
+    /// damping/response spring), and printed once under it.
+    public var changeNote: SpringChangeNote?
 
     /// Builds and validates; `MotionError` names the offending parameter.
     public init(form: SpringForm, arguments: [String: Quantity], velocity: Quantity = Quantity(0), flags: [String: Bool] = [:]) throws(MotionError) {

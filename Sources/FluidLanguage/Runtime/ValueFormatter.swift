@@ -172,9 +172,20 @@ public struct ValueFormatter: Sendable {
     public func spring(_ value: SpringValue) -> String { TextLine.text(springLines(value)) }
 
     func springLines(_ value: SpringValue) -> [TextLine] {
-        let middle = SpringFamilies.notes(value, self) + SpringFamilies.alternatives(value, self)
+        let middle = changeNoteLines(value) + SpringFamilies.notes(value, self) + SpringFamilies.alternatives(value, self)
         return [TextLine(springFirstLine(value))] + middle.map { TextLine(indent: 4, $0) }
             + [TextLine(indent: 4, facts: springSummaryFacts(value.spring))]
+    }
+
+    /// `bounce changed through spring(duration:, bounce:), keeping duration 400 ms`.
+    func changeNoteLines(_ value: SpringValue) -> [String] {
+        guard let note = value.changeNote else { return [] }
+        let kept = note.form.labels.compactMap { label -> String? in
+            guard let v = note.kept[label] else { return nil }
+            return label + " " + (SpringForm.timeLabels.contains(label) ? time(v) : number(v))
+        }
+        let form = note.form.constructor + "(" + note.form.labels.map { $0 + ":" }.joined(separator: ", ") + ")"
+        return ["\(note.label) changed through \(form)" + (kept.isEmpty ? "" : ", keeping " + kept.joined(separator: ", "))]
     }
 
     public func springFirstLine(_ value: SpringValue) -> String {
