@@ -70,4 +70,17 @@ static inline long fluid_descriptor_path(int descriptor, char *buffer, size_t si
 #endif
 }
 
+/// The commit the binary was built from, or "" when the build did not say. `make install`
+/// passes it as a compiler definition (`swift build -Xcc -DFLUID_COMMIT=abc1234`), so the
+/// source tree is never written at build time; the hash is turned into a string here.
+#define FLUID_STRINGIFY_(x) #x
+#define FLUID_STRINGIFY(x) FLUID_STRINGIFY_(x)
+static inline const char *fluid_build_commit(void) {
+#ifdef FLUID_COMMIT
+    return FLUID_STRINGIFY(FLUID_COMMIT);
+#else
+    return "";
+#endif
+}
+
 #endif
