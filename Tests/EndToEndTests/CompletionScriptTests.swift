@@ -39,47 +39,49 @@ import Testing
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test func bashOffersEveryOptionAndNotebooks() throws {
-        guard let bash = Self.shell("bash") else { return }
+    /// The shell, the parser's inventory and a workspace whose script the shell accepts
+    /// (`-n`); nil where the shell is not installed.
+    static func prepared(_ name: String) throws -> (shell: URL, inventory: ParserInventory, folder: URL, script: URL)? {
+        guard let shell = Self.shell(name) else { return nil }
         let inventory = try ParserInventory.load()
-        let (folder, script) = try Self.workspace("bash")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try FluidProcess.run(["-n", script.path], executable: bash).status == 0, "bash -n rejects the script")
-
-        let topLevel = try Self.bashOffers("fluid -", script: script, folder: folder, bash: bash)
-        #expect(Set(inventory.root.options).isSubset(of: topLevel), "fluid - offers \(topLevel)")
-        #expect(try Self.bashOffers("fluid --wid", script: script, folder: folder, bash: bash) == ["--width"])
-        for subcommand in inventory.subcommands {
-            let offered = try Self.bashOffers("fluid \(subcommand.name) -", script: script, folder: folder, bash: bash)
-            #expect(Set(subcommand.options).isSubset(of: offered), "fluid \(subcommand.name) - offers \(offered)")
-            #expect(subcommand.takesNotebooks)
-            let files = try Self.bashOffers("fluid \(subcommand.name) ", script: script, folder: folder, bash: bash)
-            #expect(files.contains("drawer.fluid") && files.contains("more") && !files.contains("notes.txt"),
-                    "fluid \(subcommand.name) offers \(files)")
-        }
-        #expect(try Self.bashOffers("fluid --style ", script: script, folder: folder, bash: bash) == ["braille", "block", "ascii"])
+        let (folder, script) = try Self.workspace(name)
+        #expect(try FluidProcess.run(["-n", script.path], executable: shell).status == 0, "\(name) -n rejects the script")
+        return (shell, inventory, folder, script)
     }
 
-    @Test func fishOffersEveryOptionAndNotebooks() throws {
-        guard let fish = Self.shell("fish") else { return }
-        let inventory = try ParserInventory.load()
-        let (folder, script) = try Self.workspace("fish")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try FluidProcess.run(["-n", script.path], executable: fish).status == 0, "fish -n rejects the script")
-
-        func offers(_ line: String) throws -> [String] {
-            let result = try FluidProcess.run(["-c", "source $argv[1]; complete -C $argv[2]", script.path, line], directory: folder, executable: fish)
-            #expect(result.status == 0, "\(line): \(result.stderr)")
-            return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
-        }
+    /// What both shells must offer: every option at the top level and after each subcommand,
+    /// and where a notebook is expected the notebook and the folder (shown as `folder`), never
+    /// another file.
+    static func expectEveryOptionAndNotebooks(_ inventory: ParserInventory, folder: String, offers: (String) throws -> [String]) throws {
         let topLevel = try offers("fluid -")
         #expect(Set(inventory.root.options).isSubset(of: topLevel), "fluid - offers \(topLevel)")
+        #expect(try offers("fluid --wid") == ["--width"])
+        #expect(try offers("fluid --style ") == ["braille", "block", "ascii"])
         for subcommand in inventory.subcommands {
             let offered = try offers("fluid \(subcommand.name) -")
             #expect(Set(subcommand.options).isSubset(of: offered), "fluid \(subcommand.name) - offers \(offered)")
+            #expect(subcommand.takesNotebooks)
             let files = try offers("fluid \(subcommand.name) ")
-            #expect(files.contains("drawer.fluid") && files.contains("more/") && !files.contains("notes.txt"),
+            #expect(files.contains("drawer.fluid") && files.contains(folder) && !files.contains("notes.txt"),
                     "fluid \(subcommand.name) offers \(files)")
+        }
+    }
+
+    @Test func bashOffersEveryOptionAndNotebooks() throws {
+        guard case let (bash, inventory, folder, script)? = try Self.prepared("bash") else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.expectEveryOptionAndNotebooks(inventory, folder: "more") {
+            try Self.bashOffers($0, script: script, folder: folder, bash: bash)
+        }
+    }
+
+    @Test func fishOffersEveryOptionAndNotebooks() throws {
+        guard case let (fish, inventory, folder, script)? = try Self.prepared("fish") else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.expectEveryOptionAndNotebooks(inventory, folder: "more/") { line in
+            let result = try FluidProcess.run(["-c", "source $argv[1]; complete -C $argv[2]", script.path, line], directory: folder, executable: fish)
+            #expect(result.status == 0, "\(line): \(result.stderr)")
+            return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
     }
 
