@@ -17,7 +17,7 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: "Notebook files (*.fluid).")
+    @Argument(help: "Notebook files (*.fluid).", completion: CompletionKind.notebooks)
     var files: [String]
 
     @Flag(help: "Accept the new outputs: rewrite each drifted file with what it prints now (never a failing line).")

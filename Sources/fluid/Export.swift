@@ -11,11 +11,11 @@ struct Export: ParsableCommand {
             Targets: \(SessionExportTarget.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
             Each constant carries the lines that made it and the platform's deviation claim. With --check, \
             nothing is written: the exit status is 1, with a diff, when OUT differs from what the session \
-            exports now (for CI). Exit status 2 for bad arguments.
+            exports now (for CI). Exit status \(ExitStatus.usage) for bad arguments.
             """
     )
 
-    @Argument(help: "Notebook files (*.fluid).")
+    @Argument(help: "Notebook files (*.fluid).", completion: CompletionKind.notebooks)
     var files: [String]
 
     @Option(name: .customLong("to"), help: ArgumentHelp("The target.", valueName: SessionExportTarget.allCases.map(\.rawValue).joined(separator: "|")))
@@ -38,7 +38,7 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        guard let target = SessionExportTarget(rawValue: target) else { throw ExitCode(2) }
+        guard let target = SessionExportTarget(rawValue: target) else { throw ExitCode(ExitStatus.usage) }
         let environment = ProcessInfo.processInfo.environment
         var failed = false
         for path in files {

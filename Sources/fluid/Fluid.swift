@@ -1,10 +1,17 @@
 import ArgumentParser
 import Foundation
 
-/// `fluid`: a terminal notebook for tuning motion.
+/// `fluid`: a terminal notebook for tuning motion. The root command is the notebook itself
+/// (`fluid`, `fluid -e LINE`), so `--help` lists its options beside the subcommands and a
+/// mistyped option is judged against the options a user can see.
 @main
 struct Fluid: ParsableCommand {
     static let version = "0.1.0"
+
+    /// `0.1.0 (commit abc1234)`, or the version alone for a build that was not told its commit.
+    static var versionLine: String {
+        BuildCommit.hash.map { "\(version) (commit \($0))" } ?? "\(version) (commit not recorded: built without make install)"
+    }
 
     static func main() {
         // A closed pipe (`fluid -e … | head -1`) is an error to report, not a signal that
@@ -13,7 +20,7 @@ struct Fluid: ParsableCommand {
         if let expressions = QuickStart.expressions(in: Array(CommandLine.arguments.dropFirst())) {
             do {
                 try Start.notebook(expressions: expressions, display: DisplayChoice())
-                Foundation.exit(0)
+                Foundation.exit(ExitStatus.success)
             } catch let code as ExitCode {
                 Foundation.exit(code.rawValue)
             } catch {
@@ -38,12 +45,29 @@ struct Fluid: ParsableCommand {
 
               fluid                                  start the notebook
               fluid -e 'spring(duration: 0.5s, bounce: 0.3).stiffness'
-              fluid run examples/pip.fluid           run a notebook and print what it prints
+              fluid run examples/pip.fluid           run a notebook, print its output
               fluid check examples/*.fluid           replay notebooks; exit 1 on any drift
               fluid check --update sessions/a.fluid  accept the new outputs
+
+            Exit status: 0 when everything ran, 1 when a line failed or a notebook drifted, \
+            \(ExitStatus.usage) for a mistake on the command line (every subcommand alike).
             """,
-        version: version,
-        subcommands: [Start.self, Run.self, Check.self, Export.self],
-        defaultSubcommand: Start.self
+        subcommands: [Run.self, Check.self, Export.self]
     )
+
+    @Option(name: .customShort("e"), help: ArgumentHelp("Evaluate a line and print its result; repeatable. Exits non-zero if any fails.", valueName: "line"))
+    var expressions: [String] = []
+
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(name: [.customShort("V"), .customLong("version")], help: "Print the version and the commit it was built from.")
+    var showVersion = false
+
+    func run() throws {
+        if showVersion {
+            Output.line(Fluid.versionLine)
+            return
+        }
+        try Start.notebook(expressions: expressions, display: display.choice)
+    }
 }

@@ -1,7 +1,7 @@
 import Notebook
 
 /// `play …` at the terminal: the lanes drawn in place below the prompt, one frame every
-/// 1/60 s of wall-clock time (the wait is `poll` on the keyboard, so Ctrl-C, Esc or q stop
+/// 1/60 s of wall-clock time (the wait is `select` on the keyboard, so Ctrl-C, Esc or q stop
 /// it at once), held for a moment at the end, and left on screen.
 enum PlayScreen {
     static let framesPerSecond = 60.0

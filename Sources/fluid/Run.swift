@@ -20,7 +20,7 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "Notebook files (*.fluid).")
+    @Argument(help: "Notebook files (*.fluid).", completion: CompletionKind.notebooks)
     var files: [String]
 
     @Flag(help: "Print only what the lines print, not the lines themselves.")
@@ -63,6 +63,6 @@ struct Run: ParsableCommand {
                 }
             }
         }
-        throw ExitCode(failed ? 1 : 0)
+        throw ExitStatus.of(failed: failed)
     }
 }

@@ -4,23 +4,9 @@ import Foundation
 import LineEditor
 import Notebook
 
-/// `fluid` and `fluid -e EXPR`: the notebook, interactive or fed by a pipe.
-struct Start: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "start",
-        abstract: "Start the notebook (the default), or evaluate expressions with -e.",
-        shouldDisplay: false
-    )
-
-    @Option(name: .customShort("e"), help: ArgumentHelp("Evaluate a line and print its result; repeatable. Exits non-zero if any fails.", valueName: "line"))
-    var expressions: [String] = []
-
-    @OptionGroup var display: DisplayOptions
-
-    func run() throws {
-        try Start.notebook(expressions: expressions, display: display.choice)
-    }
-
+/// `fluid` and `fluid -e EXPR` (the root command, ``Fluid``): the notebook, interactive or
+/// fed by a pipe.
+enum Start {
     /// The notebook: evaluates `expressions` and exits, or reads lines from a terminal or
     /// a pipe. Throws `ExitCode` with the status to exit with.
     static func notebook(expressions: [String], display: DisplayChoice) throws {
@@ -36,7 +22,7 @@ struct Start: ParsableCommand {
                 failed = failed || response.failed
                 if response.quit { break }
             }
-            throw ExitCode(failed ? 1 : 0)
+            throw ExitStatus.of(failed: failed)
         }
 
         if terminal.inputIsTerminal {
@@ -133,6 +119,6 @@ struct Start: ParsableCommand {
                 if response.quit { break loop }
             }
         }
-        throw ExitCode(failed ? 1 : 0)
+        throw ExitStatus.of(failed: failed)
     }
 }

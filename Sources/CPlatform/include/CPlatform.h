@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <unistd.h>
 #include <string.h>
+#include <sys/select.h>
 
 static inline double fluid_exp(double x) { return exp(x); }
 static inline double fluid_expm1(double x) { return expm1(x); }
@@ -67,6 +68,34 @@ static inline long fluid_descriptor_path(int descriptor, char *buffer, size_t si
     if (length < 0 || (size_t)length >= size - 1) return -1;
     buffer[length] = 0;
     return (long)length;
+#endif
+}
+
+/// Waits up to `milliseconds` for `descriptor` to be readable (bytes, or its end): 1 when it
+/// is, 0 when the time passed, -1 on an error or a signal (a resize) that woke the wait.
+/// select() on every platform: Darwin's poll() refuses terminal devices (POLLNVAL on
+/// /dev/tty), and using the same call everywhere means the Linux tests run the macOS path.
+/// FD_ZERO and FD_SET are macros, so this is written in C rather than in each seam.
+static inline int fluid_wait_readable(int descriptor, int milliseconds) {
+    fd_set readable;
+    FD_ZERO(&readable);
+    FD_SET(descriptor, &readable);
+    struct timeval timeout;
+    timeout.tv_sec = milliseconds / 1000;
+    timeout.tv_usec = (milliseconds % 1000) * 1000;
+    return select(descriptor + 1, &readable, NULL, NULL, &timeout);
+}
+
+/// The commit the binary was built from, or "" when the build did not say. `make install`
+/// passes it as a compiler definition (`swift build -Xcc -DFLUID_COMMIT=abc1234`), so the
+/// source tree is never written at build time; the hash is turned into a string here.
+#define FLUID_STRINGIFY_(x) #x
+#define FLUID_STRINGIFY(x) FLUID_STRINGIFY_(x)
+static inline const char *fluid_build_commit(void) {
+#ifdef FLUID_COMMIT
+    return FLUID_STRINGIFY(FLUID_COMMIT);
+#else
+    return "";
 #endif
 }
 

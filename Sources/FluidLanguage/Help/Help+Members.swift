@@ -59,7 +59,7 @@ extension Help {
     /// A word a spring constructor takes that no spring member reads (`extraBounce`).
     static func springWord(_ word: String) -> HelpEntry? {
         let constructors = SpringFamilies.constructors.filter { constructor in constructor.forms.contains { $0.labels.contains(word) } }
-        guard let first = constructors.first, let meaning = SpringWords.meanings[word] else { return nil }
+        guard let first = constructors.first, SpringWords.meanings[word] != nil else { return nil }
         let example = constructors.map(\.example).first { $0.contains(word + ":") } ?? SpringWords.examples[word] ?? first.example
         return HelpEntry(name: word, kind: .parameter, signature: first.name + "(…, " + word + ":)",
                          summary: "a parameter of " + listed(constructors.map(\.name)) + "; a spring written with it reads it back as s." + word,

@@ -62,18 +62,10 @@ enum TerminalDevice {
 
     /// Waits up to `milliseconds` for standard input to have bytes: true when it has (or
     /// reached its end), false when the time passed or a signal (a resize) woke the wait.
-    /// Darwin's poll() refuses terminal devices (POLLNVAL), so there select() waits.
+    /// Darwin's poll() refuses terminal devices (POLLNVAL), so CPlatform's select() waits,
+    /// on every platform alike.
     static func waitForInput(milliseconds: Int32) -> Bool {
-        #if canImport(Darwin)
-        var set = fd_set()
-        __darwin_fd_zero(&set)
-        __darwin_fd_set(STDIN_FILENO, &set)
-        var timeout = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
-        return select(STDIN_FILENO + 1, &set, nil, nil, &timeout) > 0
-        #else
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, milliseconds) > 0
-        #endif
+        fluid_wait_readable(STDIN_FILENO, milliseconds) > 0
     }
 
     /// Reads what standard input has (at most `buffer.count` bytes): the count, 0 at its end,

@@ -1,0 +1,2 @@
+" fluid notebooks
+autocmd BufRead,BufNewFile *.fluid setfiletype fluid
