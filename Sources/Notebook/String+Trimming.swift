@@ -12,6 +12,7 @@ extension String {
     /// Without trailing spaces: plots pad their lines to a rectangle, which is invisible
     /// on a terminal and noise in a file or a comparison.
     public var droppingTrailingSpaces: String {
+        guard utf8.last == UInt8(ascii: " ") else { return self }
         var end = endIndex
         while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
         return String(self[..<end])
