@@ -44,14 +44,16 @@ public struct AdaptiveButton: Hashable, Sendable {
     }
 
     /// The scale sampled every `step` seconds from the first event until the last move has
-    /// settled (0.1 % of the spring's step), with a sample at each event.
+    /// settled (0.1 % of the spring's step), with a sample at each event. Events at huge or
+    /// non-finite times, or a step that would make more than ``SampleGrid/maximumSamples``
+    /// samples, throw instead of trapping or allocating.
     public func scaleTrace(_ events: [(time: Double, event: TouchEvent)], step: Double = 1.0 / 120) throws(MotionError) -> Trace<Double> {
         let moves = try moves(events)
         guard let first = moves.first, let last = moves.last else {
             throw MotionError(parameter: "events", message: "give at least one event, like [(0ms, \"down\"), (120ms, \"up\")]")
         }
         let end = max(events.last?.time ?? last.time, last.time) + spring.settlingTime(threshold: 0.001)
-        let times = sampleTimes(from: first.time, to: end, step: step, including: moves.map(\.time))
+        let times = try sampleTimes(from: first.time, to: end, step: step, including: moves.map(\.time))
         let values = times.map { t -> Double in
             let current = moves.last(where: { $0.time <= t }) ?? first
             return current.move.position(at: t - current.time)
@@ -61,11 +63,13 @@ public struct AdaptiveButton: Hashable, Sendable {
 }
 
 /// Times from `start` to `end` every `step`, merged with `extra` times inside that span,
-/// strictly increasing.
-func sampleTimes(from start: Double, to end: Double, step: Double, including extra: [Double]) -> [Double] {
+/// strictly increasing. Throws when the grid would pass ``SampleGrid/maximumSamples`` or
+/// cannot be counted (a huge or non-finite `end`, a step of 0).
+func sampleTimes(from start: Double, to end: Double, step: Double, including extra: [Double]) throws(MotionError) -> [Double] {
     var grid: [Double] = []
-    let count = Int(((end - start) / step).rounded(.up))
-    for k in 0...max(count, 0) { grid.append(min(start + Double(k) * step, end)) }
+    let count = try SampleGrid.steps(covering: end - start, every: step)
+    grid.reserveCapacity(count + 1)
+    for k in 0...count { grid.append(min(start + Double(k) * step, end)) }
     var all = (grid + extra.filter { $0 >= start && $0 <= end }).sorted()
     var result: [Double] = []
     result.reserveCapacity(all.count)

@@ -82,10 +82,11 @@ public struct CSSLinearEasing: Hashable, Sendable {
         }
         var steepest = 0.0
         for i in 1..<xs.count { steepest = max(steepest, abs(ys[i] - ys[i - 1]) / (xs[i] - xs[i - 1])) }
-        let valueDecimals = max(3, Int(ceil(-log10(tolerance / 10))))
+        let valueDecimals = max(3, SampleGrid.clamped(ceil(-log10(tolerance / 10)), to: 15))
         // A position off by h (fraction) moves the line by up to steepest·h; keep that ≤ tol/10
         // with h = ½·10^(−d) / 100.
-        let positionDecimals = min(6, max(0, Int(ceil(log10(max(steepest, 1e-9) / (20 * tolerance))))))
+        // A curve that jumps by 1e308 between samples is infinitely steep: 6 decimals.
+        let positionDecimals = SampleGrid.clamped(ceil(log10(max(steepest, 1e-9) / (20 * tolerance))), to: 6)
         var epsilon = 0.8 * tolerance
         var best: CSSLinearEasing?
         for _ in 0..<30 {

@@ -49,11 +49,12 @@ public struct ElasticScroll: Hashable, Sendable {
 
     /// Each cell's offset over time, sampled every `step` seconds from the drag's start until
     /// the slowest cell has settled after it ends (0.1 % of a unit step), plus each sample
-    /// time of the drag.
+    /// time of the drag. A drag or step that would make more than
+    /// ``SampleGrid/maximumSamples`` samples throws instead of trapping or allocating.
     public func cells(_ touch: Trace<Double>, step: Double = 1.0 / 120) throws(MotionError) -> [Trace<Double>] {
         let springs = try springs()
         let settle = springs.map { $0.settlingTime(threshold: 0.001) }.max() ?? 0
-        let times = sampleTimes(from: touch.start, to: touch.end + settle, step: step, including: touch.times)
+        let times = try sampleTimes(from: touch.start, to: touch.end + settle, step: step, including: touch.times)
         return springs.map { spring in Trace<Double>(unchecked: times, follow(touch, spring: spring, at: times)) }
     }
 

@@ -29,6 +29,8 @@ public struct ExportNumber: Hashable, Sendable, CustomStringConvertible {
     /// `x` rounded to `significant` significant digits (1 … 15), never more than 15 decimals.
     public init(_ x: Double, significant: Int) {
         guard x.isFinite, x != 0 else { self.init(x.isFinite ? 0 : x, decimals: 0); return }
+        // Outside 1 … 15 the arithmetic below could overflow (Int.max digits): clamp.
+        let significant = min(max(significant, 1), 15)
         let exponent = Int(floor(log10(abs(x))))
         let decimals = significant - 1 - exponent
         if decimals >= 0 {

@@ -14,11 +14,12 @@ public enum ExportResimulation {
     }
 
     /// max |candidate(t) − reference(t)| on a 1 ms grid over [0, horizon] (at most 60 001
-    /// points), and where.
+    /// points: a horizon past 60 s, ∞ included, is read as 60 s, and NaN or one below 0 as
+    /// 0), and where.
     public static func deviation(_ candidate: (Double) -> Double, from reference: (Double) -> Double,
                                  horizon: Double, model: String) -> ExportDeviation {
         var worst = 0.0, at = 0.0
-        let steps = max(1, Int((horizon * 1000).rounded(.up)))
+        let steps = max(1, SampleGrid.clamped((horizon * 1000).rounded(.up), to: 60_000))
         for i in 0...steps {
             let t = Double(i) / 1000
             let error = abs(candidate(t) - reference(t))

@@ -73,14 +73,16 @@ public struct ForceButton: Hashable, Sendable {
     }
 
     /// Scale over time: the formula at each sample of the press, then the release spring from
-    /// the last scale back to 1, sampled every `step` seconds for `settle` seconds.
+    /// the last scale back to 1, sampled every `step` seconds for `settle` seconds. A step
+    /// that is not a positive time, a `settle` that is not finite, or a release grid past
+    /// ``SampleGrid/maximumSamples`` samples throws instead of trapping or allocating.
     public func scaleTrace(_ force: Trace<Double>, step: Double = 1.0 / 120, settle: Double? = nil) throws(MotionError) -> Trace<Double> {
         try Self.checkForces(force)
         var times = force.times
         var values = force.samples.map { scale(force: $0) }
         let release = SpringMove(spring: Self.releaseSpring, from: values[values.count - 1], velocity: 0, to: 1)
         let length = settle ?? Self.releaseSpring.settlingTime(threshold: 0.001)
-        let steps = Int((length / step).rounded(.up))
+        let steps = try SampleGrid.steps(covering: length, every: step, parameter: length.isFinite && length >= 0 ? "step" : "settle")
         for k in 1...max(steps, 1) {
             let t = Double(k) * step
             times.append(force.end + t)

@@ -124,6 +124,9 @@ extension SpringOscillator {
         if isUnderdamped {
             guard let first = firstTurningTime,
                   let j = lastTurningIndex(atLeast: epsilon, first: first) else { return 0 }
+            // j counts half periods: below 0 there is none; NaN, ∞ or past Int's range reads
+            // as "never stop" (Int(j) would trap there).
+            if j < 0 { return 0 }
             return j + 1 < 9.0e18 ? Int(j) + 1 : Int.max
         }
         guard let t = overdampedTurningTime else { return 0 }

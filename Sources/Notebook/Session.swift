@@ -19,6 +19,10 @@ public final class Session {
     /// shared down the chain, so files that load others twice at each level stop at
     /// ``LoadCount/maximum`` instead of fanning out forever.
     var loadCount = LoadCount()
+    /// The step budget of the line that made this session for its own work (a load's fresh
+    /// session, a save's replay; see ``works(for:)``), which its lines share; nil: each line
+    /// this session runs begins a budget of its own.
+    var outerLineBudget: LineBudget?
     /// Lines kept on show by `pin`, redrawn after lines that change what they use.
     var pins: [Pin] = []
     var nextPinNumber = 0
@@ -65,6 +69,7 @@ public final class Session {
     /// binding as it was. The response is rendered at the session's display settings.
     public func run(_ line: String) -> Response {
         let line = Self.expandingHelpShorthand(line)
+        interpreter.budget = outerLineBudget ?? LineBudget()
         let (statement, parsed) = parse(line)
         var response = statement.map { execute($0, line: line) } ?? parsed
         if !response.failed, let statement { response.blocks += pinnedUpdates(after: BindingChange(statement)) }

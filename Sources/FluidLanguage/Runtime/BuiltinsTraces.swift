@@ -114,7 +114,7 @@ extension Builtins {
         } catch {
             throw Diagnostic(Messages.cannotRead(path, "\(error)"), span)
         }
-        switch TraceCSV.parse(text, file: path, column: column, rowLimit: call.limits.elements) {
+        switch TraceCSV.parse(text, file: path, column: column, rowLimit: call.limits.elements, interrupted: call.interruptRequested) {
         case .success(let trace): return trace
         case .failure(let error): throw Diagnostic(error.message, span)
         }

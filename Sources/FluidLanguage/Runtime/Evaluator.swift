@@ -207,7 +207,8 @@ struct Evaluator {
         switch function.body {
         case .builtin(let name):
             guard let builtin = Builtins.table[name] else { throw Diagnostic(Messages.unknownFunction(name, suggestion: nil), calleeSpan) }
-            let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan, readFile: readFile, limits: limits))
+            let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan, readFile: readFile,
+                                                                       interruptRequested: interruptRequested, limits: limits))
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .native(let arity, _, let implementation):

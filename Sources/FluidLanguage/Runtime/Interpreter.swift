@@ -15,6 +15,10 @@ public final class Interpreter {
     /// Asked every few thousand evaluation steps; when it answers true the line stops with
     /// "interrupted" and changes nothing. The REPL wires it to Ctrl-C.
     public var interruptRequested: (@Sendable () -> Bool)?
+    /// The step budget of the line being run, shared by every evaluation it makes (its
+    /// samples, the lines a load or save replays) and by printing its value (see
+    /// ``LineBudget``). Nil: each evaluation starts from zero steps, as a lone expression does.
+    public var budget: LineBudget?
     /// Reads the text of a file named in the language (`trace("flick.csv")`); nil (the
     /// default) means files cannot be read here. It throws `FileReadError` (or any error,
     /// shown by its description) when the file cannot be read. The notebook wires it to read
@@ -69,12 +73,13 @@ public final class Interpreter {
             return Execution(name: nil, value: .list([]), shown: [])
         case .expression(let expression):
             let value = try evaluate(expression)
+            let lines = try shown(value, span: expression.span)
             lastResult = value.settled
-            return Execution(name: nil, value: value, shown: shown(value))
+            return Execution(name: nil, value: value, shown: lines)
         case .assignment(let name, let expression):
             try checkBindable(name, source: source)
             let value = try evaluate(expression)
-            let execution = try bind(name, value.settled, by: statement, source: source, shown: Self.bound(name, shown(value)))
+            let execution = try bind(name, value.settled, by: statement, source: source, shown: Self.bound(name, try shown(value, span: expression.span)))
             lastResult = value.settled
             return execution
         case .functionDefinition(let name, let parameters, let body):
@@ -91,7 +96,7 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            let execution = try bind(target, updated.settled, by: statement, source: source, shown: Self.bound(target, shown(updated)))
+            let execution = try bind(target, updated.settled, by: statement, source: source, shown: Self.bound(target, try shown(updated, span: expression.span)))
             lastResult = updated.settled
             return execution
         case .command(let command):
@@ -141,20 +146,22 @@ public final class Interpreter {
     /// evaluation thread (LargeStack), one per evaluation.
     private var evaluatorMaker: () -> Evaluator {
         var globals = environment
-        let interrupt = interruptRequested, reader = readFile, limits = settings.limits
+        let interrupt = interruptRequested, reader = readFile, limits = settings.limits, budget = budget
         globals.lastResult = lastResult
         return {
             var evaluator = Evaluator(globals: globals, limits: limits, interruptRequested: interrupt)
             evaluator.readFile = reader
+            evaluator.steps = budget?.spent ?? 0
             return evaluator
         }
     }
 
     public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
-        let makeEvaluator = evaluatorMaker
+        let makeEvaluator = evaluatorMaker, budget = budget
         return try LargeStack.run {
+            var evaluator = makeEvaluator()
+            defer { budget?.spent = evaluator.steps }
             do throws(Diagnostic) {
-                var evaluator = makeEvaluator()
                 let value = try evaluator.evaluate(expression)
                 try Arithmetic.checkFinite(value, span: expression.span)
                 // Whatever a builtin made (a record, a function holding a curve) is bounded
@@ -171,10 +178,11 @@ public final class Interpreter {
     /// Errors point at nothing in particular: their span is empty at offset 0.
     public func call(_ function: FunctionValue, _ arguments: [Value]) throws(Diagnostic) -> Value {
         let none = SourceSpan(start: 0, end: 0)
-        let makeEvaluator = evaluatorMaker
+        let makeEvaluator = evaluatorMaker, budget = budget
         return try LargeStack.run {
+            var evaluator = makeEvaluator()
+            defer { budget?.spent = evaluator.steps }
             do throws(Diagnostic) {
-                var evaluator = makeEvaluator()
                 return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
             } catch {
                 return .failure(error)
@@ -185,14 +193,16 @@ public final class Interpreter {
     /// `function` applied to each of `inputs` in turn, on one evaluation thread: how plots
     /// sample a curve. Each input succeeds or fails on its own (`ln(x)` fails below 0), so
     /// a plot can leave gaps where a curve is undefined. All samples share one step budget
-    /// (the line's): once it is spent, the remaining samples fail at once with its message.
+    /// (the line's, ``budget``, when there is one): once it is spent, the remaining samples
+    /// fail at once with its message.
     public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
-        let makeEvaluator = evaluatorMaker
+        let makeEvaluator = evaluatorMaker, budget = budget
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
             var evaluator = makeEvaluator()
+            defer { budget?.spent = evaluator.steps }
             for input in inputs {
                 do throws(Diagnostic) {
                     box.results.append(.success(try evaluator.apply(function, [EvaluatedArgument(value: input, span: none)], span: none, calleeSpan: none)))
@@ -221,6 +231,14 @@ public final class Interpreter {
     public func definition(of name: String) -> Definition? { definitions[name] }
 
     // MARK: Showing
+
+    /// As ``shown(_:)``, counted against the line's ``budget``: one step per element the
+    /// value holds (see ``Limits/elements``), so a line that prints a value of a million
+    /// elements pays for it. Throws the step limit's message at `span` when that passes it.
+    func shown(_ value: Value, span: SourceSpan) throws(Diagnostic) -> [TextLine] {
+        if let budget { try budget.spend(max(1, settings.limits.measure(value).weight), limits: settings.limits, span: span) }
+        return shown(value)
+    }
 
     /// How `value` prints, worked out on the evaluation thread's large stack: a value may
     /// nest `settings.limits.depth` levels and printing walks it level by level. A value that

@@ -24,7 +24,10 @@ enum TraceCSV {
 
     static let valueNames = ["x", "y", "value", "angle", "force", "scale", "position"]
 
-    static func parse(_ text: String, file: String, column chosen: String?, rowLimit: Int = Limits.standard.elements) -> Result<TraceValue, TraceReadError> {
+    /// `interrupted` is asked every 4,096 lines (Ctrl-C); when it answers true the parse
+    /// stops with ``Messages/interrupted``.
+    static func parse(_ text: String, file: String, column chosen: String?, rowLimit: Int = Limits.standard.elements,
+                      interrupted: (@Sendable () -> Bool)? = nil) -> Result<TraceValue, TraceReadError> {
         var lines: [(number: Int, text: Substring)] = []
         // "\r\n" is one Character in Swift: split on it as well as on "\n" and a lone "\r".
         // Lines are taken one at a time and no more than the row limit (plus the header) are
@@ -35,6 +38,7 @@ enum TraceCSV {
             let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? text.endIndex
             let line = text[start..<end]
             index += 1
+            if index & 4095 == 0, let interrupted, interrupted() { return fail(Messages.interrupted) }
             start = end == text.endIndex ? end : text.index(after: end)
             let trimmed = line.trimmingCharacters()
             if !(trimmed.isEmpty || trimmed.hasPrefix("#")) {
@@ -90,7 +94,8 @@ enum TraceCSV {
         var times: [Double] = []
         var values: [[Double]] = valueIndices.map { _ in [] }
         let formatter = ValueFormatter(digits: 6)
-        for (lineNumber, text) in lines.dropFirst() {
+        for (row, (lineNumber, text)) in lines.dropFirst().enumerated() {
+            if row & 4095 == 4095, let interrupted, interrupted() { return fail(Messages.interrupted) }
             let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters()) }
             guard fields.count == columns.count else {
                 return fail(Messages.csv(file, lineNumber, Messages.csvFieldCount(fields.count, columns.count)))

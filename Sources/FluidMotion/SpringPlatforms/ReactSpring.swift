@@ -50,7 +50,8 @@ public struct ReactSpringPlatform: SpringPlatform {
             lines.append("// velocity \(perMillisecond) is for a move of 1; multiply it by your distance (react-spring: units per millisecond)")
         }
         let horizon = ExportResimulation.horizon(of: spring)
-        let milliseconds = Int((horizon * 1000).rounded(.up))
+        // The horizon is at most 60 s; clamped all the same, so no spring can trap here.
+        let milliseconds = SampleGrid.clamped((horizon * 1000).rounded(.up), to: 60_000)
         let steps = ExportResimulation.reactSpringSteps(tension: k.value, friction: c.value, mass: m.value,
                                                         velocityPerMillisecond: perMillisecond.value, milliseconds: milliseconds)
         var worst = 0.0, at = 0.0

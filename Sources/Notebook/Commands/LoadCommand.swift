@@ -30,6 +30,7 @@ extension Session {
         let path = NotebookPlace.absolute(written, in: SessionStore.isPath(name) ? folder : SystemPaths.currentDirectory())
         let shownPath = shown(path, written: written)
         if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
+        if isInterrupted { return .error(Self.interrupted("nothing was loaded")) }
         let file: SessionFile
         switch Replayer.read(path: path, shown: shownPath, access: fileAccess) {
         case .failure(let problem):
@@ -63,12 +64,15 @@ extension Session {
         fresh.loadChain = loadChain + [identity]
         fresh.loadCount = loadCount
         fresh.interpreter.settings.limits = interpreter.settings.limits
+        fresh.works(for: self)
         fresh.fileAccess = fileAccess
         fresh.folder = NotebookPlace(path).folder
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
             return Response(blocks: [.text([TextLine("\(shownPath):\(result.statement.lineNumber): \(result.statement.source)")])]
                                 + result.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
+        // Ctrl-C between two lines stops the replay without a failing line: keep nothing.
+        if isInterrupted { return .error(Self.interrupted("nothing was loaded")) }
         // Every line ran: adopt the fresh session's values as they are, with the lines that
         // made them (so they stay live), then its settings. Bindings here that read a loaded
         // name are made again; if one fails, nothing is loaded. The trace files they name

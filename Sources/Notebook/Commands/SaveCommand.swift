@@ -35,6 +35,7 @@ extension Session {
         case .success(let built): saved = built
         case .failure(let problem): return .error(problem.message)
         }
+        if let stop = stopped(saving: name) { return .error(stop.message) }
         do {
             try AtomicFile.write(saved.file.text(), to: path, access: fileAccess)
         } catch {
@@ -72,10 +73,13 @@ extension Session {
            case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: settingsSource(), pins: pinLines), as: path) {
             return .success(Transcript(file: file))
         }
+        if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
         let replay = Session.replaying(path, store: nil, display: .transcript)
+        replay.works(for: self)
         var file = SessionFile(lines: [.verbatim(SessionFile.header)])
         for source in settingsSource() {
             let response = replay.run(source)
+            if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
             if response.failed {
                 return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
             }
@@ -92,6 +96,7 @@ extension Session {
                     break
                 }
                 let response = replay.run(source)
+                if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
                 if response.failed {
                     // The message without the caret line's marks (the source is not shown again).
                     let message = response.transcript.last { !$0.allSatisfy { $0 == " " || $0 == "^" } } ?? "it fails to replay"
@@ -114,6 +119,7 @@ extension Session {
     /// file; a failure if one fails.
     private func replayed(_ planned: [NotebookLayout.Planned], as path: String) -> Result<SessionFile, SaveProblem> {
         let replay = Session.replaying(path, store: nil, display: .transcript)
+        replay.works(for: self)
         var lines: [SessionFile.Line] = [.verbatim(SessionFile.header)]
         for line in planned {
             switch line {
@@ -122,6 +128,7 @@ extension Session {
             case .statement(let typed):
                 let source = SourcePaths.rebased(typed, from: folder, to: replay.folder)
                 let response = replay.run(source)
+                if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
                 if response.failed {
                     return .failure(SaveProblem(message: "cannot save: '\(source)' fails when replayed as `fluid check` will replay the saved file:\n"
                         + response.transcript.joined(separator: "\n")))
@@ -130,6 +137,19 @@ extension Session {
             }
         }
         return .success(SessionFile(lines: lines))
+    }
+}
+
+extension Session {
+    /// Why a save must stop now, keeping the file as it was: Ctrl-C, or the line's step
+    /// budget spent by replaying what it writes (see ``LineBudget``). Nil to go on.
+    func stopped(saving name: String) -> SaveProblem? {
+        if isInterrupted { return SaveProblem(message: Self.interrupted("nothing was saved (\(name) is as it was)")) }
+        if let spent = spentBudget {
+            return SaveProblem(message: "cannot save \(name): " + spent.message
+                + " (replaying the lines to record their outputs is this line's work); nothing was saved (\(name) is as it was)")
+        }
+        return nil
     }
 }
 

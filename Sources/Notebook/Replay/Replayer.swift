@@ -58,13 +58,14 @@ public enum Replayer {
         }
     }
 
-    /// Runs every statement of a file in order, in `session`.
+    /// Runs every statement of a file in order, in `session`; stops after a line that
+    /// quits, or once Ctrl-C is pressed (the rest are not run).
     public static func replay(_ file: SessionFile, in session: Session) -> [StatementResult] {
         var results: [StatementResult] = []
         for statement in file.statements {
             let response = session.run(statement.source)
             results.append(StatementResult(statement: statement, response: response))
-            if response.quit { break }
+            if response.quit || session.isInterrupted { break }
         }
         return results
     }
