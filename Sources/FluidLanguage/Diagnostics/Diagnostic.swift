@@ -20,4 +20,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(span): \(message)" }
+
+    /// What the user wrote, as a message repeats it: whole up to 80 characters; longer, its
+    /// first 60 and last 10 around "…" and its length, so a 100,000-character name, path or
+    /// line never comes back as a 100,000-character message.
+    public static func echo(_ text: String) -> String {
+        guard text.count > 80 else { return text }
+        return text.prefix(60) + "…" + text.suffix(10) + " (\(text.count) characters)"
+    }
 }

@@ -1,21 +1,25 @@
 /// Messages about traces, CSV files and the gesture builtins.
 extension Messages {
     static let filesUnavailable = "files cannot be read here; build the trace from values, like trace([(0ms, 0pt), (16ms, 12pt)])"
-    static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(path)': \(reason)" }
+    static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(echo(path))': \(reason)" }
+    /// The longest path a file may be read by (the usual PATH_MAX).
+    static let longestPath = 4096
+    static let pathTooLong = "a path is at most \(longestPath) bytes; give a shorter one, like \"flick.csv\""
+
     static func csv(_ file: String, _ line: Int, _ message: String) -> String { "\(file):\(line): \(message)" }
     static func csvEmpty(_ file: String) -> String { "\(file): the file has no header row; start it with a line like: t (ms), x (pt)" }
     static let csvTimeUnit = "say the time unit in the header: 't (ms)' or 't (s)'"
     static func csvNoTime(_ header: String) -> String {
-        "no time column; name one 't (ms)', 't (s)', 'time (ms)' or 'time (s)' (the header is: \(header))"
+        "no time column; name one 't (ms)', 't (s)', 'time (ms)' or 'time (s)' (the header is: \(echo(header)))"
     }
     static func csvNoValues(_ header: String) -> String {
-        "no value column; name one x, y, value, angle, force, scale or position (the header is: \(header))"
+        "no value column; name one x, y, value, angle, force, scale or position (the header is: \(echo(header)))"
     }
     static func csvSeveralValues(_ names: [String]) -> String {
         "several value columns (" + names.joined(separator: ", ") + "); choose one with column:, like trace(\"file.csv\", column: \"\(names[0])\")"
     }
     static func csvNoColumn(_ name: String, _ names: [String]) -> String {
-        "no column '\(name)'; the columns are " + names.joined(separator: ", ")
+        "no column '\(echo(name))'; the columns are " + echo(names.joined(separator: ", "))
     }
     static func csvUnknownUnit(_ unit: String, column: String, allowed: String) -> String {
         "unknown unit '\(unit)' for column '\(column)'; use \(allowed)"
@@ -31,6 +35,9 @@ extension Messages {
     }
     static func csvUnits(_ x: String, _ y: String) -> String { "x is in \(x) but y is in \(y); give both in the same unit" }
     static func csvNoRows(_ file: String) -> String { "\(file): the file has a header but no rows of numbers" }
+    static func csvTooManyColumns(_ count: Int, limit: Int) -> String {
+        "the header has \(count) columns; a trace file may have at most \(limit) (keep the time and the value columns)"
+    }
     static func csvTooManyRows(_ file: String, limit: Int) -> String { "\(file): more than \(limit) rows; shorten the file, or raise the limit with `set elements \(raised(limit))`" }
 
     static let traceForms = "trace takes a list of (time, value) pairs like trace([(0ms, 0pt), (16ms, 12pt)]), two lists trace(times, values), or a CSV file trace(\"flick.csv\")"

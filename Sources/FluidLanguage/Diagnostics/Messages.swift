@@ -25,11 +25,13 @@ enum Messages {
     static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
-    static func unknownName(_ name: String, suggestion: String?) -> String { "unknown name '\(name)'" + didYouMean(suggestion) }
-    static func unknownFunction(_ name: String, suggestion: String?) -> String { "unknown function '\(name)'" + didYouMean(suggestion) }
-    static func unknownArgument(_ label: String, suggestion: String?) -> String { "no argument '\(label)'" + didYouMean(suggestion) }
+    /// See ``Diagnostic/echo(_:)``.
+    static func echo(_ text: String) -> String { Diagnostic.echo(text) }
+    static func unknownName(_ name: String, suggestion: String?) -> String { "unknown name '\(echo(name))'" + didYouMean(suggestion) }
+    static func unknownFunction(_ name: String, suggestion: String?) -> String { "unknown function '\(echo(name))'" + didYouMean(suggestion) }
+    static func unknownArgument(_ label: String, suggestion: String?) -> String { "no argument '\(echo(label))'" + didYouMean(suggestion) }
     static func unknownMember(_ name: String, of kind: String, suggestion: String?) -> String {
-        "\(kind) has no member '\(name)'" + didYouMean(suggestion)
+        "\(kind) has no member '\(echo(name))'" + didYouMean(suggestion)
     }
     /// `rate = 0.99`: builtins cannot be shadowed (a saved session prints `rate: fast`,
     /// `model: talk`, `velocity(s, t)`, which must mean the same when it is loaded), so

@@ -106,6 +106,8 @@ extension Builtins {
 
     static func readTrace(_ path: String, column: String?, call: CallArguments, span: SourceSpan) throws(Diagnostic) -> TraceValue {
         guard let readFile = call.readFile else { throw Diagnostic(Messages.filesUnavailable, span) }
+        // The system refuses longer paths anyway; refused here, no message repeats one whole.
+        guard path.utf8.count <= Messages.longestPath else { throw Diagnostic(Messages.cannotRead(path, Messages.pathTooLong), span) }
         let text: String
         do {
             text = try readFile(path)

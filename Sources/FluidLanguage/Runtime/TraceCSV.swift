@@ -23,6 +23,9 @@ enum TraceCSV {
     }
 
     static let valueNames = ["x", "y", "value", "angle", "force", "scale", "position"]
+    /// Columns a header may name: far more than any export of touches holds (time, x, y,
+    /// force and a few more), few enough to read in milliseconds.
+    static let maximumColumns = 10_000
 
     /// `interrupted` is asked every 4,096 lines (Ctrl-C); when it answers true the parse
     /// stops with ``Messages/interrupted``.
@@ -49,6 +52,11 @@ enum TraceCSV {
         }
         guard let headerLine = lines.first else { return fail(Messages.csvEmpty(file)) }
         let headerText = String(headerLine.text.trimmingCharacters())
+        // Counted before the header is split: half a million columns would take seconds.
+        let columnCount = headerLine.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
+        if columnCount > maximumColumns {
+            return fail(Messages.csv(file, headerLine.number, Messages.csvTooManyColumns(columnCount, limit: maximumColumns)))
+        }
         let cells = headerLine.text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters()) }
         var columns: [Column] = []
         // A set, not a search of the columns so far: a header of a million cells stays linear.

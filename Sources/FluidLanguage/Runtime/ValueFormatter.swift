@@ -150,7 +150,7 @@ public struct ValueFormatter: Sendable {
         case .number(let q): return quantity(q)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return SourcePrinter.quoted(s)
-        case .list(let elements): return decayTable(elements) ?? "[" + elements.map { format($0) }.joined(separator: ", ") + "]"
+        case .list(let elements): return decayTable(elements) ?? "[" + formatSharing(elements).joined(separator: ", ") + "]"
         case .point(let p): return "(" + quantity(p.x) + ", " + quantity(p.y) + ")"
         case .range(let r): return quantity(r.lower) + " … " + quantity(r.upper)
         case .spring(let s): return spring(s)
@@ -163,6 +163,27 @@ public struct ValueFormatter: Sendable {
         case .record(let r): return record(r)
         case .difference(let d): return difference(d)
         }
+    }
+
+    /// Each element formatted, reusing the text of the element before when both are the same
+    /// list (one storage, so the same elements): `x = [x, x]` doubled 19 times then costs 19
+    /// formats and the copying of its text, not 2^19 formats.
+    private func formatSharing(_ elements: [Value]) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(elements.count)
+        for (i, element) in elements.enumerated() {
+            if i > 0, case .list(let current) = element, case .list(let previous) = elements[i - 1],
+               current.count == previous.count, Self.storage(of: current) == Self.storage(of: previous) {
+                texts.append(texts[i - 1])
+            } else {
+                texts.append(format(element))
+            }
+        }
+        return texts
+    }
+
+    private static func storage(of list: [Value]) -> UnsafeRawPointer? {
+        list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// `spring(damping: 0.8, response: 400 ms)` and, indented 4, the derived values.

@@ -68,7 +68,7 @@ extension Session {
         fresh.fileAccess = fileAccess
         fresh.folder = NotebookPlace(path).folder
         for result in Replayer.replay(file, in: fresh) where result.response.failed {
-            return Response(blocks: [.text([TextLine("\(shownPath):\(result.statement.lineNumber): \(result.statement.source)")])]
+            return Response(blocks: [.text([TextLine("\(shownPath):\(result.statement.lineNumber): \(Diagnostic.echo(result.statement.source))")])]
                                 + result.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
         // Ctrl-C between two lines stops the replay without a failing line: keep nothing.
