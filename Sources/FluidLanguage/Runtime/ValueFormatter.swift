@@ -150,7 +150,10 @@ public struct ValueFormatter: Sendable {
         case .number(let q): return quantity(q)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return SourcePrinter.quoted(s)
-        case .list(let elements): return decayTable(elements) ?? "[" + formatSharing(elements).joined(separator: ", ") + "]"
+        case .list(let elements):
+            var text = ""
+            write(elements, into: &text)
+            return text
         case .point(let p): return "(" + quantity(p.x) + ", " + quantity(p.y) + ")"
         case .range(let r): return quantity(r.lower) + " … " + quantity(r.upper)
         case .spring(let s): return spring(s)
@@ -165,21 +168,33 @@ public struct ValueFormatter: Sendable {
         }
     }
 
-    /// Each element formatted, reusing the text of the element before when both are the same
-    /// list (one storage, so the same elements): `x = [x, x]` doubled 19 times then costs 19
-    /// formats and the copying of its text, not 2^19 formats.
-    private func formatSharing(_ elements: [Value]) -> [String] {
-        var texts: [String] = []
-        texts.reserveCapacity(elements.count)
+    /// A list's text appended to `out`: `[`, the elements separated by `, `, `]`. Lists
+    /// inside it are written into the same text, so a list nested k deep costs its length,
+    /// not k copies of it; an element that is the same list as the one before (one storage,
+    /// so the same elements) is copied from the text just written, so `x = [x, x]` doubled
+    /// 19 times costs the length of its text, not 2^19 formats.
+    private func write(_ elements: [Value], into out: inout String) {
+        if let table = decayTable(elements) { out += table; return }
+        out += "["
+        var previous: (start: Int, end: Int)?
         for (i, element) in elements.enumerated() {
-            if i > 0, case .list(let current) = element, case .list(let previous) = elements[i - 1],
-               current.count == previous.count, Self.storage(of: current) == Self.storage(of: previous) {
-                texts.append(texts[i - 1])
+            if i > 0 { out += ", " }
+            let start = out.utf8.count
+            if case .list(let items) = element {
+                if let previous, case .list(let before) = elements[i - 1], items.count == before.count,
+                   Self.storage(of: items) == Self.storage(of: before) {
+                    let utf8 = out.utf8
+                    let piece = String(out[utf8.index(utf8.startIndex, offsetBy: previous.start)..<utf8.index(utf8.startIndex, offsetBy: previous.end)])
+                    out += piece
+                } else {
+                    write(items, into: &out)
+                }
             } else {
-                texts.append(format(element))
+                out += format(element)
             }
+            previous = (start, out.utf8.count)
         }
-        return texts
+        out += "]"
     }
 
     private static func storage(of list: [Value]) -> UnsafeRawPointer? {
