@@ -16,14 +16,20 @@ import Testing
         try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// Sends Ctrl-C `after` seconds and returns how long `answer` then took to appear (nil if
-    /// it never did).
-    static func interrupt(_ fluid: PseudoTerminal, after: Double, expecting answer: String) -> Double? {
+    /// Types `line`, presses Ctrl-C `after` seconds, and expects `answer` within ``allowed``
+    /// seconds of the key, then the prompt.
+    static func interrupt(_ fluid: PseudoTerminal, typing line: String, after: Double, expecting answer: String,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        fluid.sendLine(line)
+        try #require(fluid.expect(line), sourceLocation: sourceLocation)
         usleep(UInt32(after * 1_000_000))
         let pressed = Date()
         fluid.send("\u{03}")
-        guard fluid.expect(answer, timeout: 10) else { return nil }
-        return Date().timeIntervalSince(pressed)
+        let answered = fluid.expect(answer, timeout: 10) ? Date().timeIntervalSince(pressed) : nil
+        #expect(answered.map { $0 < allowed } == true,
+                "Ctrl-C during `\(line)` answered after \(answered.map { "\($0) s" } ?? "never"); the screen shows:\n\(fluid.screen.tail())",
+                sourceLocation: sourceLocation)
+        try #require(fluid.expectPrompt(), sourceLocation: sourceLocation)
     }
 
     @Test func controlCStopsLoadSaveAndReadingAndKeepsNothing() throws {
@@ -39,11 +45,7 @@ import Testing
         defer { fluid.terminate() }
 
         // A load whose last line runs for minutes.
-        fluid.sendLine("load busy.fluid")
-        try #require(fluid.expect("load busy.fluid"))
-        let load = Self.interrupt(fluid, after: 0.5, expecting: "nothing was loaded")
-        #expect(load.map { $0 < Self.allowed } == true, "Ctrl-C during load answered after \(load.map { "\($0) s" } ?? "never"); the screen shows:\n\(fluid.screen.tail())")
-        try #require(fluid.expectPrompt())
+        try Self.interrupt(fluid, typing: "load busy.fluid", after: 0.5, expecting: "nothing was loaded")
         fluid.sendLine("a")
         #expect(fluid.expect("unknown name 'a'"), "an interrupted load bound its first lines: \(fluid.unmatchedText)")
         try #require(fluid.expectPrompt())
@@ -59,20 +61,12 @@ import Testing
         fluid.sendLine("v = f17(2)")
         try #require(fluid.expect("v = 131074", timeout: 60), "\(fluid.unmatchedText)")
         try #require(fluid.expectPrompt())
-        fluid.sendLine("save keep")
-        try #require(fluid.expect("save keep"))
-        let save = Self.interrupt(fluid, after: 0.3, expecting: "nothing was saved (keep.fluid is as it was)")
-        #expect(save.map { $0 < Self.allowed } == true, "Ctrl-C during save answered after \(save.map { "\($0) s" } ?? "never"); the screen shows:\n\(fluid.screen.tail())")
+        try Self.interrupt(fluid, typing: "save keep", after: 0.3, expecting: "nothing was saved (keep.fluid is as it was)")
         #expect(try String(contentsOf: sandbox.sessions.appendingPathComponent("keep.fluid"), encoding: .utf8) == kept,
                 "an interrupted save changed the file")
-        try #require(fluid.expectPrompt())
 
         // A CSV of 900,000 rows, parsed for seconds in a debug build.
-        fluid.sendLine("t = trace(\"rows.csv\")")
-        try #require(fluid.expect("rows.csv\")"))
-        let read = Self.interrupt(fluid, after: 0.2, expecting: "interrupted (Ctrl-C)")
-        #expect(read.map { $0 < Self.allowed } == true, "Ctrl-C while reading a CSV answered after \(read.map { "\($0) s" } ?? "never"); the screen shows:\n\(fluid.screen.tail())")
-        try #require(fluid.expectPrompt())
+        try Self.interrupt(fluid, typing: "t = trace(\"rows.csv\")", after: 0.2, expecting: "interrupted (Ctrl-C)")
         fluid.sendLine("1s + 1s")
         #expect(fluid.expect("2 s"), "the session did not go on: \(fluid.unmatchedText)")
         #expect(fluid.isRunning)

@@ -22,7 +22,11 @@ extension ProgramGenerator {
         default:
             lines = ["s = spring(damping: 0.6, response: 0.3s)", "\(name) = s - s"] + Array(repeating: "\(name) = \(name) - \(name)", count: min(count, 40))
         }
-        lines.append(oneOf(["\(name)", "\(name) == \(name)", "plot \(name)", "save fuzz", "vars", "\(name)(1)", "diff \(name), s"]))
+        // Every command that walks a value: printing, comparing, plotting, saving, timing,
+        // exporting, pinning (redrawn by the line after), and the line's budget spent twice.
+        lines += oneOf(["\(name)", "\(name) == \(name)", "plot \(name)", "save fuzz", "vars", "\(name)(1)", "diff \(name), s",
+                            "compare \(name), s", "durations \(name)", "export \(name) swiftui", "pin \(name)", "[\(name), \(name)]",
+                            "diff \(name), \(name), 0s..1s", "save fuzz\nload fuzz", "pin plot \(name)\n\(name) = 1"]).split(separator: "\n").map(String.init)
         return lines
     }
 }
