@@ -15,11 +15,7 @@ extension Session {
     var isInterrupted: Bool { interpreter.interruptRequested?() ?? false }
 
     /// The step limit's message when the line being run has spent its budget, else nil.
-    var spentBudget: Diagnostic? {
-        guard let budget = interpreter.budget, budget.isSpent(interpreter.settings.limits) else { return nil }
-        do throws(Diagnostic) { try budget.spend(1, limits: interpreter.settings.limits) } catch { return error }
-        return nil
-    }
+    var spentBudget: Diagnostic? { interpreter.budget?.overrun(interpreter.settings.limits) }
 
     /// What a command says when Ctrl-C stopped it before it kept anything.
     static func interrupted(_ what: String) -> String { "interrupted (Ctrl-C); \(what)" }

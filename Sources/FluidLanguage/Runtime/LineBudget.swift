@@ -13,8 +13,10 @@ public final class LineBudget: @unchecked Sendable {
 
     public init() {}
 
-    /// Whether the line has used up `limits.steps`.
-    public func isSpent(_ limits: Limits) -> Bool { spent >= limits.steps }
+    /// The step limit's message when the line has spent more than `limits.steps`, else nil.
+    public func overrun(_ limits: Limits) -> Diagnostic? {
+        spent > limits.steps ? Diagnostic(Messages.stepBudgetExceeded(limits.steps), SourceSpan(start: 0, end: 0)) : nil
+    }
 
     /// Adds `steps` (clamped, never overflowing); throws the step limit's message at `span`
     /// once the total passes `limits.steps`.
