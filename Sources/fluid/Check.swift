@@ -14,11 +14,20 @@ struct Check: ParsableCommand {
             inside its project (the nearest folder up holding .git, Package.swift or .fluid-root, \
             else its own folder) and the sessions folder (default: the project's sessions/), and \
             writes only inside the sessions folder, unless --allow-read or --allow-write widen that.
+
+            With --format junit or --format json, standard output holds only that report (one \
+            test case per notebook, one failure per drifted output; shapes in docs/check-report.md) \
+            and the human report goes to standard error. Exit status: 0 when every notebook is \
+            clean (or updated), 1 on any drift or failure, \(ExitCode.validationFailure.rawValue) \
+            for bad arguments.
             """
     )
 
     @Argument(help: "Notebook files (*.fluid).", completion: CompletionKind.notebooks)
     var files: [String]
+
+    @Option(help: ArgumentHelp("The report on standard output: text for people, junit or json for CI reporters.", valueName: "text|junit|json"))
+    var format: CheckFormat = .text
 
     @Flag(help: "Accept the new outputs: rewrite each drifted file with what it prints now (never a failing line).")
     var update = false
@@ -34,23 +43,45 @@ struct Check: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var drifted = 0, unreadable = 0, failing = 0
+        var notebooks: [CheckReportDocument.Notebook] = []
+        // In a machine format, standard output holds only the document; people read stderr.
+        let say: (String) -> Void = format == .text ? { Output.line($0) } : { Output.error($0) }
+        defer {
+            let document = CheckReportDocument(notebooks: notebooks)
+            switch format {
+            case .text: break
+            case .junit: Output.line(String(document.junit().dropLast()))
+            case .json: Output.line(String(document.json().dropLast()))
+            }
+        }
         for path in files {
             let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
             let report = Replayer.check(path: path, in: session, update: update)
-            for line in report.lines { Output.line(line) }
+            notebooks.append(CheckReportDocument.Notebook(path: path, report: report))
+            for line in report.lines { say(line) }
             if report.unreadable { unreadable += 1 } else if report.failed { failing += 1 } else if !report.clean && !report.updated { drifted += 1 }
         }
         let total = files.count
         func count(_ n: Int) -> String { "\(n) file\(n == 1 ? "" : "s")" }
         if drifted == 0 && unreadable == 0 && failing == 0 {
-            Output.line(update ? "\(count(total)) up to date" : "\(count(total)) checked, no drift")
+            say(update ? "\(count(total)) up to date" : "\(count(total)) checked, no drift")
             return
         }
         var parts: [String] = []
         if failing > 0 { parts.append("\(failing) with failing lines") }
         if drifted > 0 { parts.append("\(drifted) drifted") }
         if unreadable > 0 { parts.append("\(unreadable) could not be read") }
-        Output.line("\(count(total)) checked: \(parts.joined(separator: ", "))")
+        say("\(count(total)) checked: \(parts.joined(separator: ", "))")
         throw ExitCode(1)
     }
+}
+
+/// `fluid check --format`: who reads the report.
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Diffs and a summary for people (the default).
+    case text
+    /// JUnit XML for CI test reporters.
+    case junit
+    /// The JSON shape in docs/check-report.md.
+    case json
 }

@@ -31,6 +31,10 @@ public enum Replayer {
         /// A line failed that was not marked as an expected error (`#!`): an error, not drift,
         /// and never written into the file.
         public var failed: Bool = false
+        /// Each problem found, in file order, for machine-readable reports (``CheckReportDocument``).
+        public var findings: [CheckFinding] = []
+        /// How many statements the file holds (0 when it could not be read).
+        public var statements: Int = 0
     }
 
     /// The largest session file replayed or loaded (16 MB), checked before reading.
@@ -81,13 +85,15 @@ public enum Replayer {
         let file: SessionFile
         switch read(path: path) {
         case .failure(let problem):
-            return CheckReport(lines: [problem.description], clean: false, updated: false, unreadable: true)
+            return CheckReport(lines: [problem.description], clean: false, updated: false, unreadable: true,
+                               findings: [CheckFinding(kind: .unreadable, line: problem.line, message: problem.message)])
         case .success(let parsed):
             file = parsed
         }
         let results = replay(file, in: session)
         var report: [String] = []
         var drifts = 0, failures: [Int] = []
+        var findings: [CheckFinding] = []
         var updatedFile = file
         var resultIndex = 0
         for (lineIndex, line) in file.lines.enumerated() {
@@ -99,6 +105,8 @@ public enum Replayer {
                 let quitLine = results.last?.statement.lineNumber ?? 0
                 report.append(heading)
                 report.append("    not run: the file quits at line \(quitLine)")
+                findings.append(CheckFinding(kind: .notRun, line: statement.lineNumber, source: statement.source,
+                                             expected: statement.expectedOutput, message: "not run: the file quits at line \(quitLine)"))
                 continue
             }
             let response = results[resultIndex].response
@@ -109,6 +117,9 @@ public enum Replayer {
                 report.append(heading)
                 report.append(contentsOf: actual.map { "    " + $0 })
                 report.append("    this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'")
+                findings.append(CheckFinding(kind: .failure, line: statement.lineNumber, source: statement.source,
+                                             expected: statement.expectedOutput, actual: actual,
+                                             message: "this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'"))
                 continue
             }
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
@@ -117,6 +128,11 @@ public enum Replayer {
                 report.append(heading)
                 if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
                 report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
+                let why = statement.expectsError && !response.failed ? "expected an error ('#!' lines), but the line ran"
+                    : !statement.expectsError && response.failed ? "expected output ('#>' lines), but the line fails"
+                    : "the output drifted"
+                findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
+                                             expected: expected, actual: actual, message: why))
                 var changed = statement
                 changed.expectedOutput = actual
                 changed.expectsError = response.failed
@@ -124,26 +140,28 @@ public enum Replayer {
             }
         }
         if drifts == 0 && failures.isEmpty {
-            return CheckReport(lines: ["\(path): ok (\(file.statements.count) statements)"], clean: true, updated: false)
+            return CheckReport(lines: ["\(path): ok (\(file.statements.count) statements)"], clean: true, updated: false,
+                               statements: file.statements.count)
         }
         if !failures.isEmpty {
             let which = failures.count == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", ")) fail"
             let drifted = drifts == 0 ? "" : ", \(drifts) output\(drifts == 1 ? "" : "s") drifted"
             report.append("\(path): \(which)\(drifted)" + (update ? "; not updated (a failure is never recorded as expected output)" : ""))
-            return CheckReport(lines: report, clean: false, updated: false, failed: true)
+            return CheckReport(lines: report, clean: false, updated: false, failed: true, findings: findings, statements: file.statements.count)
         }
         if update {
             do {
                 try AtomicFile.write(updatedFile.text(), to: path, keepPrevious: false)
                 report.append("\(path): updated \(drifts) output\(drifts == 1 ? "" : "s")")
-                return CheckReport(lines: report, clean: false, updated: true)
+                return CheckReport(lines: report, clean: false, updated: true, findings: findings, statements: file.statements.count)
             } catch {
                 report.append(error.description)
-                return CheckReport(lines: report, clean: false, updated: false)
+                findings.append(CheckFinding(kind: .notWritten, line: nil, message: error.description))
+                return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
             }
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
-        return CheckReport(lines: report, clean: false, updated: false)
+        return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
     }
 
     static func firstInvalidUTF8Line(_ data: Data) -> Int? {
