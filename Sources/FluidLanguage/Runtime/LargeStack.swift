@@ -25,10 +25,10 @@ enum LargeStack {
     /// What `body` returns, computed on a thread with a `size`-byte stack: how values are
     /// printed and saved, since both walk a value level by level (up to `Limits.depth`).
     static func run<T>(_ body: @escaping () -> T) -> T? {
+        // Already on the large stack (a line runs whole there): call in place, no box.
+        if EvaluationThread.isCurrent { return body() }
         let box = Box(body)
-        if EvaluationThread.isCurrent {
-            box.execute()
-        } else if let thread = EvaluationThread.shared, thread.tryRun(box.execute) {
+        if let thread = EvaluationThread.shared, thread.tryRun(box.execute) {
             // ran on the kept thread
         } else if !runOnFreshThread(box) {
             box.execute()
