@@ -2,10 +2,14 @@ import Notebook
 import TerminalPlot
 
 /// `tune NAME` at the terminal: the alternate screen, redrawn whole after every key and
-/// every resize, until Enter or Esc. The model decides everything; this only draws and reads.
+/// every resize, until Enter or Esc. Between keys the lane under the plot plays the spring
+/// as it is now, in a loop: only that row is redrawn, 60 times a second on the monotonic
+/// clock (the wait for keys is the frame timer, so there is no busy loop). The model
+/// decides everything; this only draws and reads.
 enum TuneScreen {
     static let enter = "\u{1B}[?1049h\u{1B}[?25l"
     static let leave = "\u{1B}[?25h\u{1B}[?1049l"
+    static let framesPerSecond = 60.0
 
     /// Runs the mode and returns the final model (its outcome set), or nil when raw mode
     /// could not start.
@@ -17,15 +21,37 @@ enum TuneScreen {
         var model = start
         var size = (columns: 0, rows: 0)
         var dirty = true
+        var laneRow: Int?
+        var drawnLane = ""
+        let began = PlayScreen.now()
+        var frame = 0
         while model.outcome == nil {
             let now = (columns: terminal.columns, rows: terminal.rows)
             if now != size { size = now; dirty = true }
             if dirty {
-                draw(model.frame(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color))
+                let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color)
+                draw(screen.lines)
+                laneRow = screen.laneRow
+                drawnLane = laneRow.map { screen.lines[$0] } ?? ""
                 dirty = false
             }
-            // 250 ms: resizes also wake the wait, so this only bounds a missed SIGWINCH.
-            for key in raw.keys(timeout: 250) where model.outcome == nil {
+            if let laneRow {
+                // Only when the marker moved: a spring at rest writes nothing.
+                let lane = model.lane(at: PlayScreen.now() - began, width: size.columns, unicode: display.unicode)
+                if lane != drawnLane {
+                    TerminalRawMode.write("\u{1B}[\(laneRow + 1);1H" + lane + "\u{1B}[K")
+                    drawnLane = lane
+                }
+            }
+            // The next frame of the lane, or (without a lane) 250 ms: resizes also wake the
+            // wait, so that only bounds a missed SIGWINCH.
+            var wait: Int32 = 250
+            if laneRow != nil {
+                let elapsed = PlayScreen.now() - began
+                frame = max(frame + 1, Int(elapsed * framesPerSecond))
+                wait = Int32(max(0, min(250, (Double(frame) / framesPerSecond - elapsed) * 1000)).rounded(.up))
+            }
+            for key in raw.keys(timeout: wait) where model.outcome == nil {
                 model = model.handle(key)
                 dirty = true
             }

@@ -21,7 +21,7 @@ import Testing
         defer { sandbox.remove() }
         let fluid = try Self.startWithSpring(sandbox)
         fluid.sendLine("tune s")
-        try #require(fluid.expect("tune s · ←/→ damping ±0.05 · ↑/↓ response ±10 ms"), "no tune screen; got:\n\(fluid.unmatchedText)")
+        try #require(fluid.expect("tune s · damping/response · ←/→ damping 0.8 ±0.05 · ↑/↓ response 400 ms ±10 ms"), "no tune screen; got:\n\(fluid.unmatchedText)")
         fluid.send(Self.right)
         try #require(fluid.expect("s = spring(damping: 0.85, response: 400 ms)"), "→ did not redraw; got:\n\(fluid.unmatchedText)")
         fluid.send(Self.tmuxRight + Self.up)
@@ -59,10 +59,37 @@ import Testing
         try #require(fluid.expect("tune s · "), "no tune screen; got:\n\(fluid.unmatchedText)")
         fluid.resize(columns: 30, rows: 12)
         // At 30 columns the header is cut with "…" and the plot narrows to fit.
-        #expect(fluid.expect("tune s · ←/→ damping ±0.05 · …"), "no redraw at 30 columns; got:\n\(fluid.unmatchedText)")
+        #expect(fluid.expect("tune s · damping/response · ←…"), "no redraw at 30 columns; got:\n\(fluid.unmatchedText)")
         #expect(fluid.waitForScreen { screen in screen.textLines.allSatisfy { $0.count <= 30 } })
         fluid.send(Self.right + "\r")
         #expect(fluid.expect("damping: 0.85"), "got:\n\(fluid.unmatchedText)")
+        try #require(fluid.expectPrompt())
+    }
+
+    @Test func tuneByBounceTypeAValueAndWatchTheLane() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let fluid = try Self.startWithSpring(sandbox)
+        fluid.sendLine("tune s")
+        try #require(fluid.expect("tune s · damping/response · "), "no tune screen; got:\n\(fluid.unmatchedText)")
+        // The lane under the plot plays the spring: its marker moves between frames.
+        var lanes: Set<String> = []
+        #expect(fluid.waitForScreen { screen in
+            if let lane = screen.textLines.first(where: { $0.hasPrefix("▶ ") }) { lanes.insert(lane) }
+            return lanes.count >= 3
+        }, "the lane did not move: \(lanes)")
+        // f: duration/bounce; ↑ raises the bounce by 0.05, written back as damping 0.75.
+        fluid.send("f")
+        try #require(fluid.expect("duration/bounce · ←/→ duration 400 ms ±10 ms · ↑/↓ bounce 0.2 ±0.05"), "f did not change family; got:\n\(fluid.unmatchedText)")
+        fluid.send(Self.up)
+        try #require(fluid.expect("s = spring(damping: 0.75, response: 400 ms)"), "↑ did not move the bounce; got:\n\(fluid.unmatchedText)")
+        // = types a value for the ←/→ knob; Tab moves it to the bounce.
+        fluid.send("=\t0.3")
+        try #require(fluid.expect("bounce = 0.3"), "no entry; got:\n\(fluid.unmatchedText)")
+        fluid.send("\r")
+        try #require(fluid.expect("s = spring(damping: 0.7, response: 400 ms)"), "the typed bounce was not set; got:\n\(fluid.unmatchedText)")
+        fluid.send("\r")
+        #expect(fluid.expect("s = spring(damping: 0.7, response: 400 ms)"), "Enter did not keep it; got:\n\(fluid.unmatchedText)")
         try #require(fluid.expectPrompt())
     }
 

@@ -57,15 +57,16 @@ import Testing
         }
     }
 
-    @Test func stepCyclesOneTenAndATenth() throws {
+    @Test func stepCyclesNormalFineCoarse() throws {
         var m = try Self.model()
-        #expect(m.step("damping") == 0.05 && m.step("response") == 0.01)
+        #expect(m.stepSize == .normal && m.step("damping") == 0.05 && m.step("response") == 0.01)
         m = m.handle(.character("s"))
-        #expect(abs(m.step("damping") - 0.5) <= Self.tolerance && abs(m.step("response") - 0.1) <= Self.tolerance)
+        #expect(m.stepSize == .fine && m.step("damping") == 0.01 && m.step("response") == 0.001)
         m = m.handle(.character("s"))
-        #expect(abs(m.step("damping") - 0.005) <= Self.tolerance && abs(m.step("response") - 0.001) <= Self.tolerance)
+        // A ratio never moves by more than 0.1 a step (×10 of 0.05 would be half its range).
+        #expect(m.stepSize == .coarse && m.step("damping") == 0.1 && m.step("response") == 0.05)
         m = m.handle(.character("s")).handle(.right)
-        #expect(m.stepFactor == 1)
+        #expect(m.stepSize == .normal)
         #expect(abs(m.value("damping") - 0.85) <= Self.tolerance)
     }
 
@@ -87,23 +88,31 @@ import Testing
         #expect(r.handle(.up).note == nil)
     }
 
-    @Test func pairsCycleThroughAThreeParameterForm() throws {
+    @Test func pairsCycleThroughAThreeParameterFormMassLast() throws {
         var m = try TuneModel(name: "p", spring: Self.spring("spring(mass: 1, stiffness: 200, damping: 20)"))
-        #expect(m.parameters == ["mass", "stiffness", "damping"])
-        #expect(m.horizontal == "mass" && m.vertical == "stiffness")
-        m = m.handle(.character("p"))
+        #expect(m.parameters == ["stiffness", "damping", "mass"])
         #expect(m.horizontal == "stiffness" && m.vertical == "damping")
+        m = m.handle(.character("p"))
+        #expect(m.horizontal == "damping" && m.vertical == "mass")
         m = m.handle(.tab).handle(.tab)
-        #expect(m.horizontal == "mass")
-        // Steps: 1-2-5 numbers near 5 % of the value: 10 for 200, 1 for 20, 0.05 for 1.
+        #expect(m.horizontal == "stiffness")
+        // Steps: 1-2-5 numbers near 5 % of the value: 10 for 200, 1 for 20, 0.05 for 1;
+        // fine a fifth (2, 0.2), coarse five times (50, 5).
         #expect(m.step("stiffness") == 10 && m.step("damping") == 1 && m.step("mass") == 0.05)
-        m = m.handle(.character("p")).handle(.right).handle(.down)
+        let fine = m.handle(.character("s"))
+        #expect(fine.step("stiffness") == 2 && abs(fine.step("damping") - 0.2) <= 1e-15)
+        let coarse = fine.handle(.character("s"))
+        #expect(coarse.step("stiffness") == 50 && coarse.step("damping") == 5)
+        m = m.handle(.right).handle(.down)
         #expect(m.value("stiffness") == 210 && m.value("damping") == 19)
     }
 
-    @Test func aTwoParameterFormHasOnePair() throws {
+    @Test func aTwoParameterFormSwapsItsPair() throws {
         let m = try Self.model("spring(duration: 0.5s, bounce: 0.2)")
-        #expect(m.handle(.character("p")).horizontal == "duration")
+        #expect(m.horizontal == "duration")
+        let swapped = m.handle(.character("p"))
+        #expect(swapped.horizontal == "bounce" && swapped.vertical == "duration")
+        #expect(swapped.handle(.character("p")).horizontal == "duration")
         let up = m.handle(.up)
         #expect(abs(up.value("bounce") - 0.25) <= Self.tolerance)
     }
@@ -143,10 +152,11 @@ import Testing
     @Test func theFrameShowsTheKeysThePlotAndTheSpring() throws {
         let m = try Self.model().handle(.right)
         let frame = m.frame(width: 100, height: 30)
-        #expect(frame.first?.hasPrefix("tune s · ←/→ damping ±0.05 · ↑/↓ response ±10 ms") == true)
+        #expect(frame.first == "tune s · damping/response · ←/→ damping 0.85 ±0.05 · ↑/↓ response 400 ms ±10 ms")
         #expect(frame.contains("s = spring(damping: 0.85, response: 400 ms)"))
         #expect(frame.contains { $0.contains("[2] before") }, "the original is drawn once changed (without colour the legend numbers the curves)")
-        #expect(frame.last == "Enter keeps · Esc puts it back")
+        #expect(frame.last?.hasPrefix("Enter keeps · Esc puts it back · p swap · f family 1/") == true)
+        #expect(frame.last?.hasSuffix(" · s step normal · = type") == true)
         #expect(frame.count <= 30 && frame.count >= 20, "the plot fills the screen: \(frame.count) lines")
         // Too short for a plot: the header and the spring still show.
         let short = m.frame(width: 100, height: 5)

@@ -37,24 +37,12 @@ extension SpringValue {
             guard case .values(var values, let candidateFlags) = candidate.inverse(spring) else { continue }
             let kept = values.filter { $0.key != label }
             values[label] = value
-            let changed: SpringValue
-            do throws(MotionError) {
-                changed = try SpringValue(form: candidate, arguments: SpringFamilies.quantities(values), velocity: velocity, flags: candidateFlags)
+            do throws(SpringRewriteError) {
+                var result = try rewritten(through: candidate, values: values, flags: candidateFlags)
+                result.changeNote = SpringChangeNote(label: label, form: candidate, kept: kept)
+                return result
             } catch {
-                throw Diagnostic(error.message, span)
-            }
-            switch form.inverse(changed.spring) {
-            case .values(let back, let backFlags):
-                do throws(MotionError) {
-                    var result = try SpringValue(form: form, arguments: SpringFamilies.quantities(back), velocity: velocity,
-                                                 flags: backFlags.merging(flags) { written, _ in written })
-                    result.changeNote = SpringChangeNote(label: label, form: candidate, kept: kept)
-                    return result
-                } catch {
-                    throw Diagnostic(error.message, span)
-                }
-            case .none(let why):
-                throw Diagnostic(Messages.formCannotWriteChange(form.constructor, label, because: SpringFamilies.reason(why)), span)
+                throw Diagnostic(error.message(changing: label), span)
             }
         }
         throw Diagnostic(Messages.formCannotWriteChange(form.constructor, label, because: "no form with '\(label)' can express this spring"), span)

@@ -59,6 +59,9 @@ public struct KeyDecoder: Sendable {
             case 0x09:
                 keys.append(.tab)
                 i += 1
+            case 0x7F, 0x08:
+                keys.append(.backspace)
+                i += 1
             case 0x20...0x7E:
                 keys.append(.character(Character(Unicode.Scalar(byte))))
                 i += 1

@@ -8,6 +8,8 @@ public enum LiveKey: Equatable, Sendable {
     /// Ctrl-C, read as a byte because live modes turn the terminal's signal keys off.
     case interrupt
     case tab
+    /// Backspace (DEL, or Ctrl-H).
+    case backspace
     /// Any other printable character (`p`, `s`, `q`, `h`, …).
     case character(Character)
 }

@@ -2,25 +2,37 @@ import FluidLanguage
 import FluidMotion
 import TerminalPlot
 
+/// A tune screen: its lines, and which of them is the lane that plays the spring (redrawn
+/// alone at the display's rate by `TuneModel.lane(at:width:unicode:)`), if it fits.
+public struct TuneFrame: Sendable, Equatable {
+    public var lines: [String]
+    public var laneRow: Int?
+}
+
 extension TuneModel {
     /// What the tune screen shows at `width` × `height`, top to bottom:
     ///
-    ///     tune s · ←/→ damping ±0.05 · ↑/↓ response ±10 ms · p: next pair · s: step ×1
+    ///     tune s · damping/response · ←/→ damping 0.85 ±0.05 · ↑/↓ response 400 ms ±10 ms
     ///     (the step response, the spring as it was drawn beside it once changed)
+    ///     ▶ ·──────────●──┊─   (the spring playing in a loop)
     ///     s = spring(damping: 0.85, response: 400 ms)
     ///     mass 1 · stiffness 246.7 · … · settles 0.5 s · overshoot 1.5 %
-    ///     Enter keeps · Esc puts it back          (or the note of the last key)
+    ///     Enter keeps · Esc puts it back · p pair · f family 1/4 · s step normal · = type
+    ///     (or the note of the last key, or the value being typed)
     ///
     /// Every line fits `width` columns (text is cut with "…"); the plot is left out when
-    /// fewer than 3 rows would remain for it, and the screen never has more than `height`
-    /// lines (at least the header and the spring).
+    /// fewer than 3 rows would remain for it, the lane when fewer than 2, and the screen
+    /// never has more than `height` lines (at least the header and the spring).
     public func frame(width: Int, height: Int, style: CanvasStyle = .braille, color: Bool = false) -> [String] {
+        screen(width: width, height: height, style: style, color: color).lines
+    }
+
+    /// `frame(width:height:style:color:)` with the lane's row, the lane drawn at time 0.
+    public func screen(width: Int, height: Int, style: CanvasStyle = .braille, color: Bool = false) -> TuneFrame {
         let width = max(width, 1)
         let formatter = ValueFormatter(digits: digits)
-        var header = "tune \(name) · ←/→ \(horizontal) ±\(show(horizontal, step(horizontal)))"
-        if let vertical { header += " · ↑/↓ \(vertical) ±\(show(vertical, step(vertical)))" }
-        if parameters.count > 2 { header += " · p: next pair" }
-        header += " · s: step ×\(formatter.number(stepFactor))"
+        var header = "tune \(name) · \(family.name) · ←/→ \(knob(horizontal))"
+        if let vertical { header += " · ↑/↓ \(knob(vertical))" }
         let shown = formatter.shown(.spring(current))
         let first = shown.first.map { $0.prefixed("\(name) = ").plain } ?? name
         let rest = shown.dropFirst().map { line in
@@ -28,16 +40,49 @@ extension TuneModel {
             unindented.indent = 0
             return unindented.plain
         }
-        let footer = note ?? "Enter keeps · Esc puts it back"
-
         let text = [first] + rest + [footer]
-        let plotRows = height - 1 - text.count
+        var plotRows = height - 1 - text.count
+        let hasLane = plotRows >= 1
+        if hasLane { plotRows -= 1 }
         var lines = [Self.fit(header, width)]
         if plotRows >= 3 && width >= minimumPlotWidth {
             lines += plot(width: width, rows: plotRows, style: style, color: color)
         }
+        var laneRow: Int?
+        if hasLane {
+            laneRow = lines.count
+            lines.append(lane(at: 0, width: width, unicode: style != .ascii))
+        }
         lines += text.map { Self.fit($0, width) }
-        return Array(lines.prefix(max(height, 2)))
+        let kept = Array(lines.prefix(max(height, 2)))
+        return TuneFrame(lines: kept, laneRow: laneRow.flatMap { $0 < kept.count ? $0 : nil })
+    }
+
+    /// `damping 0.85 ±0.05`: a knob, its value and its step.
+    func knob(_ label: String) -> String { "\(label) \(show(label, value(label))) ±\(show(label, step(label)))" }
+
+    /// The last line: what is being typed, the note of the last key, or the keys.
+    var footer: String {
+        if let entry { return "\(entryKnob) = \(entry)▏ · Enter sets · Esc leaves it · Tab: next knob" + (note.map { " · \($0)" } ?? "") }
+        if let note { return note }
+        let families = self.families.count > 1 ? " · f family \(familyIndex + 1)/\(self.families.count)" : ""
+        let pairs = parameters.count > 2 ? " · p next pair" : parameters.count == 2 ? " · p swap" : ""
+        return "Enter keeps · Esc puts it back\(pairs)\(families) · s step \(stepSize.rawValue) · = type"
+    }
+
+    /// Seconds the lane rests at the end of the motion before it plays again.
+    public static let laneRest = 0.6
+
+    /// The lane at `wallTime` seconds since tuning began: the spring as it is now, played
+    /// in a loop (its time window, then `laneRest` at rest), `width` columns wide.
+    public func lane(at wallTime: Double, width: Int, unicode: Bool) -> String {
+        let play = PlayModel(lanes: [PlayModel.Lane(name: name, spring: current)], digits: digits, unicode: unicode)
+        let period = play.duration + Self.laneRest
+        let t = wallTime.isFinite && wallTime > 0 ? wallTime.truncatingRemainder(dividingBy: period) : 0
+        let mark = unicode ? "▶ " : "> "
+        guard width > mark.count else { return String(mark.prefix(max(width, 0))) }
+        let lane = play.lanes[0]
+        return mark + play.row(lane.progress(at: play.motionTime(at: t)), columns: width - mark.count)
     }
 
     /// The step response in at most `rows` lines, with the original drawn too once the
