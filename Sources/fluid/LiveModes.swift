@@ -10,8 +10,8 @@ enum LiveModes {
             }
             if session.display.followsTerminal { session.display.width = terminal.columns }
             Output.emit(session.finishTune(final), interactive: true, location: nil)
-        case .play(let model):
-            let message = PlayScreen.run(model, terminal: terminal)
+        case .play(let model, let loop):
+            let message = PlayScreen.run(model, loop: loop, terminal: terminal)
             if !message.isEmpty { Output.line(message) }
         case .clearScreen:
             // Cursor home, clear the screen, clear the scrollback.

@@ -1,42 +1,45 @@
 import Notebook
 
-/// `play …` at the terminal: the lanes drawn in place below the prompt, one frame every
-/// 1/60 s of wall-clock time (the wait is `select` on the keyboard, so Ctrl-C, Esc or q stop
-/// it at once), held for a moment at the end, and left on screen.
+/// `play …` at the terminal: the frame drawn in place below the prompt, one every 1/60 s of
+/// wall-clock time on the monotonic clock (the wait is `select` on the keyboard, the frame
+/// timer, so there is no busy loop and keys act at once). Keys go to `PlayState`; the last
+/// frame is left on screen and the cursor restored on every exit.
 enum PlayScreen {
     static let framesPerSecond = 60.0
 
-    /// Plays once; returns the line to print after it.
-    static func run(_ model: PlayModel, terminal: TerminalFacts) -> String {
+    /// Plays until the motion ends by itself or a key leaves; returns the line to print after it.
+    static func run(_ model: PlayModel, loop: Bool, terminal: TerminalFacts) -> String {
         guard let raw = TerminalRawMode() else { return "play needs a terminal" }
         raw.onAbnormalExit(write: "\u{1B}[?25h\r\n")
         TerminalRawMode.write("\u{1B}[?25l")
         defer { raw.restore(cleanup: "\u{1B}[?25h") }
-        let start = now()
+        var state = PlayState(model: model, loop: loop, startingAt: now())
         var drawn = 0
-        var stoppedAt: Double?
         var frame = 0
-        let end = model.wallDuration + 0.4
+        var last: [String] = []
+        let start = now()
         while true {
-            let elapsed = now() - start
+            let wall = now()
             let width = max(terminal.columns - 1, 1)
-            let lines = model.frame(at: min(elapsed, model.wallDuration), width: width)
-            // Back to the first line of the last frame, then draw over it.
-            let up = drawn > 1 ? "\u{1B}[\(drawn - 1)A" : ""
-            TerminalRawMode.write((drawn > 0 ? up + "\r" : "") + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
-            drawn = lines.count
-            if elapsed >= end { break }
-            frame += 1
-            let next = Double(frame) / framesPerSecond
-            let wait = Int32(max(0, min(1000, (next - (now() - start)) * 1000)).rounded(.up))
-            let keys = raw.keys(timeout: wait)
-            if keys.contains(where: { $0 == .interrupt || $0 == .escape || $0 == .character("q") || $0 == .enter }) || raw.reachedEnd {
-                stoppedAt = model.motionTime(at: now() - start)
-                break
+            let lines = state.frame(at: wall, width: width, height: max(terminal.rows, 4))
+            if lines != last {
+                // Back to the first line of the last frame, then draw over it.
+                let up = drawn > 1 ? "\u{1B}[\(drawn - 1)A" : ""
+                TerminalRawMode.write((drawn > 0 ? up + "\r" : "") + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+                drawn = lines.count
+                last = lines
             }
+            if state.endsByItself(at: wall) { break }
+            frame = max(frame + 1, Int((wall - start) * framesPerSecond))
+            let wait = Int32(max(0, min(1000, (Double(frame) / framesPerSecond - (now() - start)) * 1000)).rounded(.up))
+            for key in raw.keys(timeout: wait) where state.outcome == nil {
+                state = state.handle(key, at: now())
+            }
+            if raw.reachedEnd && state.outcome == nil { state = state.handle(.escape, at: now()) }
+            if state.outcome != nil { break }
         }
         TerminalRawMode.write("\r\n")
-        if let stoppedAt { return "stopped at t = \(model.timeText(stoppedAt))" }
+        if case .stopped(let t)? = state.outcome { return "stopped at t = \(model.timeText(t))" }
         return ""
     }
 

@@ -93,6 +93,27 @@ import Testing
         try #require(fluid.expectPrompt())
     }
 
+    @Test func playLoopsPausesStepsAndLeavesWithQ() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let fluid = try Self.startWithSpring(sandbox)
+        fluid.sendLine("play s, swiftui.bouncy, loop: true, as: scale")
+        try #require(fluid.expect("· loop"), "no looping play; got:\n\(fluid.unmatchedText)")
+        try #require(fluid.expect("Space pause · r replay · ←/→ frame · +/- speed · Tab A/B · q done"), "no keys; got:\n\(fluid.unmatchedText)")
+        fluid.send(" ")
+        try #require(fluid.expect("· paused"), "Space did not pause; got:\n\(fluid.unmatchedText)")
+        // Paused, → steps one 60 Hz frame; the header's time moves by 16.67 ms.
+        fluid.send(Self.right)
+        try #require(fluid.waitForScreen { $0.textLines.contains { $0.hasPrefix("play · t = ") && $0.contains("paused") } })
+        fluid.send("\t")
+        try #require(fluid.expect("A/B: s"), "Tab did not start A/B; got:\n\(fluid.unmatchedText)")
+        fluid.send("q")
+        try #require(fluid.expectPrompt(), "q did not leave play; got:\n\(fluid.unmatchedText)")
+        #expect(fluid.isRunning)
+        fluid.sendLine("s.damping")
+        #expect(fluid.expect("\n0.8\n"), "the session goes on; got:\n\(fluid.unmatchedText)")
+    }
+
     @Test func playRunsAndControlCStopsIt() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

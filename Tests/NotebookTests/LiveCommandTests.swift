@@ -53,7 +53,7 @@ import Testing
     @Test func playTakesSpringsAndASlowFactor() {
         let session = Self.session(live: true)
         #expect(!session.run("play s, swiftui.bouncy, slow: 4").failed)
-        guard case .play(let model)? = session.takeLiveRequest() else { Issue.record("no play request"); return }
+        guard case .play(let model, _)? = session.takeLiveRequest() else { Issue.record("no play request"); return }
         #expect(model.lanes.map(\.name) == ["s", "swiftui.bouncy"])
         #expect(model.slow == 4)
         for bad in ["play", "play 3", "play s, slow: 0", "play s, slow: 1000", "play s, slow: 2s", "play s, slwo: 2", "play nope"] {

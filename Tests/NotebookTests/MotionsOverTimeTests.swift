@@ -71,7 +71,7 @@ struct MotionsOverTimeTests {
     @Test func playTakesAnyMotionOverTime() throws {
         let session = Self.session(live: true)
         #expect(!session.run("play s, fl, m, tr, d").failed)
-        guard case .play(let model)? = session.takeLiveRequest() else { Issue.record("no play request"); return }
+        guard case .play(let model, _)? = session.takeLiveRequest() else { Issue.record("no play request"); return }
         #expect(model.lanes.map(\.name) == ["s", "fl", "m", "tr", "d"])
         // The longest window: the decay's stop, ln(2400)/λ (CompareDiffTests' mpmath 3.8877 s).
         #expect(abs(model.duration - 3.88771909765699829) <= 1e-12)

@@ -46,6 +46,13 @@ extension Value {
         }
     }
 
+    /// An easing (`css.easeOut`, `cubicBezier(…)`) as its timing curve, which plays over a
+    /// duration the user gives (`fit`, `play`); nil for anything else.
+    public var easing: CubicBezierTiming? {
+        guard case .function(let function) = self else { return nil }
+        return Builtins.easingTiming(function)
+    }
+
     /// A value `-` can take to make a difference over time: a motion, a function of one
     /// variable, or such a difference.
     var isCurve: Bool {

@@ -40,7 +40,7 @@ struct CommandCall {
         for option in spec.options {
             guard case .choice(let words) = option.kind else { continue }
             for argument in bound[option.label] ?? [] {
-                try Self.check(argument, among: words, also: [], noun: option.label, line: line)
+                try Self.check(argument, among: words, also: [], option: option.label, line: line)
             }
         }
     }
@@ -60,14 +60,21 @@ struct CommandCall {
 
     /// `no setting 'digitz'; did you mean 'digits'? Settings: digits, width, height, style, color.`
     /// Choices are lowercase words, matched in any case.
-    private static func check(_ argument: CommandArgument, among words: [String], also: [String], noun: String,
-                              line: String) throws(Diagnostic) {
+    /// Refuses a word that is not one of `words`: a word parameter says `no target 'x'.
+    /// Targets: …`; an option (`option`, its label) says `kind: takes position, velocity or
+    /// both, not 'x'`, both with the closest word when one is close.
+    private static func check(_ argument: CommandArgument, among words: [String], also: [String], noun: String = "",
+                              option: String? = nil, line: String) throws(Diagnostic) {
         let word = argument.word?.lowercased() ?? ""
         guard !words.contains(word), !also.contains(word) else { return }
         let characters = Array(line)
         let lo = max(0, min(argument.valueSpan.start, characters.count)), hi = max(lo, min(argument.valueSpan.end, characters.count))
         let shown = argument.word ?? String(characters[lo..<hi])
         let suggestion = Suggestions.closest(to: word, in: words)
+        if let option {
+            let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
+            throw Diagnostic("\(option): takes \(list), not '\(shown)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), argument.valueSpan)
+        }
         let hint = suggestion.map { "; did you mean '\($0)'? " } ?? ". "
         throw Diagnostic("no \(noun) '\(shown)'\(hint)\(noun.prefix(1).uppercased() + noun.dropFirst())s: \(words.joined(separator: ", ")).",
                          argument.valueSpan)

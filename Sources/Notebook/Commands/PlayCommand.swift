@@ -1,13 +1,23 @@
 import FluidLanguage
 
-/// `play a, b, … [, slow: N]`: the springs' motion in real time at the terminal (see `Session.play`).
+/// `play a, b, … [, slow: N, as: PROPERTY, loop: true, duration: T]`: motions in real time at
+/// the terminal (see `Session.play`, `PlayState` for the keys).
 struct PlayCommand: NotebookCommand {
     static let spec = CommandSpec(
         name: "play", form: .expressions,
-        parameters: [CommandParameter(name: "springs", placeholder: "SPRING, ...", kind: .expression, repeats: true)],
-        options: [CommandOption(label: "slow", placeholder: "N", kind: .quantity(.plain),
-                                meaning: "how many times slower than real time, 0.1 to 100 (default 1)")],
-        summary: "The motion itself: a dot per spring moves across the terminal in real time, N times slower with slow: N; Ctrl-C stops it. Needs a terminal.",
+        parameters: [CommandParameter(name: "motions", placeholder: "MOTION, ...", kind: .expression, repeats: true)],
+        options: [
+            CommandOption(label: "slow", placeholder: "N", kind: .quantity(.plain),
+                          meaning: "how many times slower than real time, 0.1 to 100 (default 1)"),
+            CommandOption(label: "as", placeholder: PlayProperty.allCases.map(\.rawValue).joined(separator: "|"),
+                          kind: .choice(PlayProperty.allCases.map(\.rawValue)),
+                          meaning: "what each lane shows: a moving dot (position, the default), a growing block (scale), a turning needle (rotation), a fading block (opacity)"),
+            CommandOption(label: "loop", placeholder: "true", kind: .choice(["true", "false"]),
+                          meaning: "play again and again, resting half a second at the end, until q (default false)"),
+            CommandOption(label: "duration", placeholder: "400ms", kind: .quantity(.time),
+                          meaning: "how long an easing plays (css.easeOut, cubicBezier(…)); easings need it, other motions have their own time"),
+        ],
+        summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. Needs a terminal.",
         example: "play s, swiftui.bouncy, slow: 4")
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
@@ -18,6 +28,26 @@ struct PlayCommand: NotebookCommand {
             }
             slow = q.value
         }
-        return try session.play(call.arguments("springs"), slow: slow, line: call.line)
+        var duration: Double?
+        if let q = try call.quantity("duration"), let span = call.argument("duration")?.valueSpan {
+            guard q.value >= 0.001, q.value <= 60 else {
+                throw Diagnostic("duration must be a time from 1 ms to 60 s, like duration: 400ms", span)
+            }
+            duration = q.value
+        }
+        let property = call.choice("as").flatMap(PlayProperty.init(rawValue:)) ?? .position
+        let options = PlayOptions(slow: slow, property: property, loop: call.choice("loop") == "true",
+                                  duration: duration, durationSpan: call.argument("duration")?.span)
+        return try session.play(call.arguments("motions"), options: options, line: call.line)
     }
+}
+
+/// `play`'s options, checked.
+struct PlayOptions {
+    var slow = 1.0
+    var property = PlayProperty.position
+    var loop = false
+    /// How long an easing plays, in seconds.
+    var duration: Double?
+    var durationSpan: SourceSpan?
 }

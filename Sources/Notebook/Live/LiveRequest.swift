@@ -2,7 +2,8 @@
 /// back (`Session.finishTune`). Left by `tune`, `play` and `clear` in `Session.liveRequest`.
 public enum LiveRequest: Sendable {
     case tune(TuneModel)
-    case play(PlayModel)
+    /// `play`: the model, and whether it loops until left.
+    case play(PlayModel, loop: Bool)
     /// Clear the screen and its scrollback (`clear`).
     case clearScreen
 }

@@ -49,33 +49,6 @@ extension Session {
         return response
     }
 
-    /// `play a, b, … [, slow: N]`: motions over time in real time at the terminal, a lane each.
-    func play(_ arguments: [CommandArgument], slow: Double, line: String) throws(Diagnostic) -> Response {
-        let characters = Array(line)
-        var lanes: [PlayModel.Lane] = []
-        for argument in arguments {
-            guard let expression = argument.expression else { continue }
-            let value = try interpreter.evaluate(expression)
-            let span = expression.span
-            let name = String(characters[max(0, min(span.start, characters.count))..<max(0, min(span.end, characters.count))])
-            if let motion = value.motionOverTime {
-                lanes.append(PlayModel.Lane(name: name, motion: motion.curve))
-            } else if case .list(let values) = value, !values.isEmpty, values.allSatisfy({ $0.motionOverTime != nil }) {
-                for (index, element) in values.enumerated() {
-                    if let motion = element.motionOverTime { lanes.append(PlayModel.Lane(name: "\(name)[\(index)]", motion: motion.curve)) }
-                }
-            } else {
-                throw Diagnostic("play moves springs, decays, retargeted motions and traces; this is \(value.kindPhrase)", span)
-            }
-        }
-        guard lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(lanes.count)") }
-        guard liveTerminal else {
-            return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(lanes.map(\.name).joined(separator: ", "))")
-        }
-        liveRequest = .play(PlayModel(lanes: lanes, slow: slow, digits: interpreter.settings.digits, unicode: display.unicode))
-        return Response()
-    }
-
     /// The live mode the last line asked for, once: the executable takes it and runs it.
     public func takeLiveRequest() -> LiveRequest? {
         defer { liveRequest = nil }
