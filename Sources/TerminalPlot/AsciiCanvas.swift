@@ -4,8 +4,8 @@
 /// Each of the 512 pixel patterns becomes the glyph whose own pattern differs from it
 /// in the fewest pixels (ties go to the glyph listed first), so a stroke through a cell
 /// picks the character that best follows its direction.
-public struct AsciiCanvas: Canvas {
-    private var grid: CellGrid
+public struct AsciiCanvas: Canvas, GridCanvas {
+    private(set) var grid: CellGrid
     public var columns: Int { grid.columns }
     public var rows: Int { grid.rows }
     public var pixelsPerColumn: Int { 3 }
@@ -35,6 +35,15 @@ public struct AsciiCanvas: Canvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
+    func scalar(at index: Int) -> Unicode.Scalar {
+        let series = grid.seriesPatterns[index]
+        return Self.scalars[Int((series != 0 ? series : grid.referencePatterns[index]) & 0x1FF)]
+    }
+
+    public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }
+
+    public mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink) { strokePolyline(points, ink: ink) }
+
     /// Glyph shapes, rows top to bottom separated by `/`, `#` a set pixel. Listed in
     /// order of preference for ties.
     private static let shapes: [(Character, [String])] = [
@@ -52,6 +61,8 @@ public struct AsciiCanvas: Canvas {
         ("x", ["#_#/_#_/#_#"]),
         ("#", ["###/###/###"]),
     ]
+
+    private static let scalars: [Unicode.Scalar] = glyphs.map { $0.unicodeScalars.first! }
 
     private static let glyphs: [Character] = {
         let candidates: [(Character, UInt16)] = shapes.flatMap { glyph, pictures in

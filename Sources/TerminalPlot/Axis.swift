@@ -67,26 +67,36 @@ struct Axis: Sendable {
         return (lo, hi)
     }
 
-    /// The y values to fit for curves that run off to infinity at a pole (1/x, tan x):
+    /// The y values to fit (of the points whose x is within `xRange`, when given) for curves that run off to infinity at a pole (1/x, tan x):
     /// with q₂ and q₉₈ the 2nd and 98th percentiles of the finite y and w = q₉₈ − q₂, a
     /// value is a spike when it lies more than 3·w beyond them. When some spike sits at a
     /// pole — next to a NaN/∞ sample, or next to a spike on the other side (the curve
     /// jumps from +big to −big between two samples) — only values within [q₂ − w, q₉₈ + w]
     /// are fitted, so the curve stays readable and the spikes leave the frame. A tall but
     /// finite peak (no pole beside it) is kept; so is everything with fewer than 50 values.
-    static func fittedY(_ series: [[(x: Double, y: Double)]]) -> [Double] {
-        let all = series.flatMap { $0.map(\.y) }
-        let finite = all.filter(\.isFinite)
+    static func fittedY(_ series: [[(x: Double, y: Double)]], within xRange: ClosedRange<Double>? = nil) -> [Double] {
+        var finite: [Double] = []
+        finite.reserveCapacity(series.reduce(0) { $0 + $1.count })
+        for points in series {
+            for p in points where p.y.isFinite && (xRange.map { p.x >= $0.lowerBound && p.x <= $0.upperBound } ?? true) {
+                finite.append(p.y)
+            }
+        }
         guard finite.count >= 50 else { return finite }
-        let sorted = finite.sorted()
-        let q2 = sorted[sorted.count * 2 / 100], q98 = sorted[sorted.count * 98 / 100]
+        // The 2nd and 98th percentiles by selection, not a sort: O(n) for every plot drawn.
+        var scratch = finite
+        let q2 = Self.select(&scratch, finite.count * 2 / 100), q98 = Self.select(&scratch, finite.count * 98 / 100)
         let w = q98 - q2
         guard w > 0, w.isFinite else { return finite }
         func side(_ v: Double) -> Int { v > q98 + 3 * w ? 1 : (v < q2 - 3 * w ? -1 : 0) }
         var pole = false
+        // Neighbours among the points within the x range, as if the others were not there.
         search: for points in series {
-            for i in points.indices.dropLast() {
-                let a = points[i].y, b = points[i + 1].y
+            var previous: Double?
+            for p in points where xRange.map({ p.x >= $0.lowerBound && p.x <= $0.upperBound }) ?? true {
+                defer { previous = p.y }
+                guard let a = previous else { continue }
+                let b = p.y
                 let sa = a.isFinite ? side(a) : 2, sb = b.isFinite ? side(b) : 2
                 if (sa == 2 && abs(sb) == 1) || (sb == 2 && abs(sa) == 1) || (abs(sa) == 1 && sa == -sb) {
                     pole = true
@@ -96,5 +106,23 @@ struct Axis: Sendable {
         }
         guard pole else { return finite }
         return finite.filter { $0 >= q2 - w && $0 <= q98 + w }
+    }
+
+    /// The value that would be at index `k` of `values` sorted (values finite, k in range),
+    /// by Hoare's selection with the middle element as pivot: O(n) on average. `values` is
+    /// reordered, and stays a permutation of itself, so it can serve another selection.
+    static func select(_ values: inout [Double], _ k: Int) -> Double {
+        var lo = 0, hi = values.count - 1
+        while lo < hi {
+            let pivot = values[lo + (hi - lo) / 2]
+            var i = lo, j = hi
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if k <= j { hi = j } else if k >= i { lo = i } else { return values[k] }
+        }
+        return values[k]
     }
 }

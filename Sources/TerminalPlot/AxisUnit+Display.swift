@@ -21,7 +21,13 @@ struct AxisDisplay: Sendable, Equatable {
     /// "200 ms", "12 pt", but "45°" and "50%": symbols that hug their number.
     func label(_ number: String) -> String {
         guard !symbol.isEmpty else { return number }
-        let hugging: Set<String> = ["°", "%", "′", "″", "'", "\""]
-        return hugging.contains(symbol) ? number + symbol : number + " " + symbol
+        return hugs ? number + symbol : number + " " + symbol
     }
+
+    /// Columns the unit adds to a number's label: the symbol, and a space unless it hugs.
+    var suffixWidth: Int { symbol.isEmpty ? 0 : symbol.count + (hugs ? 0 : 1) }
+
+    /// Whether the symbol is written against its number (`45°`, `50%`).
+    private var hugs: Bool { Self.hugging.contains(symbol) }
+    private static let hugging: Set<String> = ["°", "%", "′", "″", "'", "\""]
 }

@@ -1,7 +1,7 @@
 /// 2×2 quadrant blocks per cell (▘▝▀▖▌▞▛▗▚▐▜▄▙▟█): coarser than braille, but solid
 /// strokes that survive fonts without braille glyphs.
-public struct BlockCanvas: Canvas {
-    private var grid: CellGrid
+public struct BlockCanvas: Canvas, GridCanvas {
+    private(set) var grid: CellGrid
     public var columns: Int { grid.columns }
     public var rows: Int { grid.rows }
     public var pixelsPerColumn: Int { 2 }
@@ -12,6 +12,8 @@ public struct BlockCanvas: Canvas {
     }
 
     /// Indexed by the pattern: bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right.
+    private static let scalars: [Unicode.Scalar] = glyphs.map { $0.unicodeScalars.first! }
+
     private static let glyphs: [Character] = [
         " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
     ]
@@ -33,4 +35,12 @@ public struct BlockCanvas: Canvas {
     }
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
+
+    func scalar(at index: Int) -> Unicode.Scalar {
+        Self.scalars[Int((grid.seriesPatterns[index] | grid.referencePatterns[index]) & 0xF)]
+    }
+
+    public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }
+
+    public mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink) { strokePolyline(points, ink: ink) }
 }

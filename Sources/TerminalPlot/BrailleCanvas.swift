@@ -1,8 +1,8 @@
 /// 2×4 dots per cell from the Unicode braille block (U+2800–U+28FF): the finest
 /// resolution a text terminal offers. Empty cells are spaces, not U+2800, so the text
 /// copies cleanly.
-public struct BrailleCanvas: Canvas {
-    private var grid: CellGrid
+public struct BrailleCanvas: Canvas, GridCanvas {
+    private(set) var grid: CellGrid
     public var columns: Int { grid.columns }
     public var rows: Int { grid.rows }
     public var pixelsPerColumn: Int { 2 }
@@ -12,22 +12,23 @@ public struct BrailleCanvas: Canvas {
         grid = CellGrid(columns: columns, rows: rows)
     }
 
-    /// Braille dot numbering: dots 1-2-3-7 down the left column, 4-5-6-8 down the right.
-    private static let dotBits: [[UInt16]] = [
-        [0x01, 0x08],
-        [0x02, 0x10],
-        [0x04, 0x20],
-        [0x40, 0x80],
-    ]
+    /// The bit of pixel (x, y) in its cell's pattern. Braille numbers its dots 1-2-3-7
+    /// down the left column and 4-5-6-8 down the right; dot n is bit n − 1: the first
+    /// three rows are bits 0-1-2 (left) and 3-4-5 (right), the fourth row bits 6 and 7.
+    /// x, y ≥ 0.
+    private static func dotBit(x: Int, y: Int) -> UInt16 {
+        let row = y & 3, right = x & 1
+        return row == 3 ? UInt16(0x40) << UInt16(right) : UInt16(1) << UInt16(row + 3 * right)
+    }
 
     public mutating func setPixel(x: Int, y: Int, ink: Ink) {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return }
-        grid.set(bit: Self.dotBits[y % 4][x % 2], column: x / 2, row: y / 4, ink: ink)
+        grid.set(bit: Self.dotBit(x: x, y: y), column: x >> 1, row: y >> 2, ink: ink)
     }
 
     public func isPixelSet(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return false }
-        return grid.pattern(column: x / 2, row: y / 4) & Self.dotBits[y % 4][x % 2] != 0
+        return grid.pattern(column: x >> 1, row: y >> 2) & Self.dotBit(x: x, y: y) != 0
     }
 
     public func character(column: Int, row: Int) -> Character {
@@ -37,4 +38,13 @@ public struct BrailleCanvas: Canvas {
     }
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
+
+    func scalar(at index: Int) -> Unicode.Scalar {
+        let pattern = grid.seriesPatterns[index] | grid.referencePatterns[index]
+        return pattern == 0 ? " " : Unicode.Scalar(0x2800 + UInt32(pattern))!
+    }
+
+    public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }
+
+    public mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink) { strokePolyline(points, ink: ink) }
 }

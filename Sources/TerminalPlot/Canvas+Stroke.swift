@@ -5,9 +5,13 @@ extension Canvas {
     /// between its ends (and every row, for steep strokes) has a set pixel. A
     /// non-finite coordinate draws nothing.
     public mutating func drawLine(from a: (x: Double, y: Double), to b: (x: Double, y: Double), ink: Ink) {
-        guard let (p, q) = clip(a, b) else { return }
-        var x0 = Int(p.x.rounded()), y0 = Int(p.y.rounded())
-        let x1 = Int(q.x.rounded()), y1 = Int(q.y.rounded())
+        let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
+        let inside = a.x >= 0 && a.x <= maxX && a.y >= 0 && a.y <= maxY && b.x >= 0 && b.x <= maxX && b.y >= 0 && b.y <= maxY
+        guard let (p, q) = inside ? (a, b) : clip(a, b) else { return }
+        // Both ends are within [0, max] here: adding ½ and truncating rounds half up, as
+        // `rounded()` does for non-negative numbers, without a call into libm.
+        var x0 = Int(p.x + 0.5), y0 = Int(p.y + 0.5)
+        let x1 = Int(q.x + 0.5), y1 = Int(q.y + 0.5)
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
         var error = dx + dy
@@ -23,7 +27,12 @@ extension Canvas {
 
     /// Draws a polyline through points in pixel coordinates. A point with a non-finite
     /// coordinate breaks the stroke; a lone point between breaks becomes one pixel.
-    public mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink) {
+    public mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink) { strokePolyline(points, ink: ink) }
+
+    /// `drawPolyline`, for each canvas to call on itself (so it runs specialised). A
+    /// segment that starts and ends in the pixel the last one ended in sets nothing new
+    /// and is skipped: a dense series has many (600 points across 116 pixels).
+    public mutating func strokePolyline(_ points: [(x: Double, y: Double)], ink: Ink) {
         var previous: (x: Double, y: Double)?
         var previousIsAlone = false
         for point in points {
@@ -33,7 +42,7 @@ extension Canvas {
                 continue
             }
             if let start = previous {
-                drawLine(from: start, to: point, ink: ink)
+                if !(samePixel(start, point) && !previousIsAlone) { drawLine(from: start, to: point, ink: ink) }
                 previousIsAlone = false
             } else {
                 previousIsAlone = true
@@ -41,6 +50,14 @@ extension Canvas {
             previous = point
         }
         if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
+    }
+
+    /// Whether two points inside the grid's range round to one pixel (never for points
+    /// outside it, which clipping may move).
+    private func samePixel(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {
+        let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
+        guard a.x >= 0, a.x <= maxX, a.y >= 0, a.y <= maxY, b.x >= 0, b.x <= maxX, b.y >= 0, b.y <= maxY else { return false }
+        return Int(a.x + 0.5) == Int(b.x + 0.5) && Int(a.y + 0.5) == Int(b.y + 0.5)
     }
 
     /// Liang–Barsky clipping of a segment to the pixel rectangle [0, w−1] × [0, h−1].

@@ -26,6 +26,12 @@ public protocol Canvas: Sendable {
     func character(column: Int, row: Int) -> Character
     /// The last ink that set a pixel in the cell, `nil` if none (or outside the grid).
     func ink(column: Int, row: Int) -> Ink?
+    /// Which series set a pixel in the cell: bit n for series n (n < 64), whatever drew
+    /// over it since; 0 outside the grid.
+    func seriesMask(column: Int, row: Int) -> UInt64
+    /// Strokes through `points` (see the default in `Canvas+Stroke.swift`); each canvas
+    /// implements it by calling `strokePolyline`, so the stroke runs specialised for it.
+    mutating func drawPolyline(_ points: [(x: Double, y: Double)], ink: Ink)
 }
 
 extension Canvas {
@@ -49,15 +55,32 @@ public func makeCanvas(_ style: CanvasStyle, columns: Int, rows: Int) -> any Can
     }
 }
 
+/// A canvas drawn on a `CellGrid`, read whole by the plot (markers, rows of text) instead
+/// of a cell at a time through the protocol.
+protocol GridCanvas {
+    var grid: CellGrid { get }
+    /// The character of cell `index` (`row * columns + column`, in range) as one scalar.
+    func scalar(at index: Int) -> Unicode.Scalar
+}
+
+extension GridCanvas {
+    /// The characters of a row (in range) as scalars, one call for the whole row.
+    func rowScalars(_ row: Int) -> [Unicode.Scalar] {
+        let start = row * grid.columns
+        return (start..<start + grid.columns).map(scalar(at:))
+    }
+}
+
 /// Storage shared by the canvases: bit patterns and an owner per cell. Which bit a
 /// pixel sets is each canvas's business. Series and reference pixels are kept apart
 /// so a canvas may draw a series without the reference dots under it.
 struct CellGrid: Sendable {
     let columns: Int
     let rows: Int
-    private var seriesPatterns: [UInt16]
-    private var referencePatterns: [UInt16]
-    private var owners: [Int32]   // -1 = none, -2 = reference, n ≥ 0 = series n
+    private(set) var seriesPatterns: [UInt16]
+    private(set) var referencePatterns: [UInt16]
+    private(set) var owners: [Int32]   // -1 = none, -2 = reference, n ≥ 0 = series n
+    private(set) var masks: [UInt64]   // bit n: series n set a pixel here
 
     init(columns: Int, rows: Int) {
         // Clamped so that columns × rows × pixels can never overflow or exhaust memory.
@@ -66,6 +89,7 @@ struct CellGrid: Sendable {
         seriesPatterns = Array(repeating: 0, count: self.columns * self.rows)
         referencePatterns = seriesPatterns
         owners = Array(repeating: -1, count: self.columns * self.rows)
+        masks = Array(repeating: 0, count: self.columns * self.rows)
     }
 
     func contains(column: Int, row: Int) -> Bool {
@@ -82,7 +106,12 @@ struct CellGrid: Sendable {
         case .series(let n):
             seriesPatterns[i] |= bit
             owners[i] = Int32(clamping: max(n, 0))
+            if n >= 0 && n < 64 { masks[i] |= 1 << UInt64(n) }
         }
+    }
+
+    func seriesMask(column: Int, row: Int) -> UInt64 {
+        contains(column: column, row: row) ? masks[row * columns + column] : 0
     }
 
     /// Every set pixel of the cell, series and reference alike.

@@ -43,36 +43,59 @@ extension Plot {
     /// its tick.
     func xTickLine(gutter: Int, width: Int) -> XTickLine {
         enum UnitMode { case every, last, none }
+        typealias Item = (column: Int, center: Int, width: Int, tick: Int)
         let range = x.displayRange
         let candidates = NiceTicks.candidates(from: range.lo, to: range.hi, maxCount: max(1, canvas.columns / 4))
         let modes: [UnitMode] = x.display.symbol.isEmpty ? [.none] : [.every, .last, .none]
+        let suffix = x.display.suffixWidth
 
-        func layout(_ ticks: NiceTicks, _ mode: UnitMode) -> XTickLine? {
-            var items: [(column: Int, center: Int, number: String)] = []
-            for (value, number) in zip(ticks.values, TickLabels.format(ticks)) {
+        // Each candidate's ticks with their labels' widths, worked out once for every mode
+        // that tries them; the labels themselves are made only for the layout that fits.
+        var itemsOf: [[Item]??] = Array(repeating: nil, count: candidates.count)
+        func items(_ index: Int) -> [Item]? {
+            if let known = itemsOf[index] { return known }
+            let ticks = candidates[index]
+            let widths = TickLabels.widths(ticks) ?? TickLabels.format(ticks).map(\.count)
+            var items: [Item] = []
+            var finite = true
+            for (i, value) in ticks.values.enumerated() {
                 let px = pixelX(x.dataValue(display: value)).rounded()
-                guard px.isFinite else { return nil }
+                guard px.isFinite else { finite = false; break }
                 let column = min(max(Int(px), 0), canvas.pixelWidth - 1) / canvas.pixelsPerColumn
-                items.append((column, gutter + 1 + column, number))
+                items.append((column, gutter + 1 + column, widths[i], i))
             }
-            items.sort { $0.column < $1.column }
+            let result = finite ? items.sorted { $0.column < $1.column } : nil
+            itemsOf[index] = .some(result)
+            return result
+        }
+
+        func layout(_ index: Int, _ mode: UnitMode) -> XTickLine? {
+            guard let items = items(index) else { return nil }
             // A last label that cannot fit beside its neighbour is dropped, not the set.
-            return place(items, mode) ?? (items.count > 2 ? place(Array(items.dropLast()), mode) : nil)
+            return place(items, mode, candidates[index]) ?? (items.count > 2 ? place(Array(items.dropLast()), mode, candidates[index]) : nil)
         }
 
         /// Labels centred on their ticks (the number centred, the unit trailing), moved
-        /// inside the line at the edges; nil when two come closer than two spaces.
-        func place(_ items: [(column: Int, center: Int, number: String)], _ mode: UnitMode) -> XTickLine? {
-            var placed: [(column: Int, text: String)] = []
+        /// inside the line at the edges; nil when two come closer than two spaces. The
+        /// spacing is checked on the widths: most tries fail, and make no text.
+        func place(_ items: [Item], _ mode: UnitMode, _ ticks: NiceTicks) -> XTickLine? {
+            var starts: [Int] = []
+            starts.reserveCapacity(items.count)
             var end = -2
             for (i, item) in items.enumerated() {
                 let withUnit = mode == .every || (mode == .last && i == items.count - 1)
-                let text = withUnit ? x.display.label(item.number) : item.number
-                guard text.count <= width else { return nil }
-                let start = min(max(item.center - (item.number.count - 1) / 2, 0), width - text.count)
+                let length = item.width + (withUnit ? suffix : 0)
+                guard length <= width else { return nil }
+                let start = min(max(item.center - (item.width - 1) / 2, 0), width - length)
                 guard start >= end + 2 else { return nil }
-                placed.append((start, text))
-                end = start + text.count
+                starts.append(start)
+                end = start + length
+            }
+            let numbers = TickLabels.format(ticks)
+            let placed = items.indices.map { i -> (column: Int, text: String) in
+                let withUnit = mode == .every || (mode == .last && i == items.count - 1)
+                let number = numbers[items[i].tick]
+                return (starts[i], withUnit ? x.display.label(number) : number)
             }
             return XTickLine(
                 text: Text.place(placed, width: width),
@@ -81,12 +104,12 @@ extension Plot {
         }
 
         for mode in modes {
-            for ticks in candidates where ticks.count >= 2 {
-                if let line = layout(ticks, mode) { return line }
+            for index in candidates.indices where candidates[index].count >= 2 {
+                if let line = layout(index, mode) { return line }
             }
         }
-        for ticks in candidates where ticks.count == 1 {
-            if let line = layout(ticks, .none) { return line }
+        for index in candidates.indices where candidates[index].count == 1 {
+            if let line = layout(index, .none) { return line }
         }
         return XTickLine(text: String(repeating: " ", count: max(width, 0)), columns: [],
                          showsUnit: x.display.symbol.isEmpty)

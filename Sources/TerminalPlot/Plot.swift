@@ -10,8 +10,8 @@ struct Plot {
     let style: CanvasStyle
     let color: Bool
     /// Digits or letters written over a cell of each series when colour cannot tell
-    /// them apart; keyed by `row * columns + column`.
-    private(set) var markers: [Int: Character] = [:]
+    /// them apart; indexed by `row * columns + column`, empty when there are none.
+    private(set) var markers: [Character?] = []
 
     init(canvas: any Canvas, x: Axis, y: Axis, style: CanvasStyle, color: Bool) {
         self.canvas = canvas
@@ -77,22 +77,6 @@ struct Plot {
         return pixel / cell * cell + cell / 2
     }
 
-    /// The cells a series touches, drawn alone on a blank canvas of the same shape
-    /// (indexed `row * columns + column`): on the shared canvas a later series hides
-    /// who else went through a cell.
-    func footprint(of series: PlotSeries) -> [Bool] {
-        var scratch = Plot(canvas: makeCanvas(style, columns: canvas.columns, rows: canvas.rows),
-                           x: x, y: y, style: style, color: false)
-        scratch.draw(series, ink: .series(0))
-        var cells = Array(repeating: false, count: canvas.columns * canvas.rows)
-        for row in 0..<canvas.rows {
-            for column in 0..<canvas.columns where scratch.canvas.ink(column: column, row: row) != nil {
-                cells[row * canvas.columns + column] = true
-            }
-        }
-        return cells
-    }
-
     /// Writes `marker(i)` on one visible cell of each series so that text without
     /// colour still tells the curves apart. Among the cells series i shows, the marker
     /// goes where the fewest other series pass through the 3×3 block around it, and
@@ -102,20 +86,21 @@ struct Plot {
         let columns = canvas.columns, rows = canvas.rows
         let marked = Array(series.prefix(35))
         guard !marked.isEmpty else { return }
-        let footprints = marked.map(footprint(of:))
-        // How many series pass through each cell, and which cells each series shows.
+        guard let grid = (canvas as? GridCanvas)?.grid else { return }
+        markers = Array(repeating: nil, count: columns * rows)
+        // The cells each series touches (whatever was drawn over them since: on the
+        // shared canvas a later series hides who else went through a cell, so the grid
+        // keeps a mask of the series per cell), how many series pass through each cell,
+        // and which cells each series shows (owns).
+        let markedBits: UInt64 = marked.count >= 64 ? ~0 : (1 << UInt64(marked.count)) - 1
         var coverage = Array(repeating: 0, count: columns * rows)
-        for footprint in footprints {
-            for cell in footprint.indices where footprint[cell] { coverage[cell] += 1 }
-        }
         var shown = Array(repeating: [Int](), count: marked.count)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                if case .series(let i)? = canvas.ink(column: column, row: row), i < marked.count {
-                    shown[i].append(row * columns + column)
-                }
-            }
+        for cell in 0..<columns * rows {
+            coverage[cell] = (grid.masks[cell] & markedBits).nonzeroBitCount
+            let owner = Int(grid.owners[cell])
+            if owner >= 0 && owner < marked.count { shown[owner].append(cell) }
         }
+        func touches(_ i: Int, _ cell: Int) -> Bool { grid.masks[cell] & (1 << UInt64(i)) != 0 }
         for i in marked.indices {
             let target = columns * (i + 1) / (marked.count + 1)
             var best: (score: Int, cell: Int)?
@@ -126,7 +111,7 @@ struct Plot {
                     for c in max(column - 1, 0)...min(column + 1, columns - 1) {
                         let neighbour = r * columns + c
                         if markers[neighbour] != nil { crowding += 10 }
-                        crowding += coverage[neighbour] - (footprints[i][neighbour] ? 1 : 0)
+                        crowding += coverage[neighbour] - (touches(i, neighbour) ? 1 : 0)
                     }
                 }
                 let score = crowding * 10_000 + abs(column - target)
@@ -145,27 +130,48 @@ struct Plot {
 
     // MARK: Rows of the canvas
 
-    /// One row of cells as text: markers first, then colour runs by ink.
+    /// One row of cells as text: markers first, then colour runs by ink. Built as UTF-8
+    /// bytes and made a string once (a row is drawn for every plot, every redraw).
     func canvasRow(_ row: Int) -> String {
-        var text = ""
+        let columns = canvas.columns
+        let scalars = (canvas as? GridCanvas)?.rowScalars(row)
+            ?? (0..<columns).map { canvas.character(column: $0, row: row).unicodeScalars.first! }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns * 3 + 16)
         var open: Ink?
-        for column in 0..<canvas.columns {
-            if let marker = markers[row * canvas.columns + column] {
-                if open != nil { text += Palette.reset; open = nil }
-                text.append(marker)
+        for column in 0..<columns {
+            let index = row * columns + column
+            if !markers.isEmpty, let marker = markers[index] {
+                if open != nil { bytes += Palette.reset.utf8; open = nil }
+                for scalar in marker.unicodeScalars { Self.encode(scalar, into: &bytes) }
                 continue
             }
-            let c = canvas.character(column: column, row: row)
-            let ink = color && c != " " ? canvas.ink(column: column, row: row) : nil
+            let scalar = scalars[column]
+            let ink = color && scalar != " " ? canvas.ink(column: column, row: row) : nil
             if ink != open {
-                if open != nil { text += Palette.reset }
-                if let ink { text += Palette.escape(for: ink) }
+                if open != nil { bytes += Palette.reset.utf8 }
+                if let ink { bytes += Palette.escape(for: ink).utf8 }
                 open = ink
             }
-            text.append(c)
+            Self.encode(scalar, into: &bytes)
         }
-        if open != nil { text += Palette.reset }
-        return text
+        if open != nil { bytes += Palette.reset.utf8 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of `scalar`.
+    static func encode(_ scalar: Unicode.Scalar, into bytes: inout [UInt8]) {
+        let v = scalar.value
+        if v < 0x80 {
+            bytes.append(UInt8(v))
+        } else if v < 0x800 {
+            bytes.append(UInt8(0xC0 | v >> 6)); bytes.append(UInt8(0x80 | v & 0x3F))
+        } else if v < 0x10000 {
+            bytes.append(UInt8(0xE0 | v >> 12)); bytes.append(UInt8(0x80 | v >> 6 & 0x3F)); bytes.append(UInt8(0x80 | v & 0x3F))
+        } else {
+            bytes.append(UInt8(0xF0 | v >> 18)); bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | v >> 6 & 0x3F)); bytes.append(UInt8(0x80 | v & 0x3F))
+        }
     }
 }
 

@@ -44,14 +44,20 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
         return note(["(plot needs at least \(minimumPlotWidth) columns)", "(too narrow)", "(narrow)", "…"], width: width)
     }
     let allSeries = panels.flatMap(\.series)
-    let finite = allSeries.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
-    guard !finite.isEmpty else {
+    // The extent of the finite points' x (nil when there is none), in one pass.
+    var xExtent: (lo: Double, hi: Double)?
+    for series in allSeries {
+        for p in series.points where p.x.isFinite && p.y.isFinite {
+            xExtent = xExtent.map { (min($0.lo, p.x), max($0.hi, p.x)) } ?? (p.x, p.x)
+        }
+    }
+    guard let xExtent else {
         let hasPoints = allSeries.contains { !$0.points.isEmpty }
         let message = hasPoints ? "(nothing to plot: every point is NaN or infinite)" : "(nothing to plot: no points)"
         return note([message, "(nothing to plot)", "(empty)"], width: width)
     }
     // The x range: the requested one, else the data plus the vertical lines.
-    guard let xFit = Axis.fit(finite.map(\.x) + options.verticalLines.map(\.value), requested: options.xRange)
+    guard let xFit = Axis.fit([xExtent.lo, xExtent.hi] + options.verticalLines.map(\.value), requested: options.xRange)
     else { return note(["(nothing to plot)"], width: width) }
     var xAxis = Axis(lo: xFit.lo, hi: xFit.hi, unit: options.xUnit)
 
@@ -188,8 +194,7 @@ private struct PanelLayout {
         self.panel = panel
         style = options.style
         rows = min(max(panel.height ?? options.height, plotHeightRange.lowerBound), plotHeightRange.upperBound)
-        let visible = panel.series.map { $0.points.filter { $0.x >= xLo && $0.x <= xHi } }
-        var values = Axis.fittedY(visible)
+        var values = Axis.fittedY(panel.series.map(\.points), within: xLo...xHi)
         if values.isEmpty { values = Axis.fittedY(panel.series.map(\.points)) }
         dataLo = values.min() ?? 0
         dataHi = values.max() ?? 0

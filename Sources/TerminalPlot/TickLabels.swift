@@ -16,6 +16,24 @@ enum TickLabels {
         }
     }
 
+    /// The width (characters) of each label `format` gives, without making the strings;
+    /// nil when the labels would be scientific (their widths vary with the digits).
+    static func widths(_ ticks: NiceTicks) -> [Int]? {
+        let integers = ticks.scaledIntegers
+        let largest = integers.map { abs($0) }.max() ?? 0
+        let largestExponent = decimalExponent(of: Double(largest)) + ticks.exponent
+        guard !(largest != 0 && (largestExponent >= 6 || largestExponent < -3)) else { return nil }
+        return integers.map { fixedWidth($0, exponent: ticks.exponent) }
+    }
+
+    /// The width of `formatFixed(n, exponent:, places: max(0, −exponent))`.
+    static func fixedWidth(_ n: Int, exponent: Int) -> Int {
+        var digits = 1, m = n.magnitude
+        while m >= 10 { m /= 10; digits += 1 }
+        if exponent >= 0 { return (n < 0 ? 1 : 0) + digits + (n != 0 ? exponent : 0) }
+        return (n < 0 ? 1 : 0) + max(digits, -exponent + 1) + 1
+    }
+
     /// `n × 10^exponent` with `places` decimals (places ≥ −exponent).
     static func formatFixed(_ n: Int, exponent: Int, places: Int) -> String {
         let sign = n < 0 ? "-" : ""
