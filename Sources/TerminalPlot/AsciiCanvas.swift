@@ -35,6 +35,8 @@ public struct AsciiCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
+    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+
     func scalar(at index: Int) -> Unicode.Scalar {
         let series = grid.seriesPatterns[index]
         return Self.scalars[Int((series != 0 ? series : grid.referencePatterns[index]) & 0x1FF)]

@@ -39,6 +39,8 @@ public struct BrailleCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
+    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+
     func scalar(at index: Int) -> Unicode.Scalar {
         let pattern = grid.seriesPatterns[index] | grid.referencePatterns[index]
         return pattern == 0 ? " " : Unicode.Scalar(0x2800 + UInt32(pattern))!

@@ -134,7 +134,7 @@ struct Plot {
     /// bytes and made a string once (a row is drawn for every plot, every redraw).
     func canvasRow(_ row: Int) -> String {
         let columns = canvas.columns
-        let scalars = (canvas as? GridCanvas)?.rowScalars(row)
+        let scalars = (canvas as? GridCanvas)?.scalars(ofRow: row)
             ?? (0..<columns).map { canvas.character(column: $0, row: row).unicodeScalars.first! }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(columns * 3 + 16)

@@ -39,6 +39,8 @@ extension Duration {
 struct Bench {
     /// Multiplies the number of measured runs (`--quick` lowers it).
     var runScale: Double = 1
+    /// Measures only the groups whose name contains this (`--only`), when set.
+    var only: String?
     var results: [Measurement] = []
     let clock = ContinuousClock()
 
@@ -50,6 +52,7 @@ struct Bench {
         setUp: () -> Void = {},
         _ body: () -> Void
     ) {
+        if let only, !group.contains(only) { return }
         let measuredRuns = max(5, Int((Double(runs) * runScale).rounded()))
         for _ in 0..<warmup {
             setUp()

@@ -34,12 +34,22 @@ if let index = arguments.firstIndex(of: "--write-session") {
     fclose(file)
     exit(0)
 }
+var onlyGroup: String?
+if let index = arguments.firstIndex(of: "--only") {
+    guard index + 1 < arguments.count else {
+        FileHandleErr.write("fluid-benchmark: --only needs a group, like --only \"tune redraw\"\n")
+        exit(2)
+    }
+    onlyGroup = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        usage: fluid-benchmark [--json | --json-out FILE] [--quick] | --write-session FILE
+        usage: fluid-benchmark [--json | --json-out FILE] [--quick] [--only GROUP] | --write-session FILE
           --json            print the measurements as JSON instead of a table
           --json-out FILE   print the table, and write the JSON to FILE
           --quick           fewer measured runs (a smoke test, not figures to publish)
+          --only GROUP      measure only the groups whose name contains GROUP
           --write-session FILE
                             write the generated 1,000-line session the replay figures use
         Build with -c release: debug figures mean nothing.
@@ -49,6 +59,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 let json = arguments.contains("--json")
 var bench = Bench()
 if arguments.contains("--quick") { bench.runScale = 0.2 }
+bench.only = onlyGroup
 if let unknown = arguments.first(where: { !["--json", "--quick"].contains($0) }) {
     FileHandleErr.write("fluid-benchmark: unknown argument '\(unknown)' (try --help)\n")
     exit(2)
