@@ -73,7 +73,9 @@ struct ExportCommandTests {
         #expect(!list.failed)
         #expect(ExportTarget.allCases.allSatisfy { target in list.lines.contains { $0.hasPrefix("  " + target.rawValue + " ") } })
         #expect(s.completions(for: "export s c") == ["coreanimation", "css", "compose"])
-        #expect(s.completions(for: "export s ").count == ExportTarget.allCases.count)
+        // A binding also exports as named constants: every target of both kinds is offered.
+        #expect(s.completions(for: "export s ") == ExportCommand.targetWords)
+        #expect(Set(ExportCommand.targetWords) == Set(ExportTarget.allCases.map(\.rawValue) + SessionExportTarget.allCases.map(\.rawValue)))
         #expect(!s.run("help export").failed)
     }
 

@@ -64,14 +64,20 @@ extension Parser {
         return arguments.map(CommandArgument.init)
     }
 
-    /// `export s swiftui, tolerance: 0.001`: an expression, an optional word after it, and
-    /// arguments after a comma. `export s` alone is the expression; `export` alone is nothing.
+    /// `export s swiftui, tolerance: 0.001`, `export a, b, c swift`: expressions separated by
+    /// commas, an optional word after the last, and labelled arguments after a comma.
+    /// `export s` alone is the expression; `export` alone is nothing.
     private static func expressionAndWord(_ line: String) throws(Diagnostic) -> [CommandArgument] {
         var state = ParserState(tokens: try Lexer.tokenize(line))
         state.index = 1
         var arguments: [CommandArgument] = []
         if state.current.kind != .end, state.current.kind != .comma, !(state.identifier(at: 0) != nil && state.peek(1).kind == .colon) {
             arguments.append(CommandArgument(Argument(value: try state.expression())))
+            // More expressions after commas, until a labelled argument.
+            while state.current.kind == .comma, state.peek(1).kind != .end, !(state.identifier(at: 1) != nil && state.peek(2).kind == .colon) {
+                _ = state.advance()
+                arguments.append(CommandArgument(Argument(value: try state.expression())))
+            }
             if let word = state.identifier(at: 0), state.peek(1).kind != .colon {
                 arguments.append(CommandArgument(value: .word(word), valueSpan: state.advance().span))
             }

@@ -21,8 +21,12 @@ struct CommandCall {
         self.session = session
         let usage = "usage: " + spec.usage
         do throws(Diagnostic) {
-            bound = try statement.bind(positional: spec.parameters.map(\.name), repeatingLast: spec.parameters.last?.repeats ?? false,
-                                       labels: spec.options.map(\.label))
+            if spec.parameters.dropLast().contains(where: \.repeats) {
+                bound = try Self.bindByKind(statement, spec: spec)
+            } else {
+                bound = try statement.bind(positional: spec.parameters.map(\.name), repeatingLast: spec.parameters.last?.repeats ?? false,
+                                           labels: spec.options.map(\.label))
+            }
         } catch {
             throw Diagnostic(error.message, error.span, help: usage)
         }
@@ -43,6 +47,46 @@ struct CommandCall {
                 try Self.check(argument, among: words, also: [], option: option.label, line: line)
             }
         }
+    }
+
+    /// Binds a spec whose repeating parameter is not the last (`export VALUE, ... [TARGET]`):
+    /// each positional argument goes to the first parameter from the current one on that
+    /// takes its kind (an expression, or a word), skipping optional ones; a repeating
+    /// parameter keeps taking arguments of its kind. An argument no parameter takes is left
+    /// for the binder, which refuses it in its usual words.
+    private static func bindByKind(_ statement: CommandStatement, spec: CommandSpec) throws(Diagnostic) -> [String: [CommandArgument]] {
+        var names: [String] = []
+        var index = 0
+        var copies: [String: String] = [:]
+        assign: for argument in statement.arguments where argument.label == nil {
+            let isWord: Bool
+            switch argument.value {
+            case .expression: isWord = false
+            case .word, .text: isWord = true
+            }
+            var i = index
+            while i < spec.parameters.count {
+                let parameter = spec.parameters[i]
+                let takesWords: Bool
+                if case .expression = parameter.kind { takesWords = false } else { takesWords = true }
+                if takesWords == isWord {
+                    let taken = names.filter { copies[$0] == parameter.name }.count
+                    let name = taken == 0 ? parameter.name : "\(parameter.name) \(taken + 1)"
+                    copies[name] = parameter.name
+                    names.append(name)
+                    index = parameter.repeats ? i : i + 1
+                    continue assign
+                }
+                guard !parameter.required || (parameter.repeats && names.contains { copies[$0] == parameter.name }) else { break assign }
+                i += 1
+            }
+            break
+        }
+        let bound = try statement.bind(positional: names, labels: spec.options.map(\.label))
+        let merged = bound.reduce(into: [String: [CommandArgument]]()) { result, entry in
+            result[copies[entry.key] ?? entry.key, default: []] += entry.value
+        }
+        return merged.mapValues { $0.sorted { $0.valueSpan.start < $1.valueSpan.start } }
     }
 
     /// `'load' needs the argument 'name'` at the end of the line, then the usage, what the

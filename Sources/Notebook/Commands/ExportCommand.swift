@@ -5,26 +5,49 @@ import FluidMotion
 /// comment with the largest deviation of that platform's model, run from the printed
 /// values, from fluid's curve. `export s` lists the targets. Any other motion over time
 /// (a decay, a retargeted motion, a trace, a difference) exports to CSS (a linear() easing
-/// follows any curve); the other targets need a spring. Output is plain text (no colour) so
-/// it pastes as it is.
+/// follows any curve); the other targets need a spring.
+///
+/// `export session TARGET` and `export a, b, c TARGET` write named constants instead, the
+/// way `fluid export FILE --to TARGET` does (`SessionExport`): the whole session's springs,
+/// decays and retargeted motions, or the listed bindings, for swift, kotlin, typescript,
+/// js, css, json or tokens. Output is plain text (no colour) so it pastes as it is.
 struct ExportCommand: NotebookCommand {
+    /// Every word TARGET can be: one spring's targets, then the session targets not
+    /// already among them (`css` is both).
+    static let targetWords: [String] = {
+        var words = ExportTarget.allCases.map(\.rawValue)
+        for target in SessionExportTarget.allCases where !words.contains(target.rawValue) { words.append(target.rawValue) }
+        return words
+    }()
+
     static let spec = CommandSpec(
         name: "export", form: .expressionAndWord,
         parameters: [
-            CommandParameter(name: "value", placeholder: "VALUE", kind: .expression),
-            CommandParameter(name: "target", placeholder: "TARGET",
-                             kind: .word(.choice(ExportTarget.allCases.map(\.rawValue), noun: "target")), required: false),
+            CommandParameter(name: "value", placeholder: "VALUE, ...", kind: .expression, repeats: true),
+            CommandParameter(name: "target", placeholder: "TARGET", kind: .word(.choice(targetWords, noun: "target")), required: false),
         ],
         options: [CommandOption(label: "tolerance", placeholder: "0.001", kind: .quantity(.plain),
                                 meaning: "for css: how closely linear() follows the curve, in fractions of the distance, 0.00001 to 0.1 (default 0.001)")],
-        summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, framer, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export s lists the targets.",
+        summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, framer, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, decays and retargeted motions as named constants for swift, kotlin, typescript, js, css, json or tokens, as fluid export does. export s lists the targets.",
         example: "export spring(damping: 0.8, response: 0.4s) swiftui")
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        guard let argument = call.argument("value"), let expression = argument.expression else { return Response() }
+        let values = call.arguments("value")
+        guard let first = values.first, let expression = first.expression else { return Response() }
+        let wholeSession = values.count == 1 && session.namesTheSession(expression)
+        if wholeSession || values.count > 1 {
+            return try exportConstants(values, wholeSession: wholeSession, call, in: session)
+        }
         let value = try session.interpreter.evaluate(expression)
-        guard let target = call.word("target").flatMap(ExportTarget.init(rawValue:)) else {
-            return .text(session.targetList(for: value, name: call.text(argument.valueSpan)))
+        guard let word = call.word("target") else {
+            return .text(session.targetList(for: value, name: call.text(first.valueSpan)))
+        }
+        guard let target = ExportTarget(rawValue: word) else {
+            // One binding to a constants target: the constants of that binding alone.
+            if case .identifier = expression.kind { return try exportConstants(values, wholeSession: false, call, in: session) }
+            throw Diagnostic("\(word) is a target for named constants of bindings: bind this first (name = …), then export name \(word); as code to paste, one spring exports to "
+                             + ExportTarget.allCases.map(\.rawValue).joined(separator: ", "),
+                             call.argument("target")?.valueSpan ?? first.valueSpan)
         }
         var tolerance = 0.001
         if let q = try call.quantity("tolerance"), let span = call.argument("tolerance")?.valueSpan {
@@ -40,9 +63,65 @@ struct ExportCommand: NotebookCommand {
         let code = try session.exportedCode(value, target: target, tolerance: tolerance, span: expression.span)
         return .text((code.lines + [session.deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
     }
+
+    /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
+    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+        let what = wholeSession ? "session" : values.map { call.text($0.valueSpan) }.joined(separator: ", ")
+        let several = values.count > 1 ? "several" : "a binding"
+        let sessionTargets = SessionExportTarget.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let word = call.word("target") else {
+            let end = SourceSpan(start: call.statement.span.end, end: call.statement.span.end)
+            throw Diagnostic("export \(what) needs a target for named constants: one of \(sessionTargets)", end,
+                             help: "example: export \(what) swift")
+        }
+        let wordSpan = call.argument("target")?.valueSpan ?? values[0].valueSpan
+        guard let target = SessionExportTarget(rawValue: word) else {
+            throw Diagnostic("\(word) takes one spring (export \(call.text(values[0].valueSpan)) \(word)); named constants for \(wholeSession ? "a session" : several) export to \(sessionTargets)", wordSpan)
+        }
+        if let tolerance = call.argument("tolerance") {
+            throw Diagnostic("tolerance: is for one motion exported to css; named constants use fluid's default (0.001)", tolerance.span)
+        }
+        let all = SessionExport.entries(of: session)
+        var entries: [SessionExport.Entry] = []
+        if wholeSession {
+            entries = all
+            guard !entries.isEmpty else {
+                throw Diagnostic("the session has no springs, decays or retargeted motions to export yet; bind one first: s = spring(damping: 0.8, response: 0.4s)", values[0].valueSpan)
+            }
+        } else {
+            for argument in values {
+                guard let expression = argument.expression, case .identifier(let name) = expression.kind else {
+                    throw Diagnostic("export a, b, c \(word) takes the names of springs, decays or retargeted motions; bind this first (name = …)", argument.valueSpan)
+                }
+                guard !entries.contains(where: { $0.name == name }) else {
+                    throw Diagnostic("\(name) is listed twice", argument.valueSpan)
+                }
+                guard let entry = all.first(where: { $0.name == name }) else {
+                    guard let value = session.interpreter.value(of: name) else {
+                        throw Diagnostic("no binding named '\(name)'", argument.valueSpan)
+                    }
+                    throw Diagnostic("\(name) is \(value.kindPhrase); named constants are springs, decays and retargeted motions", argument.valueSpan)
+                }
+                entries.append(entry)
+            }
+        }
+        let export = SessionExport(title: "session", origin: "this session", entries: entries, prompt: what)
+        do throws(SessionExportProblem) {
+            let text = try export.render(target)
+            return .text(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        } catch {
+            throw Diagnostic(error.description, wordSpan)
+        }
+    }
 }
 
 extension Session {
+    /// Whether `expression` is the word `session` (and not a binding of that name).
+    func namesTheSession(_ expression: Expression) -> Bool {
+        guard case .identifier("session") = expression.kind else { return false }
+        return interpreter.value(of: "session") == nil
+    }
+
     func exportedCode(_ value: Value, target: ExportTarget, tolerance: Double, span: SourceSpan) throws(Diagnostic) -> ExportedCode {
         do throws(MotionError) {
             switch value {
@@ -67,7 +146,6 @@ extension Session {
         let text = SessionExport.claim(deviation)
         return target == .css ? "/* \(text) */" : "// \(text)"
     }
-
     /// `export s` without a target: what each target prints, for this value.
     func targetList(for value: Value, name: String) -> String {
         var lines = ["export \(name) TARGET, one of:"]
