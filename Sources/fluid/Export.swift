@@ -35,6 +35,24 @@ struct Export: ParsableCommand {
             throw ValidationError("unknown target '\(target)'; targets: \(SessionExportTarget.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if check && output == nil { throw ValidationError("--check compares with a file: give it with -o OUT") }
+        guard files.count > 1, let target = SessionExportTarget(rawValue: target) else { return }
+        if output == nil && (target == .json || target == .tokens) {
+            throw ValidationError("several notebooks on standard output would not be one JSON document; give a folder: -o OUT")
+        }
+        // One file per notebook in the folder, named after it: two notebooks of one name would collide.
+        var seen: [String: String] = [:]
+        for path in files {
+            let name = Self.stem(path) + "." + target.fileExtension
+            if let other = seen[name] {
+                throw ValidationError("\(other) and \(path) would both write \(name); export them one at a time, each with its own -o")
+            }
+            seen[name] = path
+        }
+    }
+
+    /// `drawer` for `sessions/drawer.fluid`.
+    static func stem(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     func run() throws {
@@ -54,7 +72,7 @@ struct Export: ParsableCommand {
                 failed = true
                 continue
             }
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = Self.stem(path)
             let export = SessionExport(title: name, origin: (path as NSString).lastPathComponent, entries: SessionExport.entries(of: session))
             let text: String
             do {
@@ -65,6 +83,9 @@ struct Export: ParsableCommand {
                 continue
             }
             guard let output else {
+                // Several notebooks one after another, a blank line between (each file's
+                // header names the notebook it comes from).
+                if path != files[0] { Output.line("") }
                 Output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
                 continue
             }
