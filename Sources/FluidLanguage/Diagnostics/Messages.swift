@@ -53,6 +53,9 @@ enum Messages {
     static func notWritable(_ member: String, writable: [String]) -> String {
         "'\(member)' cannot be changed here; changeable: " + writable.joined(separator: ", ")
     }
+    static func velocityIgnored(_ constructor: String, labels: [String]) -> String {
+        "\(constructor)(\(labels.map { $0 + ":" }.joined(separator: ", "))) starts at rest: Motion ignores velocity for a spring given by duration or visualDuration (since 12.34.3); give stiffness, damping and mass to keep it"
+    }
     static func formCannotWriteChange(_ constructor: String, _ label: String, because reason: String) -> String {
         "cannot change '\(label)' of a \(constructor)(…) spring: \(reason)"
     }

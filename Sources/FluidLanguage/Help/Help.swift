@@ -1,3 +1,4 @@
+import FluidMotion
 import TerminalText
 
 extension Interpreter {
@@ -70,8 +71,11 @@ enum Help {
         let shown = ValueFormatter().shown(value)
         if case .namespace(let namespace) = value {
             let constructors = namespace.entries.contains { $0.name == "spring" }
+            // A platform's own namespace says whose it is, with the release fluid models.
+            let platform = path.count == 1 ? SpringPlatforms.all.first { $0.name == name } : nil
+            let whose = platform.map { $0.title + ($0.release.isEmpty ? "" : " " + $0.release) + ": " } ?? ""
             return HelpEntry(name: name, kind: .namespace, signature: name,
-                             summary: (constructors ? "presets and constructors" : "presets") + "; type \(name). and Tab for them",
+                             summary: whose + (constructors ? "presets and constructors" : "presets") + "; type \(name). and Tab for them",
                              value: shown, example: namespace.entries.first.map { "\(name).\($0.name)" } ?? name, seeAlso: ["presets"])
         }
         if path.count == 3, ["stiffness", "dampingRatio"].contains(path[1]) {

@@ -87,9 +87,13 @@ enum SpringFamilies {
     /// over-damping, Framer clamps its bounce and duration), each platform saying it.
     static func notes(_ value: SpringValue, _ formatter: ValueFormatter) -> [String] {
         let written = value.arguments.mapValues(\.value)
-        return SpringPlatforms.all.flatMap { platform in
+        var notes = SpringPlatforms.all.flatMap { platform in
             platform.notes(on: value.form, written: written, flags: value.flags, spring: value.spring)
         }.map { $0.rendered(number: formatter.number, time: formatter.time) }
+        if value.form.ignoresVelocity, value.velocity.value != 0 {
+            notes.append(Messages.velocityIgnored(value.form.constructor, labels: value.form.labels))
+        }
+        return notes
     }
 
     /// Why a form cannot express a spring, in fluid's default format.

@@ -64,7 +64,9 @@ public struct SpringValue: Sendable {
         self.arguments = filled
         self.flags = filledFlags
         self.velocity = velocity
-        self.spring = try Spring(form.build(filled.mapValues(\.value), filledFlags), initialVelocity: velocity.value)
+        // A form the platform starts at rest keeps the velocity as written (it prints and
+        // saves) but the spring starts at rest, with a note (`SpringFamilies.notes`).
+        self.spring = try Spring(form.build(filled.mapValues(\.value), filledFlags), initialVelocity: form.ignoresVelocity ? 0 : velocity.value)
     }
 
     /// The numeric arguments in display order.

@@ -9,10 +9,14 @@ public struct FramerPlatform: SpringPlatform {
     public init() {}
     public let name = "framer", title = "Motion (Framer Motion)", aliases = ["motion", "framermotion"]
     public let upstream = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)"
+    /// Checked against 13.1.1's own code (the figures in the tests); the rules of 12.34.3
+    /// (time-defined springs ignore velocity) and 12.36.0 (the rest rule checks velocity
+    /// whatever the damping) hold from those releases on.
+    public let release = "12.36+"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "framer.spring",
-            summary: "Motion (Framer Motion): stiffness/damping/mass (100/10/1), duration/bounce (0.8 s, 0.3: Framer's settle time, not SwiftUI's period), visualDuration/bounce; bounce is clamped to a damping ratio of 0.05 … 1",
+            summary: "Motion (Framer Motion) 12.36+: stiffness/damping/mass (100/10/1), duration/bounce (0.8 s, 0.3: Framer's settle time, not SwiftUI's period), visualDuration/bounce; bounce is clamped to a damping ratio of 0.05 … 1; a spring given by duration or visualDuration starts at rest whatever its velocity, and one given by duration ends at it",
             example: "framer.spring(duration: 0.5s, bounce: 0.25)",
             forms: [.framerPhysical, .framerDuration, .framerVisualDuration])]
     }
@@ -48,7 +52,7 @@ public struct FramerPlatform: SpringPlatform {
     }
 
     public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "framerRestDuration", summary: "Framer Motion's rest rule: the first 50 ms frame within 0.005 and, bouncing, under 0.01/s") {
+        SpringDurationRule(member: "framerRestDuration", summary: "Motion 12.36+'s rest rule: the first 50 ms frame within 0.005 and under 0.01/s (a spring given by duration ends at it)") {
             $0.framerRestDuration()
         }
     }
@@ -63,14 +67,17 @@ public struct FramerPlatform: SpringPlatform {
         let (m, k, c, v) = (physics.mass, physics.stiffness, physics.damping, physics.velocity)
         let velocityKey = spring.initialVelocity == 0 ? "" : ", velocity: \(v)"
         var lines = ["{ type: \"spring\", stiffness: \(k), damping: \(c), mass: \(m)\(velocityKey) }"]
-        var deviation = spring.closedFormDeviation(physics, model: "Framer Motion's closed form from the printed values")
-        if let form = spring.framerVisualDurationBounce {
+        var deviation = spring.closedFormDeviation(physics, model: "Motion 12.36+'s closed form from the printed values")
+        if spring.initialVelocity != 0, spring.framerVisualDurationBounce != nil {
+            // Motion starts a spring given by visualDuration at rest: not the same spring.
+            lines.append("// not { visualDuration, bounce }: Motion 12.34.3+ starts a spring given by visualDuration at rest, dropping this velocity")
+        } else if let form = spring.framerVisualDurationBounce {
             let visual = spring.exportNumber(form.visualDuration), bounceNumber = spring.exportNumber(form.bounce)
             lines.append("// the same spring: { type: \"spring\", visualDuration: \(visual), bounce: \(bounceNumber)\(velocityKey) }")
             let omega = FramerSpring.naturalFrequency(visualDuration: visual.value)
             let zeta = FramerSpring.dampingRatio(bounce: bounceNumber.value)
             deviation = .worst(deviation, spring.closedFormDeviation(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, velocity: v.value,
-                                                                     model: "Framer Motion's visualDuration form from the printed values"))
+                                                                     model: "Motion 12.36+'s visualDuration form from the printed values"))
         } else {
             let why = spring.dampingRatio > 1 ? "over-damped" : "bouncier than Framer's bounce allows (damping ratio under 0.05)"
             lines.append("// no visualDuration form: this spring is \(why)")
@@ -93,7 +100,7 @@ extension SpringForm {
     /// `{ duration: 0.8, bounce: 0.3 }` through `findSpring`; read back exactly, or nil when
     /// Framer's bounce cannot give the damping ratio or the duration falls outside its clamp.
     public static let framerDuration = SpringForm("framerDuration", "framer.spring",
-        [.time("duration", default: FramerSpring.defaultDuration), .number("bounce", default: FramerSpring.defaultBounce)],
+        [.time("duration", default: FramerSpring.defaultDuration), .number("bounce", default: FramerSpring.defaultBounce)], ignoresVelocity: true,
         build: { v, _ in .framerDuration(duration: value(v, "duration"), bounce: value(v, "bounce")) },
         inverse: { s in
             if let framer = s.framerDurationBounce { return .values(["duration": framer.duration, "bounce": framer.bounce]) }
@@ -103,7 +110,7 @@ extension SpringForm {
         })
     /// `{ visualDuration, bounce: 0.3 }` (the default bounce of Motion's `spring(visualDuration, bounce)`).
     public static let framerVisualDuration = SpringForm("framerVisualDuration", "framer.spring",
-        [.time("visualDuration"), .number("bounce", default: FramerSpring.defaultBounce)],
+        [.time("visualDuration"), .number("bounce", default: FramerSpring.defaultBounce)], ignoresVelocity: true,
         build: { v, _ in .framerVisualDuration(visualDuration: value(v, "visualDuration"), bounce: value(v, "bounce")) },
         inverse: { s in
             guard let framer = s.framerVisualDurationBounce else { return .none(framerBounceLimit(s) ?? "") }
@@ -153,11 +160,13 @@ extension Spring {
 // MARK: - Duration
 
 extension Spring {
-    /// Framer Motion's rest rule (motion-dom's spring generator run through
+    /// Motion's rest rule (motion-dom's spring generator run through
     /// `calcGeneratorDuration`): the animation is done at the first frame of a 50 ms grid
-    /// (t = 0, 50, 100 … ms) where |target − x| ≤ restDelta and, for an under-damped spring
-    /// only, |velocity| ≤ restSpeed. When the grid reaches 20 000 ms without that, Motion
-    /// reports an infinite duration, and so does this (+∞).
+    /// (t = 0, 50, 100 … ms) where |target − x| ≤ restDelta and |velocity| ≤ restSpeed. Since
+    /// Motion 12.36.0 the velocity is checked whatever the damping (`FramerRelease.current`);
+    /// before, only for an under-damped spring (`.before12_36`). When the grid reaches
+    /// 20 000 ms without that, Motion reports an infinite duration, and so does this (+∞).
+    /// A spring given by `duration` ends at its duration instead (`FramerSpring.durationEnd`).
     ///
     /// - Parameters:
     ///   - distance: the size of the move in the animated value's units (1 for opacity or a
@@ -165,17 +174,18 @@ extension Spring {
     ///   - restSpeed: units per second; nil for Motion's default, 0.01 for a move under 5
     ///     units and 2 otherwise (Motion treats 0 as unset too).
     ///   - restDelta: units; nil for Motion's default, 0.005 under 5 units and 0.5 otherwise.
+    ///   - release: the rule of Motion 12.36+ (the default) or the one before.
     /// The initial velocity is `initialVelocity · distance` units per second toward the
-    /// target. Velocity is the exact derivative of the closed form (Motion has used both
-    /// that and a 5 ms backward difference; on a 50 ms grid they rarely pick another frame).
+    /// target. Velocity is the exact derivative of the closed form, as Motion computes it.
     /// A distance of 0 (or not finite) is at rest at once: 0.
-    public func framerRestDuration(distance: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil) -> Double {
+    public func framerRestDuration(distance: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
+                                   release: FramerRelease = .current) -> Double {
         guard distance.isFinite, distance != 0 else { return 0 }
         let small = abs(distance) < 5
         let speedLimit = restSpeed.flatMap { $0 == 0 || !$0.isFinite ? nil : abs($0) } ?? (small ? 0.01 : 2)
         let deltaLimit = restDelta.flatMap { $0 == 0 || !$0.isFinite ? nil : abs($0) } ?? (small ? 0.005 : 0.5)
         let motion = SpringOscillator(spring: self, displacement: distance, velocity: -initialVelocity * distance)
-        let checksVelocity = dampingRatio < 1
+        let checksVelocity = release == .current || dampingRatio < 1
         func done(_ milliseconds: Int) -> Bool {
             let t = Double(milliseconds) / 1000
             guard abs(motion.position(at: t)) <= deltaLimit else { return false }
@@ -196,6 +206,13 @@ extension Spring {
     public static let framerMaximumMilliseconds = 20_000
 }
 
+/// Which of Motion's rest rules: the current one (velocity checked whatever the damping,
+/// since 12.36.0) or the one before (velocity checked for under-damped springs only).
+public enum FramerRelease: String, Sendable, CaseIterable {
+    case current
+    case before12_36
+}
+
 // MARK: - The math of motion-dom's spring generator
 
 /// Motion's (Framer Motion's) time-based springs, as `motion-dom`'s spring generator defines
@@ -213,7 +230,30 @@ extension Spring {
 ///   Upstream approximates the root with 12 Newton steps from ω0 = 5/T; fluid solves it exactly,
 ///   so springs match upstream to the accuracy of those steps, not beyond.
 /// Stiffness k = ω0², damping c = 2ζω0 (mass 1), as upstream.
+///
+/// A spring given by `duration` or `visualDuration` starts at rest whatever velocity it is
+/// given (since 12.34.3), and one given by `duration` ends at its duration (`durationEnd`).
 public enum FramerSpring {
+    /// The release whose rules fluid models, as help and export comments name it; the
+    /// figures in the tests come from 13.1.1's own code.
+    public static let release = "Motion 12.36+"
+
+    /// When a spring given by `duration` (seconds) ends in Motion: its generator is done at
+    /// t ≥ the duration in ms, clamped to 0.01 … 10 s, which `calcGeneratorDuration` finds
+    /// on its 50 ms grid: the first multiple of 50 ms at or after it. The milliseconds are
+    /// made as Motion makes them (s · 1000, then / 1000, clamped, · 1000), so where that
+    /// rounding lands just past a frame, both end on the next one.
+    public static func durationEnd(duration: Double) -> Double {
+        let end = clampedDuration(duration * 1000 / 1000) * 1000
+        let step = Double(Spring.framerFrameMilliseconds)
+        var frames = (end / step).rounded(.up)
+        // The division may round across a whole number: settle on the first frame whose
+        // time is at or after the end, as the grid's comparison does.
+        if frames * step < end { frames += 1 }
+        if frames > 0 && (frames - 1) * step >= end { frames -= 1 }
+        return frames * step / 1000
+    }
+
     /// The envelope level `findSpring` solves for (`safeMin`).
     public static let envelopeLevel = 0.001
     /// Framer's clamp of `duration`, in seconds.

@@ -54,13 +54,17 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
     public let build: @Sendable (_ values: [String: Double], _ flags: [String: Bool]) -> SpringParameters
     /// The values (base units) that give `spring` in this form, or why there are none.
     public let inverse: @Sendable (Spring) -> SpringFormInverse
+    /// The platform starts a spring written in this form at rest whatever velocity it is
+    /// given (Motion's springs given by `duration` or `visualDuration`, since 12.34.3).
+    public let ignoresVelocity: Bool
 
-    public init(_ id: String, _ constructor: String, _ arguments: [SpringLabel],
+    public init(_ id: String, _ constructor: String, _ arguments: [SpringLabel], ignoresVelocity: Bool = false,
                 build: @escaping @Sendable ([String: Double], [String: Bool]) -> SpringParameters,
                 inverse: @escaping @Sendable (Spring) -> SpringFormInverse) {
         self.id = id
         self.constructor = constructor
         self.arguments = arguments
+        self.ignoresVelocity = ignoresVelocity
         self.build = build
         self.inverse = inverse
     }
@@ -68,7 +72,7 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
     /// The same form under another id and callee, with other defaults (`swiftui.interactiveSpring`
     /// is `Animation.spring`'s form with 0.15 s and 0.86).
     public func renamed(_ id: String, _ constructor: String, _ arguments: [SpringLabel]? = nil) -> SpringForm {
-        SpringForm(id, constructor, arguments ?? self.arguments, build: build, inverse: inverse)
+        SpringForm(id, constructor, arguments ?? self.arguments, ignoresVelocity: ignoresVelocity, build: build, inverse: inverse)
     }
 
     public static func == (a: SpringForm, b: SpringForm) -> Bool { a.id == b.id }
@@ -100,9 +104,10 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
         return build(filled, flagDefaults.merging(flags) { _, given in given })
     }
 
-    /// A spring written in this form (defaults filled in), with UIKit's relative velocity.
+    /// A spring written in this form (defaults filled in), with UIKit's relative velocity
+    /// (0 when the form ignores velocity).
     public func spring(_ values: [String: Double], flags: [String: Bool] = [:], initialVelocity: Double = 0) throws(MotionError) -> Spring {
-        try Spring(parameters(values, flags: flags), initialVelocity: initialVelocity)
+        try Spring(parameters(values, flags: flags), initialVelocity: ignoresVelocity ? 0 : initialVelocity)
     }
 
     /// `values[label]`, NaN when missing: for `build` closures (Spring.init names a NaN).

@@ -19,6 +19,9 @@ public protocol SpringPlatform: Sendable {
     var title: String { get }
     /// Where its definitions come from (upstream source files or documentation).
     var upstream: String { get }
+    /// The release whose behaviour fluid models (`12.36+`), as help and export comments
+    /// name it; empty when not stated.
+    var release: String { get }
     /// Other names users call it by, lowercased (`motion` for `framer`), for "did you mean".
     var aliases: [String] { get }
     /// Its spring constructors, each with its forms in matching order.
@@ -45,6 +48,7 @@ public protocol SpringPlatform: Sendable {
 
 extension SpringPlatform {
     public var upstream: String { "" }
+    public var release: String { "" }
     public var aliases: [String] { [] }
     public var constructors: [SpringConstructor] { [] }
     public var family: SpringFamily? { nil }

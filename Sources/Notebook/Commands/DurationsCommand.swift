@@ -10,8 +10,12 @@ struct DurationsCommand: NotebookCommand {
         name: "durations", form: .expressions,
         parameters: [CommandParameter(name: "spring", placeholder: "SPRING", kind: .expression)],
         options: [CommandOption(label: "distance", placeholder: "300pt", kind: .quantity(.length),
-                                meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)")],
-        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Framer Motion's rest rule (s.framerRestDuration), Compose's estimate (s.composeDuration).",
+                                meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)"),
+                  CommandOption(label: "restSpeed", placeholder: "0.01", kind: .quantity(.plain),
+                                meaning: "Motion's restSpeed, units per second (default 0.01 for a move under 5 units, else 2)"),
+                  CommandOption(label: "restDelta", placeholder: "0.005", kind: .quantity(.plain),
+                                meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)")],
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), Compose's estimate (s.composeDuration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
         members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
@@ -24,6 +28,14 @@ struct DurationsCommand: NotebookCommand {
             }
             distance = abs(q.value)
         }
+        var rest: (speed: Double?, delta: Double?) = (nil, nil)
+        for label in ["restSpeed", "restDelta"] {
+            guard let q = try call.quantity(label), let span = call.argument(label)?.valueSpan else { continue }
+            guard q.value.isFinite, q.value > 0 else {
+                throw Diagnostic("\(label): must be a positive number (Motion takes 0 as unset)", span)
+            }
+            if label == "restSpeed" { rest.speed = q.value } else { rest.delta = q.value }
+        }
         guard let argument = call.argument("spring"), let expression = argument.expression else { return Response() }
         let value = try session.interpreter.evaluate(expression)
         let name = call.text(argument.valueSpan)
@@ -34,27 +46,28 @@ struct DurationsCommand: NotebookCommand {
             }
             return .text(session.motionDurations(motion, name: name, formatter: session.interpreter.formatter))
         }
-        return .text(session.durationsTable(spring, name: name, distance: distance))
+        return .text(session.durationsTable(spring, name: name, distance: distance, restSpeed: rest.speed, restDelta: rest.delta))
     }
 }
 
 extension Session {
-    func durationsTable(_ value: SpringValue, name: String, distance: Double) -> String {
+    func durationsTable(_ value: SpringValue, name: String, distance: Double, restSpeed: Double? = nil, restDelta: Double? = nil) -> String {
         let s = value.spring
         let format = interpreter.formatter
         func time(_ seconds: Double) -> String { seconds.isFinite ? format.time(seconds) : "never" }
         let unit = distance == 1 ? "1" : format.number(distance)
         let small = distance < 5
-        let restDelta = small ? 0.005 : 0.5, restSpeed = small ? 0.01 : 2
+        let delta = restDelta ?? (small ? 0.005 : 0.5), speed = restSpeed ?? (small ? 0.01 : 2)
+        let motionEnd = value.framerEnd(distance: distance, restSpeed: restSpeed, restDelta: restDelta)
+        let motionRule = value.endsAtFramerDuration
+            ? "Motion ends a spring given by duration there (the first 50 ms frame at or after it)"
+            : "first 50 ms frame within \(format.number(delta)) and under \(format.number(speed))/s" + (motionEnd.isFinite ? "" : " (Motion stops at 20 s)")
         let from = s.initialVelocity == 0 ? "from rest" : "with velocity \(format.number(s.initialVelocity))"
         let rows: [(String, String, String, String)] = [
             ("fluid settle", time(s.settlingTime()), "exact last moment 0.1 % or more from the target", "s.settle"),
             ("SwiftUI settlingDuration", time(s.swiftUISettlingDuration()),
              "the same rule, always from rest (Apple's definition)", "s.settlingDuration"),
-            ("Framer Motion rest", time(s.framerRestDuration(distance: distance)),
-             "first 50 ms frame within \(format.number(restDelta))" + (s.dampingRatio < 1 ? " and under \(format.number(restSpeed))/s" : "")
-                + (s.framerRestDuration(distance: distance).isFinite ? "" : " (Motion stops at 20 s)"),
-             "s.framerRestDuration"),
+            ("Framer Motion rest", time(motionEnd), motionRule, "s.framerRestDuration"),
             ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: 0.01, distance: distance)),
              (s.dampingRatio < 1 ? "envelope" : "last moment") + " within 0.01 (visibilityThreshold), whole ms",
              "s.composeDuration"),

@@ -1,0 +1,17 @@
+import FluidMotion
+
+extension SpringValue {
+    /// When Motion (Framer Motion) ends this spring: a spring given by `duration` ends at
+    /// its duration on the 50 ms grid (`FramerSpring.durationEnd`); any other by Motion's
+    /// rest rule (`Spring.framerRestDuration`), with its thresholds for a move of
+    /// `distance` units unless `restSpeed` (units/s) or `restDelta` (units) are given.
+    public func framerEnd(distance: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil) -> Double {
+        if form == .framerDuration, let duration = arguments["duration"]?.value {
+            return FramerSpring.durationEnd(duration: duration)
+        }
+        return spring.framerRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta)
+    }
+
+    /// Whether Motion ends this spring at its given duration rather than by its rest rule.
+    public var endsAtFramerDuration: Bool { form == .framerDuration }
+}
