@@ -46,6 +46,14 @@ public struct ExportDeviation: Hashable, Sendable {
     }
 
     /// The larger of two deviations.
+    /// `max deviation 0.00031 at 212 ms (model)`, or `max deviation 0 (model)`: the claim
+    /// as export comments print it (two significant figures, whole milliseconds).
+    public var text: String {
+        let size = maximum.isFinite ? ExportNumber(maximum, significant: 2).text : "∞"
+        let at = ExportNumber(time * 1000, decimals: 0).text
+        return maximum == 0 ? "max deviation 0 (\(model))" : "max deviation \(size) at \(at) ms (\(model))"
+    }
+
     public static func worst(_ a: ExportDeviation, _ b: ExportDeviation) -> ExportDeviation {
         b.maximum > a.maximum ? b : a
     }

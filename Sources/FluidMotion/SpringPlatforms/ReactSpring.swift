@@ -59,6 +59,21 @@ public struct ReactSpringPlatform: SpringPlatform {
             let error = abs(x - spring.value(at: Double(i) / 1000))
             if error > worst || error.isNaN { worst = error; at = Double(i) / 1000 }
         }
+        // What the screen shows: whole-millisecond steps per frame run ahead of the clock.
+        for fps in [60.0, 120.0] {
+            let frames = ReactSpringFrames(tension: k.value, friction: c.value, mass: m.value, velocity: perMillisecond.value, framesPerSecond: fps)
+            let (drawn, finished) = frames.drawn(limit: Int(fps * 60))
+            var frameWorst = 0.0, frameAt = 0.0
+            for (n, x) in drawn.enumerated() {
+                let t = Double(n + 1) * frames.frameMilliseconds / 1000
+                let error = abs(x - spring.value(at: t))
+                if error > frameWorst || error.isNaN { frameWorst = error; frameAt = t }
+            }
+            let steps = Int(frames.frameMilliseconds.rounded(.up))
+            let claim = ExportDeviation(maximum: frameWorst, time: frameAt,
+                                        model: "as drawn at \(Int(fps)) Hz, \(steps) ms of steps per \(ExportNumber(frames.frameMilliseconds, significant: 3)) ms frame")
+            lines.append("// " + claim.text + (finished ? "" : " (not at rest within a minute)"))
+        }
         return ExportedCode(lines: lines, deviation: ExportDeviation(maximum: worst, time: at, model: "react-spring's 1 ms semi-implicit Euler steps"))
     }
 }

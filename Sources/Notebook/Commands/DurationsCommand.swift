@@ -15,7 +15,7 @@ struct DurationsCommand: NotebookCommand {
                                 meaning: "Motion's restSpeed, units per second (default 0.01 for a move under 5 units, else 2)"),
                   CommandOption(label: "restDelta", placeholder: "0.005", kind: .quantity(.plain),
                                 meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)")],
-        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), Compose's estimate (s.composeDuration).",
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), react-spring's frames at 60 Hz (reactspringFrames(s).duration), Compose's estimate (s.composeDuration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
         members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
@@ -68,6 +68,9 @@ extension Session {
             ("SwiftUI settlingDuration", time(s.swiftUISettlingDuration()),
              "the same rule, always from rest (Apple's definition)", "s.settlingDuration"),
             ("Framer Motion rest", time(motionEnd), motionRule, "s.framerRestDuration"),
+            ("react-spring at 60 Hz", time(ReactSpringFrames(spring: s, to: distance, framesPerSecond: 60).duration(limit: 100_000)),
+             "its frames of 17 one-ms steps end within \(format.number(min(1, distance * 0.001))) and under a tenth of that per ms",
+             "reactspringFrames(s).duration"),
             ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: 0.01, distance: distance)),
              (s.dampingRatio < 1 ? "envelope" : "last moment") + " within 0.01 (visibilityThreshold), whole ms",
              "s.composeDuration"),

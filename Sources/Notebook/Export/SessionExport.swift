@@ -67,11 +67,7 @@ public struct SessionExport: Sendable {
 
     /// `max deviation 0.00031 at 212 ms (…)`: how far the platform's model, run from the
     /// printed numbers, strays from fluid's curve.
-    static func claim(_ deviation: ExportDeviation) -> String {
-        let size = deviation.maximum.isFinite ? ExportNumber(deviation.maximum, significant: 2).text : "∞"
-        let time = ExportNumber(deviation.time * 1000, decimals: 0).text
-        return deviation.maximum == 0 ? "max deviation 0 (\(deviation.model))" : "max deviation \(size) at \(time) ms (\(deviation.model))"
-    }
+    static func claim(_ deviation: ExportDeviation) -> String { deviation.text }
 
     /// The platform's deviation claim for a spring, or why there is none.
     static func claim(_ spring: Spring, _ target: ExportTarget) -> String {

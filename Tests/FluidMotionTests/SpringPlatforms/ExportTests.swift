@@ -86,7 +86,9 @@ struct ExportGoldenTests {
     ])
     func golden(target: ExportTarget, lines: [String]) throws {
         let code = try tour.exportedCode(for: target)
-        #expect(code.lines == lines)
+        // react-spring adds what its frames draw at 60 and 120 Hz (ReactSpringFramesReferenceTests).
+        #expect(Array(code.lines.prefix(lines.count)) == lines)
+        #expect(code.lines.count == lines.count + (target == .reactspring ? 2 : 0), "\(code.lines)")
     }
 
     @Test("css: the duration is the settle time at half the tolerance, rounded up to a whole ms")

@@ -1,0 +1,50 @@
+import FluidMotion
+import Testing
+@testable import FluidLanguage
+
+/// `reactspringFrames(s, fps:)`: what react-spring draws, as a trace the notebook plots,
+/// diffs and reads (issue 14, frames), and its mistakes said where.
+@Suite struct ReactSpringFramesBuiltinTests {
+    @Test func theTraceIsTheDrawnFramesOverWallTime() throws {
+        let interpreter = Interpreter()
+        guard case .trace(let value)? = try? interpreter.run("reactspringFrames(reactspring.default, fps: 120)").value,
+              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        let frames = ReactSpringFrames(tension: 170, friction: 26, framesPerSecond: 120)
+        let drawn = frames.drawn().positions
+        #expect(trace.count == drawn.count + 1, "the start, then every frame")
+        #expect(Array(trace.samples.dropFirst()) == drawn)
+        // Frame n at n · 8.33 ms of wall time.
+        #expect(abs(trace.times[12] - 0.1) < 1e-12)
+        // Ahead of the ideal curve early on: 9 ms of motion per 8.33 ms frame.
+        let ideal = try #require(number(interpreter, "value(reactspring.default, 100ms)"))
+        let shown = try #require(number(interpreter, "value(reactspringFrames(reactspring.default, fps: 120), 100ms)"))
+        #expect(shown > ideal + 0.01, "drawn \(shown), ideal \(ideal)")
+    }
+
+    @Test func aDistanceSetsThePrecisionAndClampStopsAtTheTarget() throws {
+        let interpreter = Interpreter()
+        // 300 pt: precision 0.3 units; progress is still 0 → 1.
+        guard case .trace(let far)? = try? interpreter.run("reactspringFrames(reactspring.default, distance: 300pt)").value,
+              case .one(let trace) = far.samples else { Issue.record("no trace"); return }
+        #expect(trace.samples.last == 1)
+        guard case .trace(let clamped)? = try? interpreter.run("reactspringFrames(reactspring.wobbly, clamp: true)").value,
+              case .one(let stops) = clamped.samples else { Issue.record("no trace"); return }
+        #expect(stops.samples.allSatisfy { $0 <= 1 }, "clamp never overshoots")
+    }
+
+    @Test(arguments: [
+        ("reactspringFrames(3)", "reactspringFrames runs a spring; this is a number"),
+        ("reactspringFrames(reactspring.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
+        ("reactspringFrames(reactspring.default, clamp: 1)", "clamp: is true or false"),
+        ("reactspringFrames(reactspring.default, precision: -1)", "precision: is a positive number"),
+        ("reactspringFrames(spring(damping: 0, response: 1s))", "does not bring this spring to rest within 100000 frames"),
+    ])
+    func mistakesSayWhatAndWhere(line: String, message: String) {
+        #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
+    }
+
+    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
+        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
+        return q.value
+    }
+}
