@@ -1,3 +1,4 @@
+import FluidMotion
 import Testing
 @testable import Notebook
 
@@ -35,6 +36,10 @@ struct DurationsCommandTests {
         #expect(text.contains("650 ms"))
         #expect(text.contains("861 ms"))
         #expect(text.contains("within 0.5 and under 2/s"))
+        // Android's SpringAnimation in pixels: its own frames, 0.75 px.
+        let android = AndroidSpringAnimation(spring: try! Spring(.dampingResponse(damping: 0.8, response: 0.4)), distance: 300).duration()
+        #expect(text.contains("Android SpringAnimation   \(session.interpreter.formatter.time(android))"), "\(text)")
+        #expect(text.contains("within 0.75 px and under 46.9 px/s"))
     }
 
     @Test("an undamped spring never settles by any rule")
@@ -42,7 +47,7 @@ struct DurationsCommandTests {
         let session = makeSession()
         let lines = session.run("durations spring(damping: 0, response: 0.3s)").lines
         #expect(lines.dropFirst().allSatisfy { $0.contains("never") })
-        #expect(lines.count == 6, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Compose")
+        #expect(lines.count == 7, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Android, Compose")
     }
 
     @Test("bad arguments point at themselves and change nothing",

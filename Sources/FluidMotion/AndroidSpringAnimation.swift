@@ -1,0 +1,111 @@
+/// Android's `SpringAnimation` (androidx.dynamicanimation) as it runs, frame by frame: each
+/// frame moves the spring by the whole milliseconds since the last one, with
+/// `SpringForce.updateValues`' closed form started from the value and velocity of the last
+/// frame as Floats, and stops at the first frame where
+///
+///     |velocity| < 62.5 · threshold  and  |value − final| < threshold,
+///     threshold = 0.75 · minimumVisibleChange
+///
+/// (`THRESHOLD_MULTIPLIER` 0.75; `VELOCITY_THRESHOLD_MULTIPLIER` 1000/16), then shows the
+/// final position. The minimum visible change is 1 for pixels (translation, x, y, scroll),
+/// 1/256 for alpha, 1/500 for scale, 1/10 for rotation in degrees. Frames come at
+/// ⌊k · 1000/fps⌋ ms (60 Hz: 16, 33, 50, 66, … ms); the first frame only notes its time.
+///
+/// The end is usually well before fluid's settle: 0.75 px of a 300 px move is 0.25 %.
+public struct AndroidSpringAnimation: Sendable, Hashable {
+    public var stiffness: Float
+    public var dampingRatio: Float
+    public var from: Float
+    public var to: Float
+    /// Units per second, as `setStartVelocity`.
+    public var startVelocity: Float
+    /// `setMinimumVisibleChange`: 1 for pixels.
+    public var minimumVisibleChange: Float
+    public var framesPerSecond: Double
+
+    /// DynamicAnimation's `THRESHOLD_MULTIPLIER`.
+    public static let thresholdMultiplier: Float = 0.75
+    /// SpringForce's `VELOCITY_THRESHOLD_MULTIPLIER`: 1000/16.
+    public static let velocityThresholdMultiplier = 1000.0 / 16.0
+    /// DynamicAnimation's minimum visible changes.
+    public static let pixels: Float = 1, alpha: Float = 1 / 256, scale: Float = 1 / 500, rotationDegrees: Float = 1 / 10
+
+    public init(stiffness: Float, dampingRatio: Float, from: Float = 0, to: Float, startVelocity: Float = 0,
+                minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60) {
+        self.stiffness = stiffness
+        self.dampingRatio = dampingRatio
+        self.from = from
+        self.to = to
+        self.startVelocity = startVelocity
+        self.minimumVisibleChange = minimumVisibleChange
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// A fluid spring run by `SpringAnimation` over a move of `distance` units: its
+    /// stiffness and damping ratio as the Floats `SpringForce` takes (mass 1: Android has
+    /// none), its relative velocity times the distance.
+    public init(spring: Spring, distance: Double, minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60) {
+        self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio), to: Float(distance),
+                  startVelocity: Float(spring.initialVelocity * distance), minimumVisibleChange: minimumVisibleChange,
+                  framesPerSecond: framesPerSecond)
+    }
+
+    /// The frames: their time (ms, the first frame's time as 0) and the value shown, the
+    /// last the one that finishes; at most `limit`. `finished` is false when it never rests.
+    public func frames(limit: Int = 100_000) -> (frames: [(milliseconds: Int, value: Float)], finished: Bool) {
+        guard stiffness > 0, stiffness.isFinite, dampingRatio >= 0, dampingRatio.isFinite, framesPerSecond.isFinite, framesPerSecond > 0,
+              from.isFinite, to.isFinite, startVelocity.isFinite else { return ([], false) }
+        let omega = Double(stiffness).squareRoot(), zeta = Double(dampingRatio)
+        let valueThreshold = Double(abs(minimumVisibleChange * Self.thresholdMultiplier))
+        let velocityThreshold = valueThreshold * Self.velocityThresholdMultiplier
+        let final = Double(to)
+        var value = from, velocity = startVelocity
+        var frames: [(milliseconds: Int, value: Float)] = []
+        let first = Int((1000 / framesPerSecond).rounded(.down))
+        var last = first
+        for k in 2...max(2, limit + 1) {
+            let time = Int((Double(k) * 1000 / framesPerSecond).rounded(.down))
+            let (x, v) = Self.update(Double(value) - final, Double(velocity), seconds: Double(time - last) / 1000, omega: omega, zeta: zeta)
+            last = time
+            value = Float(x + final)
+            velocity = Float(v)
+            let done = Double(abs(velocity)) < velocityThreshold && Double(abs(value - to)) < valueThreshold
+            if done { value = to; velocity = 0 }
+            frames.append((time - first, value))
+            if done { return (frames, true) }
+        }
+        return (frames, false)
+    }
+
+    /// Seconds from the first frame to the one that finishes; +∞ when it does not rest
+    /// within `limit` frames.
+    public func duration(limit: Int = 100_000) -> Double {
+        let (frames, finished) = frames(limit: limit)
+        guard finished, let end = frames.last else { return .infinity }
+        return Double(end.milliseconds) / 1000
+    }
+
+    /// `SpringForce.updateValues`: displacement and velocity after `seconds`, from
+    /// displacement `x0` and velocity `v0`, in its three regimes (e^x written as Java's
+    /// Math.pow(Math.E, x)).
+    static func update(_ x0: Double, _ v0: Double, seconds t: Double, omega: Double, zeta: Double) -> (Double, Double) {
+        let e = 2.718281828459045
+        if zeta > 1 {
+            let root = omega * (zeta * zeta - 1).squareRoot()
+            let plus = -zeta * omega + root, minus = -zeta * omega - root
+            let a = x0 - (minus * x0 - v0) / (minus - plus), b = (minus * x0 - v0) / (minus - plus)
+            return (a * pow(e, minus * t) + b * pow(e, plus * t), a * minus * pow(e, minus * t) + b * plus * pow(e, plus * t))
+        }
+        if zeta == 1 {
+            let a = x0, b = v0 + omega * x0
+            let decay = pow(e, -omega * t)
+            return ((a + b * t) * decay, (a + b * t) * decay * -omega + b * decay)
+        }
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        let cosCoefficient = x0, sinCoefficient = (1 / damped) * (zeta * omega * x0 + v0)
+        let decay = pow(e, -zeta * omega * t)
+        let x = decay * (cosCoefficient * cos(damped * t) + sinCoefficient * sin(damped * t))
+        let v = x * -omega * zeta + decay * (-damped * cosCoefficient * sin(damped * t) + damped * sinCoefficient * cos(damped * t))
+        return (x, v)
+    }
+}
