@@ -22,6 +22,8 @@ struct PlotCommand: NotebookCommand {
             CommandOption(label: "width", placeholder: "N", kind: .whole(20...1000), meaning: "columns of the drawing, 20 to 1000 (default: set width)"),
             CommandOption(label: "height", placeholder: "N", kind: .whole(3...200), meaning: "rows of the drawing, 3 to 200 (default: set height)"),
             CommandOption(label: "title", placeholder: "\"…\"", kind: .string, meaning: "a line above the plot, like \"drawer\""),
+            CommandOption(label: "to", placeholder: "\"drawer.svg\"", kind: .string,
+                          meaning: "write the plot as an SVG picture to share, with axes, ticks, units, legend and title: 10 pixels a column and 28 a row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project"),
         ],
         summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
         example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
@@ -33,11 +35,41 @@ struct PlotCommand: NotebookCommand {
         request.width = try call.whole("width")
         request.height = try call.whole("height")
         request.title = try call.string("title")
+        if let file = try call.string("to"), let span = call.argument("to")?.valueSpan {
+            return try session.writePicture(request, to: file, span: span, line: call.line)
+        }
         return session.plot(request, line: call.line)
     }
 }
 
 extension Session {
+    /// `plot …, to: "drawer.svg"`: the plot as an SVG file, written atomically where the
+    /// session may write (a replayed notebook only inside its project), the path relative
+    /// to the session's folder. The picture is 10 pixels per column and 28 per row of the
+    /// plot's width and height (720×392 for the default 72×14).
+    func writePicture(_ request: PlotRequest, to file: String, span: SourceSpan, line: String) throws(Diagnostic) -> Response {
+        guard file.lowercased().hasSuffix(".svg") else {
+            let png = file.lowercased().hasSuffix(".png")
+            throw Diagnostic(png ? "fluid writes plots as SVG; write \"\(file.dropLast(4)).svg\" (rsvg-convert or a browser turns it into a PNG)"
+                                 : "to: names an .svg file, like to: \"drawer.svg\"", span)
+        }
+        var options = PlotOptions()
+        options.title = request.title
+        let panels = try request.panels(interpreter: interpreter, options: &options)
+        let width = (request.width ?? display.width) * 10, height = (request.height ?? display.height) * 28
+        let svg = renderSVG(panels, options: options, width: width, height: height)
+        let path = NotebookPlace.absolute(file, in: folder)
+        if let problem = fileAccess.problem(writing: path) {
+            throw Diagnostic("cannot write \(file): " + problem, span)
+        }
+        do {
+            try AtomicFile.write(svg, to: path, keepPrevious: false, access: fileAccess)
+        } catch {
+            throw Diagnostic(error.description, span)
+        }
+        return .text("wrote the plot to \(shown(path, written: file)) (SVG, \(width)×\(height))")
+    }
+
     /// A plot request as a figure: its series are computed now, and drawn when the response
     /// is rendered, at the renderer's width unless the line gave `width:`.
     func plot(_ request: PlotRequest, line: String) -> Response {
