@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "TerminalText"),
         // The notebook language: lexer, parser, units, evaluator, builtins, diagnostics.
         .target(name: "FluidLanguage", dependencies: ["FluidMotion", "CPlatform", "TerminalText"]),
+        // Pictures in memory and the files and escape codes that carry them (PNG, animated
+        // PNG, GIF, sixel, kitty's graphics protocol). No dependencies, no Foundation.
+        .target(name: "Pictures"),
         // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
         .target(name: "TerminalPlot", dependencies: ["TerminalText"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
@@ -58,6 +61,7 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "SeededRandom"]),
         .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "FluidMotion", "SeededRandom"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "SeededRandom"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "SeededRandom"], exclude: ["Golden"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom"]),
