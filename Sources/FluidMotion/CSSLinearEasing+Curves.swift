@@ -5,7 +5,9 @@ extension MotionCurve {
     /// The motion as a CSS easing: progress p(t) = (x(t) − x0)/(T − x0) from its start x0 to
     /// its target T, over the time it takes to stay within half the `tolerance` of T
     /// (`settleTime(within:)`: fluid's rest rule, as for a spring), rounded up to a whole
-    /// millisecond. The deviation is measured over `MotionWindow.margin` × that duration.
+    /// millisecond. The deviation is measured over `MotionWindow.margin` × that duration. A
+    /// comment line says what progress 0 and 1 stand for (a retargeted motion's 1 is its last
+    /// target, not the first), in the motion's own units.
     ///
     /// - Throws: `MotionError` (parameter "motion") when the motion ends where it starts (no
     ///   progress to speak of), never comes to rest, or takes over 60 s.
@@ -24,6 +26,8 @@ extension MotionCurve {
         }
         let progress: (Double) -> Double = { t in (self.position(at: t) - start) / distance }
         let easing = try CSSLinearEasing.approximating(progress, duration: duration, tolerance: tolerance)
-        return CSSLinearEasing.exportedCode(easing, duration: duration, curve: progress, horizon: duration * MotionWindow.margin)
+        let code = CSSLinearEasing.exportedCode(easing, duration: duration, curve: progress, horizon: duration * MotionWindow.margin)
+        let meaning = "/* progress 0 is where the motion starts (\(ExportNumber(start, significant: 6).text)) and 1 where it comes to rest (\(ExportNumber(targetPosition, significant: 6).text)); overshoot shows as progress past 1 */"
+        return ExportedCode(lines: code.lines + [meaning], deviation: code.deviation, cssEasing: code.cssEasing, cssDuration: code.cssDuration)
     }
 }

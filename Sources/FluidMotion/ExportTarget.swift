@@ -47,10 +47,12 @@ public struct ExportDeviation: Hashable, Sendable {
 
     /// The larger of two deviations.
     /// `max deviation 0.00031 at 212 ms (model)`, or `max deviation 0 (model)`: the claim
-    /// as export comments print it (two significant figures, whole milliseconds).
+    /// as export comments print it (two significant figures; the time in whole milliseconds,
+    /// or to 0.1 ms when it falls between them, as on a frame grid: `at 16.7 ms`).
     public var text: String {
         let size = maximum.isFinite ? ExportNumber(maximum, significant: 2).text : "∞"
-        let at = ExportNumber(time * 1000, decimals: 0).text
+        let ms = time * 1000
+        let at = ExportNumber(ms, decimals: abs(ms - ms.rounded()) < 0.05 ? 0 : 1).text
         return maximum == 0 ? "max deviation 0 (\(model))" : "max deviation \(size) at \(at) ms (\(model))"
     }
 

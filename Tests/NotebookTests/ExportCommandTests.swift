@@ -38,7 +38,20 @@ struct ExportCommandTests {
         // on |x(t)| = 0.005 of the closed form, 30 digits), rounded up to 460 ms.
         #expect(response.lines[0] == "transition-duration: 460ms;")
         #expect(response.lines[1].hasPrefix("transition-timing-function: linear(0, "))
-        #expect(response.lines[2].hasPrefix("/* max deviation 0.0"))
+        // The property the transition applies to, and the same transition as one shorthand.
+        #expect(response.lines[2] == "transition-property: transform;  /* what moves (or opacity, scale, …); as one declaration: transition: transform 460ms linear(…the stops above…) */")
+        #expect(response.lines[3].hasPrefix("/* max deviation 0.0"))
+    }
+
+    @Test("a retarget's css says what progress 0 and 1 stand for: its start and its last target")
+    func retargetProgress() {
+        let s = session()
+        _ = s.run("m = retarget(s, at: 150ms, to: 0.5)")
+        let motion = s.run("export m css")
+        #expect(!motion.failed, "\(motion.text)")
+        #expect(motion.lines.contains("/* progress 0 is where the motion starts (0) and 1 where it comes to rest (0.5); overshoot shows as progress past 1 */"), "\(motion.lines)")
+        // A spring's progress needs no such line: 0 and 1 are its start and its target.
+        #expect(!s.run("export s css").text.contains("progress 0 is"))
     }
 
     @Test("decays and retargeted motions export to css, and say why not elsewhere")

@@ -50,13 +50,16 @@ extension Spring {
 }
 
 extension CSSLinearEasing {
-    /// The CSS declarations for an easing over `duration` seconds, and the deviation from
+    /// The CSS declarations for an easing over `duration` seconds (duration, timing function,
+    /// and the property they apply to with the same transition as one shorthand, so either
+    /// can be pasted), and the deviation from
     /// `curve` over [0, horizon]: the easing within the duration, the element at its end value
     /// (1) after it.
     public static func exportedCode(_ easing: CSSLinearEasing, duration: Double, curve: (Double) -> Double, horizon: Double) -> ExportedCode {
         let milliseconds = ExportNumber(duration * 1000, decimals: 0)
         let lines = ["transition-duration: \(milliseconds)ms;",
-                     "transition-timing-function: \(easing.text);"]
+                     "transition-timing-function: \(easing.text);",
+                     "transition-property: transform;  /* what moves (or opacity, scale, …); as one declaration: transition: transform \(milliseconds)ms linear(…the stops above…) */"]
         let within = deviation(of: easing, from: curve, duration: duration)
         var worst = ExportDeviation(maximum: within.maximum, time: within.time,
                                     model: "CSS linear(), \(easing.stops.count) stops, interpolated as browsers do")

@@ -98,6 +98,14 @@ struct ExportGoldenTests {
         #expect(code.lines[1].hasPrefix("transition-timing-function: linear(0, "))
         #expect(code.lines[1].hasSuffix(", 1);"))
     }
+
+    @Test("a claim's time is in whole ms on the ms grid and to 0.1 ms between (a frame at 60 Hz)")
+    func claimTimes() {
+        #expect(ExportDeviation(maximum: 0.00031, time: 0.212, model: "m").text == "max deviation 0.00031 at 212 ms (m)")
+        #expect(ExportDeviation(maximum: 0.00031, time: 1.0 / 60, model: "m").text == "max deviation 0.00031 at 16.7 ms (m)")
+        #expect(ExportDeviation(maximum: 0.00031, time: 0.0366, model: "m").text == "max deviation 0.00031 at 36.6 ms (m)")
+        #expect(ExportDeviation(maximum: 0, time: 0.5, model: "m").text == "max deviation 0 (m)")
+    }
 }
 
 @Suite("export: each platform re-simulated from the printed values")
