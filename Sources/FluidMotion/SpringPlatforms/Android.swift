@@ -39,7 +39,7 @@ public struct AndroidPlatform: SpringPlatform {
         if spring.initialVelocity != 0 {
             lines.append("// start the SpringAnimation with .setStartVelocity(\(spring.exportVelocity)f): that is for a move of 1; multiply it by your distance (units per second)")
         }
-        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form from the printed Floats"))
+        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form from the printed Floats, values as Floats"))
     }
 }
 
@@ -61,10 +61,16 @@ extension Spring {
         return (k, ratio, ExportResimulation.float(k.value), ExportResimulation.float(ratio.value))
     }
 
-    /// The closed form run from the printed Floats (stiffness, ratio; mass 1).
+    /// The closed form run from the printed Floats (stiffness, ratio; mass 1), each value
+    /// returned as a Float as the platform returns it.
     func kotlinDeviation(model: String) -> ExportDeviation {
         let kotlin = kotlinStiffnessRatio
         let k = kotlin.floatStiffness, zeta = kotlin.floatRatio
-        return closedFormDeviation(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), velocity: exportVelocity.value, model: model)
+        guard let curve = ExportResimulation.closedForm(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), velocity: exportVelocity.value) else {
+            return ExportDeviation(maximum: .infinity, time: 0, model: model)
+        }
+        // The platform hands the app each value as a Float (SpringAnimation's value, Compose's
+        // FloatSpringSpec), so the claim counts that rounding too.
+        return ExportResimulation.deviation({ t in Double(Float(curve(t))) }, from: value(at:), horizon: ExportResimulation.horizon(of: self), model: model)
     }
 }

@@ -46,7 +46,7 @@ public struct ComposePlatform: SpringPlatform {
         if spring.initialVelocity != 0 {
             lines.append("// animate with initialVelocity = \(spring.exportVelocity)f: that is for a move of 1; multiply it by your distance (units per second)")
         }
-        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "Compose's closed form from the printed Floats"))
+        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "Compose's closed form from the printed Floats, values as Floats"))
     }
 }
 
