@@ -2,12 +2,19 @@ import FluidMotion
 
 /// A builtin function: its documentation, its parameters, and its implementation.
 struct Builtin: Sendable {
-    let topic: HelpTopic
+    let name: String
+    let summary: String
+    /// A line that runs.
+    let example: String
+    /// Its signature text, made when help, completion or a function's read-back asks for it:
+    /// most sessions never do, so start-up does not build them all.
+    private let signature: @Sendable () -> String
     /// Its parameters, one entry each: the signature, binding, completion and help come from them.
     let parameters: ParameterTable
     let implementation: @Sendable (CallArguments) throws(Diagnostic) -> Value
 
-    var name: String { topic.name }
+    /// Its documentation, for `help`.
+    var topic: HelpTopic { HelpTopic(name: name, signature: signature(), summary: summary, example: example) }
     /// Every argument name it accepts (positional ones by name too), for completion.
     var labels: [String] { parameters.labels }
     /// The number of arguments when it always takes the same number, else nil.
@@ -20,9 +27,12 @@ struct Builtin: Sendable {
     }
 
     /// A builtin whose signature lists forms of its own (the spring constructors).
-    init(_ name: String, _ signature: String, _ summary: String, example: String, _ parameters: ParameterTable,
+    init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: String, example: String, _ parameters: ParameterTable,
          _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
-        self.topic = HelpTopic(name: name, signature: signature, summary: summary, example: example)
+        self.name = name
+        self.summary = summary
+        self.example = example
+        self.signature = signature
         self.parameters = parameters
         self.implementation = { call throws(Diagnostic) in
             var call = call
@@ -34,9 +44,9 @@ struct Builtin: Sendable {
     /// A spring constructor (`framer.spring`): named arguments only (so `arity` is always
     /// nil, whatever is passed), each word's meaning from `SpringWords`, the signature from
     /// its forms.
-    init(_ name: String, _ signature: String, _ summary: String, example: String, labels: [String], arity: Int?,
+    init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: String, example: String, labels: [String], arity: Int?,
          _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
-        self.init(name, signature, summary, example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
+        self.init(name, signature(), summary, example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
     }
 }
 

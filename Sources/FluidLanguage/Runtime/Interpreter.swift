@@ -158,24 +158,22 @@ public final class Interpreter {
         return SourceSpan(start: 0, end: characters.count)
     }
 
-    /// Makes an evaluator over the bindings and hooks as they are now; called on the
-    /// evaluation thread (LargeStack), one per evaluation.
-    private var evaluatorMaker: () -> Evaluator {
+    /// An evaluator over the bindings and hooks as they are now, one per evaluation; made on
+    /// the interpreter's own thread and handed to the evaluation thread (LargeStack) as a
+    /// value, so that thread never reads the interpreter.
+    private func makeEvaluator() -> Evaluator {
         var globals = environment
-        let interrupt = interruptRequested, reader = readFile, limits = settings.limits, budget = budget
         globals.lastResult = lastResult
-        return {
-            var evaluator = Evaluator(globals: globals, limits: limits, interruptRequested: interrupt)
-            evaluator.readFile = reader
-            evaluator.steps = budget?.spent ?? 0
-            return evaluator
-        }
+        var evaluator = Evaluator(globals: globals, limits: settings.limits, interruptRequested: interruptRequested)
+        evaluator.readFile = readFile
+        evaluator.steps = budget?.spent ?? 0
+        return evaluator
     }
 
     public func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
-        let makeEvaluator = evaluatorMaker, budget = budget
+        let prepared = makeEvaluator(), budget = budget
         return try LargeStack.run {
-            var evaluator = makeEvaluator()
+            var evaluator = prepared
             defer { budget?.spent = evaluator.steps }
             do throws(Diagnostic) {
                 let value = try evaluator.evaluate(expression)
@@ -194,9 +192,9 @@ public final class Interpreter {
     /// Errors point at nothing in particular: their span is empty at offset 0.
     public func call(_ function: FunctionValue, _ arguments: [Value]) throws(Diagnostic) -> Value {
         let none = SourceSpan(start: 0, end: 0)
-        let makeEvaluator = evaluatorMaker, budget = budget
+        let prepared = makeEvaluator(), budget = budget
         return try LargeStack.run {
-            var evaluator = makeEvaluator()
+            var evaluator = prepared
             defer { budget?.spent = evaluator.steps }
             do throws(Diagnostic) {
                 return .success(try evaluator.apply(function, arguments.map { EvaluatedArgument(value: $0, span: none) }, span: none, calleeSpan: none))
@@ -213,11 +211,11 @@ public final class Interpreter {
     /// fail at once with its message.
     public func sample(_ function: FunctionValue, at inputs: [Value]) -> [Result<Value, Diagnostic>] {
         let none = SourceSpan(start: 0, end: 0)
-        let makeEvaluator = evaluatorMaker, budget = budget
+        let prepared = makeEvaluator(), budget = budget
         let box = SampleResults()
         _ = try? LargeStack.run {
             box.results.reserveCapacity(inputs.count)
-            var evaluator = makeEvaluator()
+            var evaluator = prepared
             defer { budget?.spent = evaluator.steps }
             for input in inputs {
                 do throws(Diagnostic) {

@@ -70,21 +70,28 @@ public struct ValueFormatter: Sendable {
 
     private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    /// A non-negative number with at most `decimals` decimals, trailing zeros removed.
+    /// A non-negative number with at most `decimals` decimals, trailing zeros removed:
+    /// n = round(x·10^decimals) as an integer, its trailing zeros dropped (each one a decimal
+    /// fewer), then written as n / 10^d "." n mod 10^d with the fraction zero-padded to d
+    /// digits. Integer arithmetic on the digits, no text scanned back. x·10^decimals at or
+    /// over 9·10¹⁸ (past UInt64's exact range) prints x rounded to a whole number.
     private func fixed(_ x: Double, decimals: Int) -> String {
-        let factor = pow(10, Double(decimals))
-        let scaled = (x * factor).rounded()
+        let scaled = (x * ValueFormatter.powerOfTen(decimals)).rounded()
         guard scaled < 9e18 else { return String(Int64(x.rounded())) }
-        var digitsText = String(UInt64(scaled))
-        if decimals == 0 { return digitsText }
-        if digitsText.count <= decimals {
-            digitsText = String(repeating: "0", count: decimals - digitsText.count + 1) + digitsText
-        }
-        let split = digitsText.index(digitsText.endIndex, offsetBy: -decimals)
-        var fraction = String(digitsText[split...])
-        while fraction.last == "0" { fraction.removeLast() }
-        return fraction.isEmpty ? String(digitsText[..<split]) : digitsText[..<split] + "." + fraction
+        var n = UInt64(scaled), d = decimals
+        while d > 0, n % 10 == 0 { n /= 10; d -= 1 }
+        guard d > 0 else { return String(n) }
+        let unit = UInt64(ValueFormatter.powerOfTen(d))
+        let fraction = String(n % unit)
+        return String(n / unit) + "." + String(repeating: "0", count: d - fraction.utf8.count) + fraction
     }
+
+    /// 10^n for n in 0 … 22 exactly (every one a Double), else `pow`.
+    private static func powerOfTen(_ n: Int) -> Double {
+        n >= 0 && n < exactPowers.count ? exactPowers[n] : pow(10, Double(n))
+    }
+
+    private static let exactPowers: [Double] = (0...22).map { n in (0..<n).reduce(1.0) { p, _ in p * 10 } }
 
     /// A quantity in its display unit: `400 ms`, `1200 pt/s`, `20 %`, `0.8`.
     public func quantity(_ q: Quantity) -> String {

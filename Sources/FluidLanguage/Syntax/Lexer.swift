@@ -8,10 +8,21 @@
 /// `#` starts a comment that runs to the end of the line.
 public struct Lexer {
     let characters: [Character]
+    /// The line's bytes when it is all ASCII (one byte per character, as most lines are):
+    /// words and numbers are then cut from them whole instead of built a character at a time.
+    let asciiBytes: [UInt8]?
     var position = 0
 
     public init(_ line: String) {
         self.characters = Array(line)
+        let bytes = Array(line.utf8)
+        self.asciiBytes = bytes.count == characters.count ? bytes : nil
+    }
+
+    /// The text of characters `start..<position`.
+    private func text(from start: Int) -> String {
+        if let asciiBytes { return String(decoding: asciiBytes[start..<position], as: UTF8.self) }
+        return String(characters[start..<position])
     }
 
     /// All tokens of the line, ending with `.end`.
@@ -33,9 +44,22 @@ public struct Lexer {
         return index < characters.count ? characters[index] : nil
     }
 
-    private static func isIdentifierStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
-    private static func isIdentifierPart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
-    private static func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } ?? false }
+    // ASCII characters (almost every one typed) are classified by their byte, without a
+    // look at Unicode's properties; the rest by `isLetter`/`isNumber`.
+    private static func isIdentifierStart(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return isIdentifierStart(byte: a) }
+        return c.isLetter
+    }
+    private static func isIdentifierPart(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return isIdentifierPart(byte: a) }
+        return c.isLetter || c.isNumber
+    }
+    private static func isIdentifierStart(byte a: UInt8) -> Bool { (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A || a == 0x5F }
+    private static func isIdentifierPart(byte a: UInt8) -> Bool { isIdentifierStart(byte: a) || a >= 0x30 && a <= 0x39 }
+    private static func isDigit(_ c: Character?) -> Bool {
+        guard let a = c?.asciiValue else { return false }
+        return a >= 0x30 && a <= 0x39
+    }
 
     mutating func skipSpaces() {
         while let c = peek(), c == " " || c == "\t" { position += 1 }
@@ -89,21 +113,23 @@ public struct Lexer {
     }
 
     private mutating func identifierWord() -> String {
-        var word = ""
-        while let c = peek(), Lexer.isIdentifierPart(c) {
-            word.append(c)
-            position += 1
+        let start = position
+        if let bytes = asciiBytes {
+            while position < bytes.count, Lexer.isIdentifierPart(byte: bytes[position]) { position += 1 }
+        } else {
+            while let c = peek(), Lexer.isIdentifierPart(c) { position += 1 }
         }
-        return word
+        return text(from: start)
     }
 
     private mutating func digits() -> String {
-        var text = ""
-        while let c = peek(), Lexer.isDigit(c) {
-            text.append(c)
-            position += 1
+        let start = position
+        if let bytes = asciiBytes {
+            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
+        } else {
+            while let c = peek(), Lexer.isDigit(c) { position += 1 }
         }
-        return text
+        return text(from: start)
     }
 
     private mutating func number() throws(Diagnostic) -> Token {
