@@ -52,6 +52,14 @@ public final class Interpreter {
     }
 
     /// Every builtin function's documentation, in help order.
+    /// What `body` returns, run on the evaluation thread (see `LargeStack`): a batch of lines
+    /// (a replayed notebook) handed over once, so each line's evaluation inside it runs in
+    /// place instead of waking the thread per line. The caller waits; nothing runs at once.
+    public static func onEvaluationThread<T>(_ body: @escaping () -> T) -> T {
+        // `LargeStack.run` always runs `body` and keeps its result; nil cannot come back.
+        LargeStack.run(body) ?? body()
+    }
+
     public static var helpTopics: [HelpTopic] { Builtins.ordered.map(\.topic) + Builtins.languageTopics }
 
     /// Names that are not the user's: builtin functions, constants, preset namespaces.

@@ -1,3 +1,4 @@
+import FluidLanguage
 import Foundation
 
 /// Runs session files and compares what they print with what they recorded.
@@ -65,6 +66,11 @@ public enum Replayer {
     /// Runs every statement of a file in order, in `session`; stops after a line that
     /// quits, or once Ctrl-C is pressed (the rest are not run).
     public static func replay(_ file: SessionFile, in session: Session) -> [StatementResult] {
+        // One hand-off to the evaluation thread for the whole file, not one per line.
+        Interpreter.onEvaluationThread { replayed(file, in: session) }
+    }
+
+    private static func replayed(_ file: SessionFile, in session: Session) -> [StatementResult] {
         var results: [StatementResult] = []
         for statement in file.statements {
             let response = session.run(statement.source)
