@@ -1,5 +1,9 @@
 /// Parses one line into a `Statement`.
 ///
+/// Longer than the project's other files (about 430 lines) on purpose: the grammar below and
+/// the recursive-descent function for each of its rules stay side by side, so a rule and its
+/// code are read together; commands' arguments are in Parser+Commands.swift.
+///
 /// Grammar (one statement per line; `#` starts a comment):
 ///
 ///     line           = [ statement ]
