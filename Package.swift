@@ -30,10 +30,11 @@ let package = Package(
         // Pictures in memory and the files and escape codes that carry them (PNG, animated
         // PNG, GIF, sixel, kitty's graphics protocol). No dependencies, no Foundation.
         .target(name: "Pictures"),
-        // Text plots: canvases (braille, block, ASCII), axes, legends. Returns lines.
-        .target(name: "TerminalPlot", dependencies: ["TerminalText"]),
+        // Plots: canvases (braille, block, ASCII), axes, legends; returns lines. The same plot
+        // laid out in pixels (PlotScene) as SVG or as a picture (Pictures).
+        .target(name: "TerminalPlot", dependencies: ["TerminalText", "Pictures"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
-        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "CPlatform"]),
+        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "CPlatform", "Pictures"]),
         // libedit through pkg-config (apt: libedit-dev).
         .systemLibrary(
             name: "CEditLine",
@@ -46,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "fluid",
             dependencies: [
-                "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "LineEditor", "CPlatform",
+                "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "LineEditor", "CPlatform", "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,7 +55,7 @@ let package = Package(
         // (no libedit, no argument parser), so it builds wherever the package does.
         .executableTarget(name: "fluid-export-tool", dependencies: ["Notebook"]),
         .plugin(name: "FluidExportPlugin", capability: .buildTool(), dependencies: ["fluid-export-tool"]),
-        .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "FluidMotion"]),
+        .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "FluidMotion", "Pictures"]),
         // renderPlot timed on a data file, for scripts/plot-benchmark (fluid vs plotext and plotille).
         .executableTarget(name: "fluid-plot-benchmark", dependencies: ["TerminalPlot"]),
         // Seeded generators shared by the test suites (not a product: apps never see it).
@@ -63,7 +64,7 @@ let package = Package(
         .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "FluidMotion", "SeededRandom"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "SeededRandom"]),
-        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "SeededRandom"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "Pictures", "SeededRandom"], exclude: ["Golden"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs"]),

@@ -10,6 +10,7 @@ import Foundation
 import FluidLanguage
 import FluidMotion
 import Notebook
+import Pictures
 import TerminalPlot
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -174,6 +175,29 @@ do {
                 for _ in 0..<20 { blackHole(renderPlot(series, options: options)) }
             }
         }
+    }
+}
+
+// MARK: Pictures
+
+do {
+    // `plot s, swiftui.bouncy, to: "drawer.png"` at the default size: the picture painted,
+    // then encoded (row filters, DEFLATE, CRC); stored blocks alone as the floor to beat.
+    let a = s, b = try! Spring(.dampingResponse(damping: 0.5, response: 0.5))
+    let panel = PlotPanel(series: [PlotSeries(name: "s", sampling: { a.value(at: $0) }, over: 0...a.timeWindow, count: 600),
+                                   PlotSeries(name: "b", sampling: { b.value(at: $0) }, over: 0...a.timeWindow, count: 600)],
+                          horizontalLines: [ReferenceLine(value: 1, label: "target")])
+    var options = PlotOptions(width: 72, height: 14, style: .braille, color: false, title: "drawer", xUnit: .time)
+    options.xLabel = "time"
+    let image = renderRaster([panel], options: options, width: 720, height: 392)
+    bench.measure("picture", "renderRaster, 2 springs × 600 points, 720×392",
+                  runs: 30, inner: 5, unit: "picture", throughput: perSecond("picture", suffix: "pictures/s")) {
+        for _ in 0..<5 { blackHole(renderRaster([panel], options: options, width: 720, height: 392)) }
+    }
+    let size = PNG.encode(image).count
+    bench.measure("picture", "PNG.encode of it (\(size / 1000) KB; stored blocks would be \(image.bytes.count / 1000) KB)",
+                  runs: 30, inner: 5, unit: "picture", throughput: perSecond("picture", suffix: "pictures/s")) {
+        for _ in 0..<5 { blackHole(PNG.encode(image)) }
     }
 }
 

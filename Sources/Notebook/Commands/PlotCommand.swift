@@ -1,5 +1,6 @@
 import FluidLanguage
 import FluidMotion
+import Pictures
 import TerminalPlot
 
 /// `plot a, b, ... [, lo..hi] [, kind: position|velocity|both|path] [, width: N, height: N, title: "..."]`
@@ -23,7 +24,7 @@ struct PlotCommand: NotebookCommand {
             CommandOption(label: "height", placeholder: "N", kind: .whole(3...200), meaning: "rows of the drawing, 3 to 200 (default: set height)"),
             CommandOption(label: "title", placeholder: "\"…\"", kind: .string, meaning: "a line above the plot, like \"drawer\""),
             CommandOption(label: "to", placeholder: "\"drawer.svg\"", kind: .string,
-                          meaning: "write the plot as an SVG picture to share, with axes, ticks, units, legend and title: 10 pixels a column and 28 a row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project"),
+                          meaning: "write the plot as a picture to share, an .svg (vectors) or a .png, with axes, ticks, units, legend and title: 10 pixels a column and 28 a row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project"),
         ],
         summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
         example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
@@ -43,31 +44,37 @@ struct PlotCommand: NotebookCommand {
 }
 
 extension Session {
-    /// `plot …, to: "drawer.svg"`: the plot as an SVG file, written atomically where the
-    /// session may write (a replayed notebook only inside its project), the path relative
-    /// to the session's folder. The picture is 10 pixels per column and 28 per row of the
-    /// plot's width and height (720×392 for the default 72×14).
+    /// `plot …, to: "drawer.svg"` or `"drawer.png"`: the plot as a picture file, written
+    /// atomically where the session may write (a replayed notebook only inside its project),
+    /// the path relative to the session's folder. The picture is 10 pixels per column and
+    /// 28 per row of the plot's width and height (720×392 for the default 72×14): vectors in
+    /// an SVG (`renderSVG`), pixels in a PNG (`renderRaster`, `PNG.encode`).
     func writePicture(_ request: PlotRequest, to file: String, span: SourceSpan, line: String) throws(Diagnostic) -> Response {
-        guard file.lowercased().hasSuffix(".svg") else {
-            let png = file.lowercased().hasSuffix(".png")
-            throw Diagnostic(png ? "fluid writes plots as SVG; write \"\(file.dropLast(4)).svg\" (rsvg-convert or a browser turns it into a PNG)"
-                                 : "to: names an .svg file, like to: \"drawer.svg\"", span)
+        let lowered = file.lowercased()
+        let svg = lowered.hasSuffix(".svg"), png = lowered.hasSuffix(".png")
+        guard svg || png else {
+            let stem = file.split(separator: "/").last.map(String.init) ?? file
+            throw Diagnostic(lowered.hasSuffix(".gif") || lowered.hasSuffix(".apng")
+                             ? "plots are pictures, not motions: write \"\(stem.split(separator: ".").dropLast().joined(separator: ".")).png\" or .svg (play …, to: writes motions)"
+                             : "to: names an .svg or a .png file, like to: \"drawer.svg\"", span)
         }
         var options = PlotOptions()
         options.title = request.title
         let panels = try request.panels(interpreter: interpreter, options: &options)
         let width = (request.width ?? display.width) * 10, height = (request.height ?? display.height) * 28
-        let svg = renderSVG(panels, options: options, width: width, height: height)
+        let bytes = svg ? Array(renderSVG(panels, options: options, width: width, height: height).utf8)
+                        : PNG.encode(renderRaster(panels, options: options, width: width, height: height))
         let path = NotebookPlace.absolute(file, in: folder)
         if let problem = fileAccess.problem(writing: path) {
             throw Diagnostic("cannot write \(file): " + problem, span)
         }
         do {
-            try AtomicFile.write(svg, to: path, keepPrevious: false, access: fileAccess)
+            try AtomicFile.write(bytes: bytes, to: path, keepPrevious: false, access: fileAccess)
         } catch {
             throw Diagnostic(error.description, span)
         }
-        return .text("wrote the plot to \(shown(path, written: file)) (SVG, \(width)×\(height))")
+        let kind = svg ? "SVG" : "PNG"
+        return .text("wrote the plot to \(shown(path, written: file)) (\(kind), \(min(max(width, 200), 4000))×\(min(max(height, 150), 4000)))")
     }
 
     /// A plot request as a figure: its series are computed now, and drawn when the response

@@ -20,6 +20,12 @@ public enum AtomicFile {
 
     public static func write(_ text: String, to path: String, keepPrevious: Bool = true,
                              access: FileAccessPolicy = .unrestricted) throws(WriteError) {
+        try write(bytes: Array(text.utf8), to: path, keepPrevious: keepPrevious, access: access)
+    }
+
+    /// `bytes` written to `path` by the same rules as text (a picture, a PNG file).
+    public static func write(bytes: [UInt8], to path: String, keepPrevious: Bool = true,
+                             access: FileAccessPolicy = .unrestricted) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let fm = FileManager.default
         if !directory.isEmpty && !fm.fileExists(atPath: directory) {
@@ -32,7 +38,7 @@ public enum AtomicFile {
         removeAbandonedTemporaries(of: path)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = try createTemporary(temporary, for: path, access: access)
-        var bytes = Array(text.utf8)
+        var bytes = bytes
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer in

@@ -1,0 +1,119 @@
+/// Anti-aliased lines and polylines, and filled rectangles, drawn into an `RGBAImage`.
+///
+/// A line `width` px wide from P to Q covers the points within width/2 of the segment PQ
+/// (round caps and joins). A pixel's coverage is estimated from the distance d of its centre
+/// (x + ½, y + ½) to the segment: clamp(width/2 + ½ − d, 0, 1), so a 1 px line lying on a
+/// pixel boundary covers the two pixels beside it by half each, as vector renderers draw
+/// it. Along a polyline each pixel takes its largest coverage from any segment, so joins are
+/// not painted twice. Dashes are 6 px on, 4 px off along the polyline's length.
+public struct Stroke: Sendable {
+    public var colour: RGBA
+    public var width: Double
+    public var dashed: Bool
+
+    public init(colour: RGBA, width: Double = 1, dashed: Bool = false) {
+        self.colour = colour
+        self.width = width
+        self.dashed = dashed
+    }
+}
+
+/// A rectangle of pixels: columns x0..<x1, rows y0..<y1.
+public struct PixelBox: Sendable, Equatable {
+    public var x0, y0, x1, y1: Int
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    /// The pixels a box of real coordinates touches, rounded outwards.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(x0: Int((x).rounded(.down)), y0: Int((y).rounded(.down)), x1: Int((x + width).rounded(.up)), y1: Int((y + height).rounded(.up)))
+    }
+    func clamped(to other: PixelBox) -> PixelBox {
+        PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+}
+
+extension RGBAImage {
+    /// A straight line from (x1, y1) to (x2, y2).
+    public mutating func draw(lineFrom x1: Double, _ y1: Double, to x2: Double, _ y2: Double, _ stroke: Stroke, clip: PixelBox? = nil) {
+        draw(polyline: [(x1, y1), (x2, y2)], stroke, clip: clip)
+    }
+
+    /// Connected segments through `points`, painted only inside `clip` (and the picture).
+    public mutating func draw(polyline points: [(x: Double, y: Double)], _ stroke: Stroke, clip: PixelBox? = nil) {
+        let points = points.filter { $0.x.isFinite && $0.y.isFinite }
+        guard let first = points.first, stroke.width > 0 else { return }
+        let reach = stroke.width / 2 + 1
+        var box = PixelBox(x0: Int(first.x), y0: Int(first.y), x1: Int(first.x), y1: Int(first.y))
+        for p in points {
+            box.x0 = min(box.x0, Int((p.x - reach).rounded(.down))); box.x1 = max(box.x1, Int((p.x + reach).rounded(.up)))
+            box.y0 = min(box.y0, Int((p.y - reach).rounded(.down))); box.y1 = max(box.y1, Int((p.y + reach).rounded(.up)))
+        }
+        box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        if let clip { box = box.clamped(to: clip) }
+        guard !box.isEmpty else { return }
+        let boxWidth = box.x1 - box.x0
+        var coverage = [Float](repeating: 0, count: boxWidth * (box.y1 - box.y0))
+        for segment in Self.segments(points, dashed: stroke.dashed) {
+            Self.cover(segment, halfWidth: stroke.width / 2, box: box, boxWidth: boxWidth, into: &coverage)
+        }
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let c = coverage[(y - box.y0) * boxWidth + (x - box.x0)]
+                if c > 0 { blend(x: x, y: y, stroke.colour, coverage: Double(c)) }
+            }
+        }
+    }
+
+    /// Fills the pixels whose centres lie inside `box` with `colour` at `opacity`.
+    public mutating func fill(_ box: PixelBox, _ colour: RGBA, opacity: Double = 1) {
+        let box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        guard !box.isEmpty else { return }
+        for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { blend(x: x, y: y, colour, coverage: opacity) } }
+    }
+
+    typealias Segment = (ax: Double, ay: Double, bx: Double, by: Double)
+
+    /// The polyline's segments, or only its dashes' pieces (6 on, 4 off along its length).
+    static func segments(_ points: [(x: Double, y: Double)], dashed: Bool) -> [Segment] {
+        var all: [Segment] = []
+        if points.count == 1 { return [(points[0].x, points[0].y, points[0].x, points[0].y)] }
+        var travelled = 0.0
+        for (a, b) in zip(points, points.dropFirst()) {
+            guard dashed else { all.append((a.x, a.y, b.x, b.y)); continue }
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            guard length > 0 else { continue }
+            var s = 0.0
+            while s < length {
+                let phase = (travelled + s).truncatingRemainder(dividingBy: 10)
+                let step = min(length - s, phase < 6 ? 6 - phase : 10 - phase)
+                if phase < 6 {
+                    let t0 = s / length, t1 = (s + step) / length
+                    all.append((a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1))
+                }
+                s += max(step, 1e-9)
+            }
+            travelled += length
+        }
+        return all
+    }
+
+    /// Raises each pixel's coverage in `box` to this segment's: clamp(h + ½ − d, 0, 1).
+    static func cover(_ s: Segment, halfWidth h: Double, box: PixelBox, boxWidth: Int, into coverage: inout [Float]) {
+        let x0 = max(box.x0, Int((min(s.ax, s.bx) - h - 1).rounded(.down))), x1 = min(box.x1, Int((max(s.ax, s.bx) + h + 1).rounded(.up)))
+        let y0 = max(box.y0, Int((min(s.ay, s.by) - h - 1).rounded(.down))), y1 = min(box.y1, Int((max(s.ay, s.by) + h + 1).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return }
+        let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
+        for y in y0..<y1 {
+            let cy = Double(y) + 0.5
+            for x in x0..<x1 {
+                let cx = Double(x) + 0.5
+                var t = lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0
+                t = min(max(t, 0), 1)
+                let ex = cx - (s.ax + t * dx), ey = cy - (s.ay + t * dy)
+                let c = Float(min(max(h + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
+                let i = (y - box.y0) * boxWidth + (x - box.x0)
+                if c > coverage[i] { coverage[i] = c }
+            }
+        }
+    }
+}
