@@ -18,6 +18,13 @@ public struct DisplaySettings: Equatable, Sendable {
     /// The width follows the terminal as it is resized, until `set width` or `--width`
     /// fixes it.
     public var followsTerminal: Bool = false
+    /// `set graphics …`: whether plots are drawn as pictures (see ``GraphicsChoice``).
+    public var graphicsChoice: GraphicsChoice = .auto
+    /// The picture protocol the terminal answered for when fluid started; nil for none, and
+    /// always nil for transcripts, pipes and files.
+    public var detectedGraphics: GraphicsProtocol?
+    /// The protocol plots are drawn with now, or nil for text plots.
+    public var graphics: GraphicsProtocol? { graphicsChoice.resolved(detected: detectedGraphics) }
 
     public init(width: Int = 72, height: Int = 14, style: CanvasStyle = .braille, color: Bool = false, unicode: Bool = true) {
         self.width = width

@@ -11,6 +11,12 @@ enum Output {
     /// The response is rendered at the display settings of the session that ran it (width,
     /// colour, UTF-8 or ASCII, wrapping): see `TerminalRenderer`.
     static func emit(_ response: Response, interactive: Bool, location: String?) {
+        // Plots as pictures, only for a person at a terminal that draws them.
+        if interactive, !response.failed, let graphics = response.display.graphics, TerminalDevice.outputIsTerminal,
+           response.blocks.contains(where: { if case .plot = $0 { return true } else { return false } }) {
+            write(TerminalGraphics.rendered(response, with: graphics), to: .output)
+            return
+        }
         let lines = response.lines
         guard !lines.isEmpty else { return }
         var text = lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"

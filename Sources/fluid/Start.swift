@@ -50,6 +50,11 @@ enum Start {
         // is the locale's business (LANG=C gets "> " and ASCII plots).
         let unicode = terminal.unicodeAllowed
         session.liveTerminal = terminal.outputIsTerminal
+        // Pictures: FLUID_GRAPHICS decides, else the terminal's own answer (never off a terminal).
+        session.display.graphicsChoice = TerminalGraphics.choice(environment)
+        if session.display.graphicsChoice == .auto, terminal.outputIsTerminal, environment["TERM"] != "dumb" {
+            session.display.detectedGraphics = TerminalGraphics.detect()
+        }
         let prompt = unicode ? "› " : "> "
         let renderer = TerminalRenderer(display: session.display)
         for line in renderer.lines([.text([Session.banner(version: Fluid.version, unicode: unicode)])]) { Output.line(line) }

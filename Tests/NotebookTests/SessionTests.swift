@@ -108,10 +108,25 @@ struct SessionTests {
         #expect(Double(printed) == s.spring.stiffness, "printed \(printed), bound \(s.spring.stiffness)")
     }
 
+    @Test func setGraphicsTakesItsFourWordsAndNothingElse() {
+        let session = makeSession()
+        #expect(session.run("set graphics kitty").lines.isEmpty)
+        #expect(session.display.graphics == .kitty)
+        #expect(session.run("set").lines.contains("graphics kitty"))
+        let bad = session.run("set graphics png")
+        #expect(bad.failed && bad.text.contains("graphics must be auto, kitty, sixel or off; got 'png'"))
+        _ = session.run("set graphics auto")
+        session.display.detectedGraphics = .sixel
+        #expect(session.run("set").lines.contains("graphics auto (sixel, detected)"))
+        _ = session.run("set graphics off")
+        #expect(session.display.graphics == nil)
+    }
+
     @Test func setShowsEverySetting() {
         let session = makeSession()
         let lines = session.run("set").lines
         #expect(lines == ["digits 4", "width 72", "height 14", "style braille", "color off",
+                          "graphics auto (none detected: text plots)",
                           "steps 2000000 (work per line)", "calls 200 (nested function calls)",
                           "elements 1000000 (elements per value)", "depth 1000 (levels a value may nest)"])
     }

@@ -9,10 +9,10 @@ import Testing
     static let pypng: Bool = (try? python("import png").status) == 0
 
     /// Runs `python3 -c code` with `file` as its first argument.
-    static func python(_ code: String, file: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func python(_ code: String, file: String? = nil, extra: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", code] + (file.map { [$0] } ?? [])
+        process.arguments = ["python3", "-c", code] + (file.map { [$0] } ?? []) + extra
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -3,7 +3,7 @@ import TerminalPlot
 
 /// `set`, `set NAME VALUE`: show or change how results are printed and drawn.
 struct SetCommand: NotebookCommand {
-    static let settings = ["digits", "width", "height", "style", "color"] + Limits.settings.map(\.name)
+    static let settings = ["digits", "width", "height", "style", "color", "graphics"] + Limits.settings.map(\.name)
 
     static let spec = CommandSpec(
         name: "set", form: .words,
@@ -11,7 +11,7 @@ struct SetCommand: NotebookCommand {
             CommandParameter(name: "setting", placeholder: "SETTING", kind: .word(.choice(settings, noun: "setting", also: ["colour"])), required: false),
             CommandParameter(name: "value", placeholder: "VALUE", kind: .word(.free), required: false),
         ],
-        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off; and the limits per line: steps N, calls N, elements N, depth N.",
+        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off, graphics auto|kitty|sixel|off (plots as pictures where the terminal draws them); and the limits per line: steps N, calls N, elements N, depth N.",
         example: "set digits 6")
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
@@ -55,6 +55,11 @@ extension Session {
             case "off", "false", "no": display.color = false
             default: return .error("color must be on or off; got '\(value)'")
             }
+        case "graphics":
+            guard let choice = GraphicsChoice(rawValue: value) else {
+                return .error("graphics must be auto, kitty, sixel or off; got '\(value)'")
+            }
+            display.graphicsChoice = choice
         default:
             guard let limit = Limits.settings.first(where: { $0.name == name }) else { return .error("no setting '\(name)'") }
             // `1e8` reads as well as `100000000` for a budget.
@@ -73,8 +78,15 @@ extension Session {
             "height \(display.height)",
             "style \(display.style.rawValue)\(display.unicode ? "" : " (ascii: the terminal cannot show UTF-8)")",
             "color \(display.color ? "on" : "off")",
+            "graphics \(graphicsSummary())",
         ] + Limits.settings.map { "\($0.name) \(interpreter.settings.limits[keyPath: $0.keyPath]) (\($0.meaning))" })
         .joined(separator: "\n")
+    }
+
+    /// `auto (kitty, detected)`, `off`, `sixel`, `auto (none: text plots)`.
+    func graphicsSummary() -> String {
+        guard display.graphicsChoice == .auto else { return display.graphicsChoice.rawValue }
+        return "auto (" + (display.detectedGraphics.map { "\($0.rawValue), detected" } ?? "none detected: text plots") + ")"
     }
 
     /// The `set` lines that recreate settings which differ from a fresh session's.

@@ -28,6 +28,15 @@ enum TerminalDevice {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
+    /// One character cell's size in pixels, from the window's pixel size over its cells;
+    /// nil when the terminal does not say (ws_xpixel and ws_ypixel are 0 in many).
+    static func cellPixels() -> (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel >= size.ws_col * 4, size.ws_ypixel >= size.ws_row * 4 else { return nil }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
     /// Terminal settings saved before raw mode, to put back.
     struct Settings {
         fileprivate var value: termios

@@ -1,0 +1,31 @@
+/// A picture for terminals that speak kitty's graphics protocol (kitty, Ghostty, WezTerm):
+/// the PNG file's bytes, base64-encoded, sent in application program commands
+/// `ESC _ G keys ; payload ESC \` of at most 4,096 payload bytes each.
+///
+/// The first chunk carries the keys: `a=T` (transmit and show), `f=100` (PNG), `q=2` (the
+/// terminal sends no reply), `C=1` (the cursor stays where it was), `c`/`r` (the columns
+/// and rows of cells the picture is scaled into), `m=1` when more chunks follow. Later
+/// chunks carry only `m=1`, the last `m=0`.
+public enum KittyGraphics {
+    public static let chunkSize = 4096
+
+    /// The escape sequences that show `png` over `columns` × `rows` cells at the cursor.
+    public static func escapes(png: [UInt8], columns: Int, rows: Int) -> String {
+        let payload = Array(Base64.encode(png).utf8)
+        var out = ""
+        var start = 0
+        repeat {
+            let end = min(start + chunkSize, payload.count)
+            let more = end < payload.count ? 1 : 0
+            let keys = start == 0 ? "a=T,f=100,q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
+            out += "\u{1B}_G" + keys + ";" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
+            start = end
+        } while start < payload.count
+        return out
+    }
+
+    /// The query that asks whether the terminal speaks the protocol: a 1×1 RGB picture
+    /// (`AAAA`, three zero bytes) with `a=q`, which is checked and not kept. A terminal that
+    /// does answers `ESC _ G i=31 ; OK ESC \`.
+    public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+}

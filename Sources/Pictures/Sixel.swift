@@ -1,0 +1,62 @@
+/// A picture as sixels (DEC's sixel graphics, as xterm, iTerm2, WezTerm, foot and Windows
+/// Terminal draw them): a device control string `ESC P 0;1;0 q`, raster attributes
+/// `"1;1;W;H` (square pixels, the picture's size), colour registers `#n;2;r;g;b` (RGB in
+/// percent, 0–100), then bands six pixel rows tall, `ESC \` at the end.
+///
+/// In a band, each colour in turn is selected (`#n`) and one character per column says
+/// which of the band's six rows have that colour: 63 + Σ 2^row (`?` none … `~` all). A run
+/// of four or more equal characters is written `!count` and the character. `$` returns to
+/// the band's start for the next colour, `-` moves to the next band.
+///
+/// Colours: `ColourPalette` (exact up to 256 colours, to the percent that sixel registers
+/// hold; otherwise the most frequent 256 and the nearest of them). Pictures are opaque.
+public enum Sixel {
+    /// `image` as a sixel device control string.
+    public static func encode(_ image: RGBAImage) -> String {
+        let colours = ColourPalette([image])
+        let palette = colours.colours, indices = colours.indices(of: image)
+        var out: [UInt8] = Array("\u{1B}P0;1;0q\"1;1;\(image.width);\(image.height)".utf8)
+        for (n, c) in palette.enumerated() {
+            out += Array("#\(n);2;\(percent(c.red));\(percent(c.green));\(percent(c.blue))".utf8)
+        }
+        let width = image.width
+        var row = [UInt8](repeating: 0, count: width)
+        var top = 0
+        while top < image.height {
+            let rows = min(6, image.height - top)
+            var present = [Bool](repeating: false, count: palette.count)
+            for y in top..<(top + rows) { for x in 0..<width { present[Int(indices[y * width + x])] = true } }
+            var first = true
+            for colour in 0..<palette.count where present[colour] {
+                for x in 0..<width {
+                    var bits: UInt8 = 0
+                    for k in 0..<rows where indices[(top + k) * width + x] == UInt8(colour) { bits |= 1 << UInt8(k) }
+                    row[x] = 63 + bits
+                }
+                if !first { out.append(UInt8(ascii: "$")) }
+                first = false
+                out += Array("#\(colour)".utf8)
+                appendRuns(row, to: &out)
+            }
+            out.append(UInt8(ascii: "-"))
+            top += 6
+        }
+        out += [0x1B, UInt8(ascii: "\\")]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A 0–255 channel as the nearest whole percent.
+    static func percent(_ channel: UInt8) -> Int { (Int(channel) * 100 + 127) / 255 }
+
+    /// The characters of `row`, runs of four or more as `!count` and the character.
+    static func appendRuns(_ row: [UInt8], to out: inout [UInt8]) {
+        var i = 0
+        while i < row.count {
+            var j = i + 1
+            while j < row.count, row[j] == row[i] { j += 1 }
+            let run = j - i
+            if run >= 4 { out += Array("!\(run)".utf8); out.append(row[i]) } else { out += Array(repeating: row[i], count: run) }
+            i = j
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Notebook
+import Pictures
+import TerminalText
+
+/// Plots as pictures at terminals that draw them (kitty's graphics protocol, sixels).
+///
+/// At an interactive start with graphics `auto`, fluid asks the terminal: kitty's query
+/// (a 1×1 picture checked and not kept) and then primary device attributes (`ESC [ c`),
+/// which every terminal answers (so the wait ends at its answer, a few milliseconds). A
+/// kitty `OK` means kitty graphics; otherwise a 4 among the attributes means sixels;
+/// otherwise (or when nothing answers within half a second: a slow link still answers in
+/// time, and a late answer would land at the prompt as typed text) text plots.
+/// `FLUID_GRAPHICS=auto|kitty|sixel|off` and `set graphics …` decide instead.
+///
+/// A picture takes the rows its text plot would: fluid makes room with that many new
+/// lines, goes back up, draws (the cursor saved and restored around it) and moves below.
+enum TerminalGraphics {
+    /// The longest fluid waits for the terminal's answers at start.
+    static let timeout = 0.5
+
+    /// `FLUID_GRAPHICS` as a choice; `auto` when unset or not one of the words.
+    static func choice(_ environment: [String: String]) -> GraphicsChoice {
+        environment["FLUID_GRAPHICS"].flatMap { GraphicsChoice(rawValue: $0.lowercased()) } ?? .auto
+    }
+
+    /// Asks the terminal which protocol it speaks (see above); nil for none. Raw mode for
+    /// the moment of asking, restored before returning.
+    static func detect() -> GraphicsProtocol? {
+        guard let saved = TerminalDevice.currentSettings() else { return nil }
+        TerminalDevice.enterRawMode(from: saved)
+        defer { TerminalDevice.restore(saved) }
+        let query = Array((KittyGraphics.query + "\u{1B}[c").utf8)
+        query.withUnsafeBufferPointer { TerminalDevice.write($0) }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let deadline = TerminalDevice.monotonicSeconds() + timeout
+        while !answeredAttributes(reply) {
+            let left = deadline - TerminalDevice.monotonicSeconds()
+            guard left > 0, TerminalDevice.waitForInput(milliseconds: Int32(left * 1000) + 1) else { break }
+            let n = TerminalDevice.read(into: &buffer)
+            guard n > 0 else { break }
+            reply += buffer[0..<n]
+        }
+        return protocolAnswered(reply)
+    }
+
+    /// The reply holds the device attributes' answer, `ESC [ ? … c`.
+    static func answeredAttributes(_ reply: [UInt8]) -> Bool { attributes(reply) != nil }
+
+    /// The parameters of the device attributes' answer (`ESC [ ? 62 ; 4 ; 22 c` → 62, 4, 22).
+    static func attributes(_ reply: [UInt8]) -> [Int]? {
+        let text = String(decoding: reply, as: UTF8.self)
+        guard let start = text.range(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") else { return nil }
+        return text[start.upperBound..<end].split(separator: ";").compactMap { Int($0) }
+    }
+
+    /// What the terminal's replies say it draws.
+    static func protocolAnswered(_ reply: [UInt8]) -> GraphicsProtocol? {
+        let text = String(decoding: reply, as: UTF8.self)
+        if text.contains("\u{1B}_Gi=31;OK") { return .kitty }
+        if let parameters = attributes(reply), parameters.dropFirst().contains(4) { return .sixel }
+        return nil
+    }
+
+    /// The response with its plots as pictures and everything else as text.
+    static func rendered(_ response: Response, with graphics: GraphicsProtocol) -> String {
+        let renderer = TerminalRenderer(display: response.display)
+        let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
+        var out = ""
+        for block in response.blocks {
+            if case .plot(let figure) = block {
+                let picture = figure.picture(columns: response.display.width, cellWidth: cell.width, cellHeight: cell.height)
+                let body = graphics == .kitty
+                    ? KittyGraphics.escapes(png: PNG.encode(picture.image), columns: picture.columns, rows: picture.rows)
+                    : Sixel.encode(picture.image)
+                let room = String(repeating: "\n", count: picture.rows)
+                out += room + "\u{1B}[\(picture.rows)A\u{1B}7" + body + "\u{1B}8" + room
+            } else {
+                for line in renderer.lines(block) { out += line.droppingTrailingSpaces + "\n" }
+            }
+        }
+        return out
+    }
+}

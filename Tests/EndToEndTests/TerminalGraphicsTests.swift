@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// Plots as pictures at terminals that draw them (issue 15, part 3). The test plays the
+/// terminal through a pseudo-terminal: it answers fluid's questions at start as kitty, as a
+/// sixel terminal, or not at all; types a plot; takes the picture out of the bytes fluid
+/// wrote and decodes it with decoders fluid did not write (pypng for kitty's PNG, libsixel's
+/// sixel2png for sixels). The pixels are checked against the spring's closed form, placed
+/// by the picture's own landmarks: t = 0 at the frame's left edge, the settle time at the
+/// dashed settle line, progress 0 where the curve starts and 1 at the dashed target line.
+@Suite(.serialized) struct TerminalGraphicsTests {
+    static let sixel2png = SessionExportTests.tool("sixel2png")
+
+    static func start(_ extra: [String: String] = [:]) throws -> (PseudoTerminal, URL) {
+        let directory = try FluidProcess.temporaryDirectory()
+        let terminal = try PseudoTerminal(
+            executable: FluidProcess.binary.path,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                          "FLUID_HISTORY": directory.appendingPathComponent("history").path,
+                          "FLUID_SESSIONS": directory.path].merging(extra) { _, new in new },
+            directory: directory.path, columns: 100, rows: 40)
+        return (terminal, directory)
+    }
+
+    /// Waits until the raw bytes (escapes kept) written since `from` hold `needle`.
+    static func waitFor(_ terminal: PseudoTerminal, raw needle: String, from: Int = 0, timeout: Double = 10) -> Bool {
+        let bytes = Array(needle.utf8)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if from < terminal.output.count, PseudoTerminal.firstRange(of: bytes, in: Array(terminal.output[from...])) != nil { return true }
+            terminal.settle(for: 0.005)
+        }
+        return false
+    }
+
+    /// The bytes between the first `open` after `from` and the next ESC \.
+    static func payloads(in bytes: [UInt8], open: String, from: Int) -> [[UInt8]] {
+        var found: [[UInt8]] = []
+        let marker = Array(open.utf8)
+        var index = from
+        while let range = PseudoTerminal.firstRange(of: marker, in: Array(bytes[index...])) {
+            let start = index + range.upperBound
+            var end = start
+            while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+            found.append(Array(bytes[start..<end]))
+            index = end
+        }
+        return found
+    }
+
+    /// Checks a decoded picture against the spring ζ 0.8, response 0.4 s (settles 0.5394 s).
+    static func checkCurve(png: URL, width: Int, height: Int) throws {
+        var samples: [String] = []
+        for ms in stride(from: 40.0, through: 480, by: 40) {
+            let value = PlotPictureTests.step(zeta: 0.8, omega: 2 * Double.pi / 0.4, at: ms / 1000)
+            samples.append("(\(ms / 539.4), \(value))")
+        }
+        let check = try SessionExportTests.shell("""
+            python3 -c '
+            import png
+            w, h, rows, info = png.Reader(filename="\(png.path)").asRGBA8()
+            px = [list(r) for r in rows]
+            def at(x, y): return tuple(px[y][4*x:4*x+3])
+            def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
+            def grey(c): return 120 <= c[0] <= 215 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
+            print("size", w, h)
+            # The frame: the columns and rows with the most dark pixels near each side.
+            def dark(c): return max(c) < 200
+            left = max(range(20, w // 4), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
+            right = max(range(3 * w // 4, w), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
+            top = max(range(0, h // 4), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
+            bottom = max(range(3 * h // 4, h), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
+            # Inside it, the settle line: the column with the most grey (dashed) pixels; the
+            # target line: the row with the most.
+            settle = max(range(left + 3, right - 2), key=lambda x: sum(1 for y in range(top, bottom) if grey(at(x, y))))
+            target = max(range(top + 3, bottom - 2), key=lambda y: sum(1 for x in range(left, right) if grey(at(x, y))))
+            # Progress 0: the lowest blue pixel in the first columns of the curve.
+            start = max(y for x in range(left, left + 4) for y in range(h) if blue(at(x, y)))
+            print("landmarks", left, settle, target, start)
+            for (f, value) in [\(samples.joined(separator: ", "))]:
+                x = round(left + f * (settle - left))
+                y = round(start + value * (target - start))
+                near = [at(x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 <= y + dy < h]
+                print("curve", x, y, any(blue(c) for c in near))
+            '
+            """, in: png.deletingLastPathComponent())
+        try #require(check.status == 0, "pypng: \(check.stderr)")
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "size \(width) \(height)", "\(lines)")
+        let curve = lines.filter { $0.hasPrefix("curve") }
+        #expect(curve.count == 12)
+        for line in curve { #expect(line.hasSuffix("True"), "no curve where the math puts it: \(line) (\(lines[1]))") }
+    }
+
+    @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
+    func kittyTerminalsGetAPNGWhereTheMathPutsTheCurve() throws {
+        let (terminal, directory) = try Self.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(Self.waitFor(terminal, raw: "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"), "fluid asks the terminal: \(terminal.text)")
+        terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.expect("› "))
+        terminal.sendLine("set")
+        #expect(terminal.expect("graphics auto (kitty, detected)"), "\(terminal.plainText)")
+        let from = terminal.output.count
+        terminal.sendLine("plot spring(damping: 0.8, response: 0.4s)")
+        #expect(Self.waitFor(terminal, raw: "m=0;", from: from), "a last chunk")
+        #expect(terminal.expect("› "))
+        let chunks = Self.payloads(in: terminal.output, open: "\u{1B}_G", from: from)
+        try #require(!chunks.isEmpty, "no kitty picture: \(terminal.text.suffix(300))")
+        let first = String(decoding: chunks[0], as: UTF8.self)
+        #expect(first.hasPrefix("a=T,f=100,q=2,C=1,c=100,r="), "\(first.prefix(60))")
+        #expect(chunks.allSatisfy { $0.count <= 4096 + 40 }, "chunks of at most 4,096 payload bytes")
+        let rows = Int(first.split(separator: ",").first { $0.hasPrefix("r=") }?.dropFirst(2) ?? "") ?? 0
+        let base64 = chunks.map { chunk in String(decoding: chunk, as: UTF8.self).split(separator: ";", maxSplits: 1).last.map(String.init) ?? "" }.joined()
+        let data = try #require(Data(base64Encoded: base64), "the payload is base64")
+        let png = directory.appendingPathComponent("kitty.png")
+        try data.write(to: png)
+        // The terminal gave no pixel size: cells of 10 × 20 pixels.
+        try Self.checkCurve(png: png, width: 100 * 10, height: rows * 20)
+        // Text plots again with graphics off.
+        let before = terminal.output.count
+        terminal.sendLine("set graphics off")
+        terminal.sendLine("plot spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("settles 0.5394 s"), "a text plot's legend again")
+        #expect(Self.payloads(in: terminal.output, open: "\u{1B}_G", from: before).isEmpty)
+        terminal.sendLine("quit")
+    }
+
+    @Test(.enabled(if: (sixel2png != nil && PlotPictureTests.pypng) || PlotPictureTests.inCI, "no sixel2png or pypng (apt-get install libsixel-bin; pip install pypng); CI is unset"))
+    func sixelTerminalsGetSixelsWhereTheMathPutsTheCurve() throws {
+        let sixel2png = try #require(Self.sixel2png, "no sixel2png: apt-get install libsixel-bin (.ci/run does)")
+        let (terminal, directory) = try Self.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(Self.waitFor(terminal, raw: "\u{1B}[c"))
+        terminal.send("\u{1B}[?62;4;22c")
+        #expect(terminal.expect("› "))
+        let from = terminal.output.count
+        terminal.sendLine("plot spring(damping: 0.8, response: 0.4s)")
+        #expect(Self.waitFor(terminal, raw: "\u{1B}\\\u{1B}8", from: from), "a whole sixel picture")
+        #expect(terminal.expect("› "))
+        let pictures = Self.payloads(in: terminal.output, open: "\u{1B}P", from: from)
+        try #require(pictures.count == 1, "one sixel picture")
+        let file = directory.appendingPathComponent("plot.six")
+        try Data(Array("\u{1B}P".utf8) + pictures[0] + Array("\u{1B}\\".utf8)).write(to: file)
+        let converted = try SessionExportTests.shell("'\(sixel2png)' -i plot.six -o plot.png", in: directory)
+        try #require(converted.status == 0, "sixel2png: \(converted.stderr)")
+        let attributes = String(decoding: pictures[0].prefix(40), as: UTF8.self)
+        let size = attributes.split(separator: "\"").last?.split(separator: ";").compactMap { Int($0.prefix { $0.isNumber }) } ?? []
+        try #require(size.count >= 4, "raster attributes: \(attributes)")
+        try Self.checkCurve(png: directory.appendingPathComponent("plot.png"), width: size[2], height: size[3])
+        terminal.sendLine("quit")
+    }
+
+    @Test func aTerminalThatDoesNotAnswerGetsTextPlotsPromptly() throws {
+        let started = Date()
+        let (terminal, directory) = try Self.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(terminal.expect("› "))
+        #expect(Date().timeIntervalSince(started) < 2, "no answer costs at most the half-second wait")
+        let from = terminal.output.count
+        terminal.sendLine("plot spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("target"))
+        #expect(Self.payloads(in: terminal.output, open: "\u{1B}_G", from: from).isEmpty)
+        #expect(Self.payloads(in: terminal.output, open: "\u{1B}P", from: from).isEmpty)
+        terminal.sendLine("quit")
+    }
+
+    @Test func fluidGraphicsOffAsksNothingAndDrawsText() throws {
+        let (terminal, directory) = try Self.start(["FLUID_GRAPHICS": "off"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(terminal.expect("› "))
+        #expect(!terminal.text.contains("\u{1B}[c") && !terminal.text.contains("\u{1B}_G"), "no question asked")
+        terminal.sendLine("set")
+        #expect(terminal.expect("graphics off"))
+        terminal.sendLine("quit")
+    }
+
+    @Test func pipesNeverGetPictures() throws {
+        let run = try FluidProcess.run([], input: "plot spring(damping: 0.8, response: 0.4s)\n", environment: ["FLUID_GRAPHICS": "kitty"])
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("\u{1B}"), "no escape of any kind in a pipe")
+    }
+}
