@@ -1,7 +1,8 @@
 import FluidLanguage
 
-/// `play a, b, … [, slow: N, as: PROPERTY, loop: true, duration: T]`: motions in real time at
-/// the terminal (see `Session.play`, `PlayState` for the keys).
+/// `play a, b, … [, slow: N, as: PROPERTY, loop: true, duration: T, to: FILE]`: motions in
+/// real time at the terminal (see `Session.play`, `PlayState` for the keys), or written as
+/// an animation (`Session.writeAnimation`).
 struct PlayCommand: NotebookCommand {
     static let spec = CommandSpec(
         name: "play", form: .expressions,
@@ -16,6 +17,8 @@ struct PlayCommand: NotebookCommand {
                           meaning: "play again and again, resting half a second at the end, until q (default false)"),
             CommandOption(label: "duration", placeholder: "400ms", kind: .quantity(.time),
                           meaning: "how long an easing plays (css.easeOut, cubicBezier(…)); easings need it, other motions have their own time"),
+            CommandOption(label: "to", placeholder: "\"drawer.gif\"", kind: .string,
+                          meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, written whole, and only inside a replayed notebook's project"),
         ],
         summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. Needs a terminal.",
         example: "play s, swiftui.bouncy, slow: 4")
@@ -36,8 +39,9 @@ struct PlayCommand: NotebookCommand {
             duration = q.value
         }
         let property = call.choice("as").flatMap(PlayProperty.init(rawValue:)) ?? .position
-        let options = PlayOptions(slow: slow, property: property, loop: call.choice("loop") == "true",
+        var options = PlayOptions(slow: slow, property: property, loop: call.choice("loop") == "true",
                                   duration: duration, durationSpan: call.argument("duration")?.span)
+        if let file = try call.string("to"), let span = call.argument("to")?.valueSpan { options.file = (file, span) }
         return try session.play(call.arguments("motions"), options: options, line: call.line)
     }
 }
@@ -50,4 +54,6 @@ struct PlayOptions {
     /// How long an easing plays, in seconds.
     var duration: Double?
     var durationSpan: SourceSpan?
+    /// `to: "drawer.gif"`: write the motion to this file instead of playing it.
+    var file: (name: String, span: SourceSpan)?
 }

@@ -29,6 +29,11 @@ extension Session {
                              options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
         }
         guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }
+        if let file = options.file {
+            let model = PlayModel(lanes: collected.lanes, plane: collected.plane, property: options.property, slow: options.slow,
+                                  digits: interpreter.settings.digits, unicode: true)
+            return try writeAnimation(model, to: file.name, span: file.span)
+        }
         guard liveTerminal else {
             let names = collected.lanes.map(\.name) + [collected.plane?.name].compactMap { $0 }
             return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(names.joined(separator: ", "))")

@@ -1,0 +1,93 @@
+import Foundation
+import FluidMotion
+import Pictures
+import TerminalPlot
+
+/// `play …, to: "drawer.gif"`: what `play` shows, painted frame by frame, for a pull
+/// request or a design review.
+///
+/// Layout, in pixels: 640 wide; a lane 56 tall per motion (its name at the left, in the
+/// first 128 px); the track runs from x = 152 to x = 616, where progress p sits at
+///
+///     x(p) = 152 + (p − lowest)/(highest − lowest) · 464
+///
+/// with `lowest`…`highest` the progress every lane reaches (0 and 1 included, as in the
+/// terminal), and the start (p = 0) and the target (p = 1) marked by grey ticks. Each lane
+/// shows its motion as a 28 px card centred at x(p) (`position`), a bar from x(0) to x(p)
+/// (`scale`), a needle turned p · 90° clockwise from pointing right (`rotation`), or the
+/// whole track at opacity p clamped to 0…1 (`opacity`), in the plot palette's colour. A
+/// motion in the plane gets a 240 px box under the lanes: its path in grey, its end as a
+/// ring, the card at its place, scaled equally on both axes.
+///
+/// Frames: one every 1/`fps` s of wall time (`slow:` stretches it) from 0 to the motion's
+/// window, then the rest frame held half a second; the animation loops.
+struct PlayPicture {
+    let model: PlayModel
+    static let width = 640, laneHeight = 56, trackLeft = 152.0, trackRight = 616.0, planeHeight = 240
+
+    var height: Int { 16 + model.lanes.count * Self.laneHeight + (model.plane == nil ? 0 : Self.planeHeight + 16) }
+
+    /// The frames at `fps` and how many of them there are before the held rest frame.
+    func frames(fps: Double) -> [RGBAImage] {
+        let count = Int((model.wallDuration * fps).rounded(.up))
+        return (0...count).map { frame(wallTime: min(Double($0) / fps, model.wallDuration)) }
+    }
+
+    func x(_ p: Double) -> Double {
+        let span = model.highest - model.lowest
+        guard p.isFinite, span > 0 else { return Self.trackLeft }
+        return Self.trackLeft + (p - model.lowest) / span * (Self.trackRight - Self.trackLeft)
+    }
+
+    func frame(wallTime: Double) -> RGBAImage {
+        let t = model.motionTime(at: wallTime)
+        var image = RGBAImage(width: Self.width, height: height)
+        let grey = RGBA(136, 136, 136), track = RGBA(220, 220, 220), ink = RGBA(51, 51, 51)
+        for (i, lane) in model.lanes.enumerated() {
+            let colour = RGBA(hex: PlotScene.palette[i % PlotScene.palette.count]) ?? ink
+            let mid = 16 + Double(i * Self.laneHeight) + Double(Self.laneHeight) / 2
+            image.draw(text: String(lane.name.prefix(20)), x: 8, baseline: Int(mid) + 4, colour: ink)
+            image.draw(lineFrom: Self.trackLeft, mid, to: Self.trackRight, mid, Stroke(colour: track, width: 2))
+            for end in [0.0, 1.0] { image.draw(lineFrom: x(end), mid - 18, to: x(end), mid + 18, Stroke(colour: grey, width: 1.5)) }
+            let p = lane.progress(at: t)
+            switch model.property {
+            case .position:
+                image.fill(roundedRect: x(p) - 14, mid - 14, width: 28, height: 28, radius: 7, colour)
+            case .scale:
+                let a = x(0), b = x(p)
+                image.fill(roundedRect: min(a, b), mid - 12, width: max(abs(b - a), 1), height: 24, radius: 4, colour)
+            case .rotation:
+                let angle = (p.isFinite ? p : 0) * Double.pi / 2, cx = x(0) + 24
+                image.fill(circleAt: cx, mid, radius: 5, ink)
+                image.draw(lineFrom: cx, mid, to: cx + 22 * cos(angle), mid + 22 * sin(angle), Stroke(colour: colour, width: 4))
+            case .opacity:
+                let q = p.isFinite ? min(max(p, 0), 1) : 0
+                image.fill(roundedRect: Self.trackLeft, mid - 14, width: Self.trackRight - Self.trackLeft, height: 28, radius: 6, colour, opacity: q)
+            }
+        }
+        if let plane = model.plane { paint(plane, at: t, into: &image) }
+        return image
+    }
+
+    /// The plane's box: the path's bounding box scaled equally on both axes into the box.
+    func paint(_ plane: PlayPlane, at t: Double, into image: inout RGBAImage) {
+        let top = Double(16 + model.lanes.count * Self.laneHeight + 8), left = 24.0
+        let boxWidth = Double(Self.width) - 48, boxHeight = Double(Self.planeHeight) - 16
+        image.fill(roundedRect: left, top, width: boxWidth, height: boxHeight, radius: 8, RGBA(246, 246, 246))
+        image.draw(text: String(plane.name.prefix(60)), x: Int(left) + 8, baseline: Int(top) + 14, colour: RGBA(51, 51, 51))
+        let xs = plane.x.samples, ys = plane.y.samples
+        let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
+        let margin = 20.0
+        let scale = max((maxX - minX) / (boxWidth - 2 * margin), (maxY - minY) / (boxHeight - 2 * margin), 1e-300)
+        let ox = left + (boxWidth - (maxX - minX) / scale) / 2, oy = top + (boxHeight - (maxY - minY) / scale) / 2
+        func place(_ p: Point2) -> (x: Double, y: Double) { (ox + (p.x - minX) / scale, oy + (p.y - minY) / scale) }
+        let steps = 200
+        let path = (0...steps).map { place(plane.position(at: plane.x.start + (plane.duration - plane.x.start) * Double($0) / Double(steps))) }
+        image.draw(polyline: path, Stroke(colour: RGBA(190, 190, 190), width: 1.5))
+        let end = place(plane.position(at: plane.duration))
+        image.fill(circleAt: end.x, end.y, radius: 9, RGBA(136, 136, 136))
+        image.fill(circleAt: end.x, end.y, radius: 7, RGBA(246, 246, 246))
+        let now = place(plane.position(at: t))
+        image.fill(roundedRect: now.x - 14, now.y - 10, width: 28, height: 20, radius: 5, RGBA(hex: PlotScene.palette[0]) ?? RGBA(0, 0, 0))
+    }
+}
