@@ -25,6 +25,10 @@ struct DurationsCommandTests {
         #expect(row("Framer Motion rest")?.hasSuffix("s.framerRestDuration") == true)
         #expect(row("Compose estimate")?.contains("407 ms") == true)
         #expect(row("Compose estimate")?.hasSuffix("s.composeDuration") == true)
+        // Rebound's own frames (checked against rebound-js in ReboundFramesReferenceTests).
+        let rebound = ReboundFrames(spring: try! Spring(.dampingResponse(damping: 0.8, response: 0.4))).duration()
+        #expect(row("Rebound at 60 Hz")?.contains(session.interpreter.formatter.time(rebound)) == true, "\(lines)")
+        #expect(row("Rebound at 60 Hz")?.hasSuffix("reboundFrames(s).duration") == true)
     }
 
     @Test("a 300 pt move changes Framer's and Compose's thresholds, not fluid's")
@@ -47,7 +51,7 @@ struct DurationsCommandTests {
         let session = makeSession()
         let lines = session.run("durations spring(damping: 0, response: 0.3s)").lines
         #expect(lines.dropFirst().allSatisfy { $0.contains("never") })
-        #expect(lines.count == 7, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Android, Compose")
+        #expect(lines.count == 8, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Rebound at 60 Hz, Android, Compose")
     }
 
     @Test("bad arguments point at themselves and change nothing",

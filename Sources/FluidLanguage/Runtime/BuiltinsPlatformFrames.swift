@@ -1,7 +1,8 @@
 import FluidMotion
 
 extension Builtins {
-    /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift).
+    /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift,
+    /// ReboundFrames.swift).
     static let platformFrames: [Builtin] = [
         Builtin("reactspringFrames", "what react-spring 9.7 draws of a spring at a display's frame rate: each frame runs ⌈dt⌉ steps of 1 ms, 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz; a trace of progress over wall time, to plot, diff or read with value(…, t)",
                 example: "reactspringFrames(reactspring.default, fps: 120)",
@@ -13,6 +14,15 @@ extension Builtins {
                     .quantity("restVelocity", .plain, optional: true, "react-spring's restVelocity, units per ms (default precision/10)"),
                     .value("clamp", takes: "true or false", default: "false", "react-spring's clamp: stop at the target instead of overshooting"),
                 ]), reactspringFrames),
+        Builtin("reboundFrames", "what Rebound (rebound-js 0.1.0: Origami, Rebound for Android, older React Native) draws of a spring at a display's frame rate: 1 ms steps of Runge–Kutta drained from each frame's time (64 ms at most; the first frame gives 1 ms), the leftover blended back, at rest under restSpeed within restDisplacement; a trace of progress over wall time",
+                example: "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)",
+                ParameterTable([
+                    .value("spring", takes: "a spring", positional: true, "the spring, run as Rebound's SpringConfig(tension k/m, friction c/m) with its velocity"),
+                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
+                    .quantity("restSpeed", .plain, default: 0.001, "Rebound's restSpeedThreshold: slower than this (progress per second) counts as still"),
+                    .quantity("restDisplacement", .plain, default: 0.001, "Rebound's restDisplacementThreshold: this near the target (progress) counts as there"),
+                    .value("overshootClamping", takes: "true or false", default: "false", "Rebound's overshoot clamping: stop at the target the moment it is passed"),
+                ]), reboundFrames),
     ]
 
     @Sendable static func reactspringFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
@@ -49,6 +59,36 @@ extension Builtins {
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
 
-    /// Frames `reactspringFrames` runs at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
+    @Sendable static func reboundFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind()
+        let argument = try bound.argument("spring")
+        guard case .spring(let spring) = argument.value else {
+            throw Diagnostic("reboundFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
+        }
+        let fps = try bound.quantity("fps", .plain, default: 60).value
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
+        }
+        var thresholds: [String: Double] = [:]
+        for label in ["restSpeed", "restDisplacement"] {
+            let value = try bound.quantity(label, .plain, default: 0.001).value
+            guard value.isFinite, value > 0 else { throw Diagnostic("\(label): is a positive number, like \(label): 0.001", bound.span(label)) }
+            thresholds[label] = value
+        }
+        var clamping = false
+        if bound.has("overshootClamping") {
+            let value = try bound.argument("overshootClamping")
+            guard case .bool(let flag) = value.value else { throw Diagnostic("overshootClamping: is true or false", value.span) }
+            clamping = flag
+        }
+        let frames = ReboundFrames(spring: spring.spring, framesPerSecond: fps, restSpeed: thresholds["restSpeed"] ?? 0.001,
+                                   restDisplacement: thresholds["restDisplacement"] ?? 0.001, overshootClamping: clamping)
+        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
+            throw Diagnostic("Rebound does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+    }
+
+    /// Frames `reactspringFrames` and `reboundFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
     static let reactSpringFrameLimit = 100_000
 }

@@ -7,6 +7,8 @@ public struct ReboundPlatform: SpringPlatform {
     public init() {}
     public let name = "rebound", title = "Rebound"
     public let upstream = "facebookarchive/rebound-js src/SpringConfig.js, BouncyConversion.js, OrigamiValueConverter.js (ANCHORS.md)"
+    /// rebound-js's last release, whose frames `ReboundFrames` reproduces (reboundFrames(…)).
+    public let release = "0.1.0 (rebound-js)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "rebound.spring",

@@ -74,6 +74,9 @@ extension Session {
             ("react-spring at 60 Hz", time(ReactSpringFrames(spring: s, to: distance, framesPerSecond: 60).duration(limit: 100_000)),
              "its frames of 17 one-ms steps end within \(format.number(min(1, distance * 0.001))) and under a tenth of that per ms",
              "reactspringFrames(s).duration"),
+            ("Rebound at 60 Hz", time(ReboundFrames(spring: s, to: distance).duration(limit: 100_000)),
+             "1 ms Runge–Kutta steps per frame, at rest under 0.001/s within 0.001 (its thresholds, in units)",
+             "reboundFrames(s).duration"),
             ("Android SpringAnimation", time(android.duration(limit: 100_000)),
              distance == 1 ? "frames of whole ms, within 0.75/256 and under 62.5× that per s (an alpha's minimum visible change)"
                            : "frames of whole ms, within 0.75 px and under 46.9 px/s (1 px minimum visible change)",

@@ -1,0 +1,44 @@
+import FluidMotion
+import Testing
+@testable import FluidLanguage
+
+/// `reboundFrames(s, fps:)`: what Rebound draws (ReboundFramesReferenceTests checks the
+/// frames against rebound-js itself), as a trace the notebook plots, diffs and reads.
+@Suite struct ReboundFramesBuiltinTests {
+    @Test func theTraceIsTheDrawnFramesOverWallTime() throws {
+        let interpreter = Interpreter()
+        guard case .trace(let value)? = try? interpreter.run("reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)").value,
+              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        // Origami 40/7 is SpringConfig(230.2, 22): 110 frames to rest at 120 Hz in rebound-js.
+        let drawn = ReboundFrames(tension: 230.2, friction: 22, framesPerSecond: 120).drawn().positions
+        #expect(drawn.count == 110)
+        #expect(Array(trace.samples.dropFirst()) == drawn, "the start, then every frame")
+        #expect(abs(trace.times[12] - 0.1) < 1e-12, "frame n at n/120 s")
+        #expect(number(interpreter, "reboundFrames(origami.spring(tension: 40, friction: 7)).duration") == 0.9)
+    }
+
+    @Test func clampingStopsAtTheTargetAndThresholdsEndItSooner() throws {
+        let interpreter = Interpreter()
+        guard case .trace(let clamped)? = try? interpreter.run("reboundFrames(origami.spring(tension: 40, friction: 3), overshootClamping: true)").value,
+              case .one(let stops) = clamped.samples else { Issue.record("no trace"); return }
+        #expect(stops.samples.allSatisfy { $0 <= 1 } && stops.samples.last == 1)
+        let loose = try #require(number(interpreter, "reboundFrames(origami.spring(tension: 40, friction: 7), restSpeed: 0.1, restDisplacement: 0.01).duration"))
+        #expect(loose < 0.9)
+    }
+
+    @Test(arguments: [
+        ("reboundFrames(3)", "reboundFrames runs a spring; this is a number"),
+        ("reboundFrames(rebound.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
+        ("reboundFrames(rebound.default, overshootClamping: 1)", "overshootClamping: is true or false"),
+        ("reboundFrames(rebound.default, restSpeed: 0)", "restSpeed: is a positive number"),
+        ("reboundFrames(spring(damping: 0, response: 1s))", "Rebound does not bring this spring to rest within 100000 frames"),
+    ])
+    func mistakesSayWhatAndWhere(line: String, message: String) {
+        #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
+    }
+
+    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
+        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
+        return q.value
+    }
+}
