@@ -1,11 +1,11 @@
 import Notebook
 
-/// `play …` at the terminal: the frame drawn in place below the prompt, one every 1/60 s of
-/// wall-clock time on the monotonic clock (the wait is `select` on the keyboard, the frame
+/// `play …` at the terminal: the frame drawn in place below the prompt, one every 1/120 s of
+/// wall-clock time on the monotonic clock (a frame whose text did not change is not sent) (the wait is `select` on the keyboard, the frame
 /// timer, so there is no busy loop and keys act at once). Keys go to `PlayState`; the last
 /// frame is left on screen and the cursor restored on every exit.
 enum PlayScreen {
-    static let framesPerSecond = 60.0
+    static let framesPerSecond = 120.0
 
     /// Plays until the motion ends by itself or a key leaves; returns the line to print after it.
     static func run(_ model: PlayModel, loop: Bool, terminal: TerminalFacts) -> String {
