@@ -42,6 +42,9 @@ struct Bench {
     /// Measures only the groups whose name contains this (`--only`), when set.
     var only: String?
     var results: [Measurement] = []
+
+    /// Whether `--only` lets group `group` run (its set-up too).
+    func wants(_ group: String) -> Bool { only.map { group.contains($0) } ?? true }
     let clock = ContinuousClock()
 
     /// Times `body` (which should do `inner` operations) over warm-up and measured runs.

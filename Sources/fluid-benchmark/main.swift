@@ -180,7 +180,7 @@ do {
 
 // MARK: Pictures
 
-do {
+if bench.wants("picture") {
     // `plot s, swiftui.bouncy, to: "drawer.png"` at the default size: the picture painted,
     // then encoded (row filters, DEFLATE, CRC); stored blocks alone as the floor to beat.
     let a = s, b = try! Spring(.dampingResponse(damping: 0.5, response: 0.5))
