@@ -9,6 +9,8 @@ public struct ReactSpringPlatform: SpringPlatform {
     public init() {}
     public let name = "reactspring", title = "react-spring", aliases = ["react", "reactspring"]
     public let upstream = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, constants.ts (ANCHORS.md)"
+    /// The release whose frames `ReactSpringFrames` reproduces (checked against 9.7.5).
+    public let release = "9.7"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "reactspring.spring",
@@ -71,10 +73,10 @@ public struct ReactSpringPlatform: SpringPlatform {
             }
             let steps = Int(frames.frameMilliseconds.rounded(.up))
             let claim = ExportDeviation(maximum: frameWorst, time: frameAt,
-                                        model: "as drawn at \(Int(fps)) Hz, \(steps) ms of steps per \(ExportNumber(frames.frameMilliseconds, significant: 3)) ms frame")
+                                        model: "react-spring 9.7 as drawn at \(Int(fps)) Hz, \(steps) ms of steps per \(ExportNumber(frames.frameMilliseconds, significant: 3)) ms frame")
             lines.append("// " + claim.text + (finished ? "" : " (not at rest within a minute)"))
         }
-        return ExportedCode(lines: lines, deviation: ExportDeviation(maximum: worst, time: at, model: "react-spring's 1 ms semi-implicit Euler steps"))
+        return ExportedCode(lines: lines, deviation: ExportDeviation(maximum: worst, time: at, model: "react-spring 9.7's 1 ms semi-implicit Euler steps"))
     }
 }
 
