@@ -9,20 +9,25 @@
 public enum KittyGraphics {
     public static let chunkSize = 4096
 
-    /// The escape sequences that show `png` over `columns` × `rows` cells at the cursor.
-    public static func escapes(png: [UInt8], columns: Int, rows: Int) -> String {
+    /// The escape sequences that show `png` over `columns` × `rows` cells at the cursor;
+    /// with an `id` (`i=`), so a later picture can replace it (`delete(id:)` first).
+    public static func escapes(png: [UInt8], columns: Int, rows: Int, id: Int? = nil) -> String {
         let payload = Array(Base64.encode(png).utf8)
         var out = ""
         var start = 0
         repeat {
             let end = min(start + chunkSize, payload.count)
             let more = end < payload.count ? 1 : 0
-            let keys = start == 0 ? "a=T,f=100,q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
+            let keys = start == 0 ? "a=T,f=100,\(id.map { "i=\($0)," } ?? "")q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
             out += "\u{1B}_G" + keys + ";" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
             start = end
         } while start < payload.count
         return out
     }
+
+    /// Deletes the picture `id` and its data (`a=d`, `d=I`): before showing the next frame
+    /// of an animation in its place.
+    public static func delete(id: Int) -> String { "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\" }
 
     /// The query that asks whether the terminal speaks the protocol: a 1×1 RGB picture
     /// (`AAAA`, three zero bytes) with `a=q`, which is checked and not kept. A terminal that

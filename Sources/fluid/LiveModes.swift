@@ -11,7 +11,7 @@ enum LiveModes {
             if session.display.followsTerminal { session.display.width = terminal.columns }
             Output.emit(session.finishTune(final), interactive: true, location: nil)
         case .play(let model, let loop):
-            let message = PlayScreen.run(model, loop: loop, terminal: terminal)
+            let message = PlayScreen.run(model, loop: loop, terminal: terminal, graphics: session.display.graphics)
             if !message.isEmpty { Output.line(message) }
         case .clearScreen:
             // Cursor home, clear the screen, clear the scrollback.

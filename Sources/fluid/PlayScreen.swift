@@ -7,20 +7,36 @@ import Notebook
 enum PlayScreen {
     static let framesPerSecond = 120.0
 
-    /// Plays until the motion ends by itself or a key leaves; returns the line to print after it.
-    static func run(_ model: PlayModel, loop: Bool, terminal: TerminalFacts) -> String {
+    /// Plays until the motion ends by itself or a key leaves; returns the line to print after
+    /// it. With `graphics`, the lanes are a picture (`PlayState.picture`), redrawn in place.
+    static func run(_ model: PlayModel, loop: Bool, terminal: TerminalFacts, graphics: GraphicsProtocol? = nil) -> String {
         guard let raw = TerminalRawMode() else { return "play needs a terminal" }
         raw.onAbnormalExit(write: "\u{1B}[?25h\r\n")
         TerminalRawMode.write("\u{1B}[?25l")
         defer { raw.restore(cleanup: "\u{1B}[?25h") }
         var state = PlayState(model: model, loop: loop, startingAt: now())
+        let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
         var drawn = 0
         var frame = 0
         var last: [String] = []
+        var lastTime = -1.0
         let start = now()
         while true {
             let wall = now()
             let width = max(terminal.columns - 1, 1)
+            if let graphics {
+                // The picture changes whenever the motion's time or the lanes shown do.
+                let key = state.motionTime(at: wall) + Double(state.only ?? -1) * 1e6
+                if key != lastTime || last.isEmpty {
+                    let picture = state.picture(at: wall, columns: width, pixelWidth: width * cell.width)
+                    let text = [picture.header, picture.footer]
+                    TerminalRawMode.write(GraphicsFrame.redraw(picture.image, header: picture.header, footer: picture.footer,
+                                                               graphics: graphics, cell: cell, drawnLines: &drawn,
+                                                               first: last.isEmpty))
+                    last = text
+                    lastTime = key
+                }
+            } else {
             let lines = state.frame(at: wall, width: width, height: max(terminal.rows, 4))
             if lines != last {
                 // Back to the first line of the last frame, then draw over it.
@@ -28,6 +44,7 @@ enum PlayScreen {
                 TerminalRawMode.write((drawn > 0 ? up + "\r" : "") + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
                 drawn = lines.count
                 last = lines
+            }
             }
             if state.endsByItself(at: wall) { break }
             frame = max(frame + 1, Int((wall - start) * framesPerSecond))

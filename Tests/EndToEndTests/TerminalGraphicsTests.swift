@@ -151,6 +151,91 @@ import Testing
         terminal.sendLine("quit")
     }
 
+    /// The card's centre (mean x of the blue pixels) in a decoded frame, and the lane's two
+    /// ticks (start, target), by Pillow-free pypng.
+    static func cardAndTicks(png: URL) throws -> (card: Double, start: Double, target: Double)? {
+        let read = try SessionExportTests.shell("""
+            python3 -c '
+            import png
+            w, h, rows, info = png.Reader(filename="\(png.path)").asRGBA8()
+            px = [list(r) for r in rows]
+            def at(x, y): return tuple(px[y][4*x:4*x+3])
+            def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
+            def grey(c): return 100 <= c[0] <= 170 and abs(c[0] - c[1]) < 10 and abs(c[1] - c[2]) < 10
+            mid = 44
+            xs = [x for x in range(w) for y in range(mid - 10, mid + 11) if blue(at(x, y))]
+            ticks = [x for x in range(w) if grey(at(x, mid - 16))]
+            groups = []
+            for x in ticks:
+                if groups and x - groups[-1][-1] <= 2: groups[-1].append(x)
+                else: groups.append([x])
+            centres = [sum(g) / len(g) for g in groups]
+            print(sum(xs) / len(xs) if xs else -1, centres[0] if centres else -1, centres[-1] if centres else -1)
+            '
+            """, in: png.deletingLastPathComponent())
+        let parts = read.stdout.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    }
+
+    @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
+    func playMovesARealCardAtAKittyTerminal() throws {
+        let (terminal, directory) = try Self.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(Self.waitFor(terminal, raw: "\u{1B}[c"))
+        terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.expect("› "))
+        let from = terminal.output.count
+        terminal.sendLine("play spring(damping: 0.8, response: 0.4s)")
+        // The motion ends by itself about 0.4 s after it comes to rest.
+        #expect(terminal.expect("› ", timeout: 10), "play ends by itself: \(terminal.plainText.suffix(200))")
+        let chunks = Self.payloads(in: terminal.output, open: "\u{1B}_G", from: from)
+        // Pictures: a first chunk (a=T, with this id) then its continuations, until m=0.
+        var pictures: [String] = []
+        for chunk in chunks {
+            let text = String(decoding: chunk, as: UTF8.self)
+            guard let semicolon = text.firstIndex(of: ";") else { continue }
+            let keys = text[..<semicolon], data = text[text.index(after: semicolon)...]
+            if keys.hasPrefix("a=T") { pictures.append(String(data)) } else if keys.hasPrefix("m="), !pictures.isEmpty { pictures[pictures.count - 1] += data }
+        }
+        #expect(pictures.count >= 20, "a picture a frame: \(pictures.count)")
+        #expect(chunks.contains { String(decoding: $0, as: UTF8.self).hasPrefix("a=d,d=I,i=4242") }, "each frame replaces the last")
+        // Early, middle and last frames: the card moves from the start tick to the target tick.
+        var centres: [Double] = []
+        var ticks: (Double, Double) = (0, 0)
+        for (i, index) in [0, pictures.count / 6, pictures.count - 1].enumerated() {
+            let data = try #require(Data(base64Encoded: pictures[index]))
+            let file = directory.appendingPathComponent("frame\(i).png")
+            try data.write(to: file)
+            let found = try #require(try Self.cardAndTicks(png: file), "frame \(index)")
+            centres.append(found.card)
+            ticks = (found.start, found.target)
+        }
+        #expect(abs(centres[0] - ticks.0) < 3, "the first frame at the start: \(centres) \(ticks)")
+        #expect(centres[1] > centres[0] + 20, "moving: \(centres)")
+        #expect(abs(centres[2] - ticks.1) < 1, "the last frame at rest on the target: \(centres) \(ticks)")
+    }
+
+    @Test(.enabled(if: (sixel2png != nil && PlotPictureTests.pypng) || PlotPictureTests.inCI, "no sixel2png or pypng; CI is unset"))
+    func playMovesARealCardAtASixelTerminal() throws {
+        let sixel2png = try #require(Self.sixel2png, "no sixel2png: apt-get install libsixel-bin (.ci/run does)")
+        let (terminal, directory) = try Self.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(Self.waitFor(terminal, raw: "\u{1B}[c"))
+        terminal.send("\u{1B}[?62;4;22c")
+        #expect(terminal.expect("› "))
+        let from = terminal.output.count
+        terminal.sendLine("play spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("› ", timeout: 10))
+        let pictures = Self.payloads(in: terminal.output, open: "\u{1B}P", from: from)
+        #expect(pictures.count >= 20, "a picture a frame: \(pictures.count)")
+        let last = try #require(pictures.last)
+        try Data(Array("\u{1B}P".utf8) + last + Array("\u{1B}\\".utf8)).write(to: directory.appendingPathComponent("last.six"))
+        let converted = try SessionExportTests.shell("'\(sixel2png)' -i last.six -o last.png", in: directory)
+        try #require(converted.status == 0, "sixel2png: \(converted.stderr)")
+        let found = try #require(try Self.cardAndTicks(png: directory.appendingPathComponent("last.png")))
+        #expect(abs(found.card - found.target) < 1, "at rest on the target: \(found)")
+    }
+
     @Test func aTerminalThatDoesNotAnswerGetsTextPlotsPromptly() throws {
         let started = Date()
         let (terminal, directory) = try Self.start()

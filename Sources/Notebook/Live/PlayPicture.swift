@@ -3,13 +3,14 @@ import FluidMotion
 import Pictures
 import TerminalPlot
 
-/// `play …, to: "drawer.gif"`: what `play` shows, painted frame by frame, for a pull
-/// request or a design review.
+/// What `play` shows, painted frame by frame: for a file (`play …, to: "drawer.gif"`), or
+/// live at a terminal that draws pictures.
 ///
-/// Layout, in pixels: 640 wide; a lane 56 tall per motion (its name at the left, in the
-/// first 128 px); the track runs from x = 152 to x = 616, where progress p sits at
+/// Layout, in pixels: `width` wide (640 for files); a lane 56 tall per motion (its name at
+/// the left, in the first 128 px); the track runs from x = 152 to x = width − 24 (616 at
+/// 640), where progress p sits at
 ///
-///     x(p) = 152 + (p − lowest)/(highest − lowest) · 464
+///     x(p) = 152 + (p − lowest)/(highest − lowest) · (width − 176)
 ///
 /// with `lowest`…`highest` the progress every lane reaches (0 and 1 included, as in the
 /// terminal), and the start (p = 0) and the target (p = 1) marked by grey ticks. Each lane
@@ -21,11 +22,26 @@ import TerminalPlot
 ///
 /// Frames: one every 1/`fps` s of wall time (`slow:` stretches it) from 0 to the motion's
 /// window, then the rest frame held half a second; the animation loops.
-struct PlayPicture {
-    let model: PlayModel
-    static let width = 640, laneHeight = 56, trackLeft = 152.0, trackRight = 616.0, planeHeight = 240
+public struct PlayPicture: Sendable {
+    public let model: PlayModel
+    /// Only this lane (play's A/B), or every lane.
+    public var only: Int?
+    /// Pixels across (640 for files; a terminal's own width when narrower), 320 to 1,600.
+    public let width: Int
+    static let laneHeight = 56, trackLeft = 152.0, planeHeight = 240
+    var trackRight: Double { Double(width) - 24 }
 
-    var height: Int { 16 + model.lanes.count * Self.laneHeight + (model.plane == nil ? 0 : Self.planeHeight + 16) }
+    public init(model: PlayModel, only: Int? = nil, width: Int = 640) {
+        self.model = model
+        self.only = only
+        self.width = min(max(width, 320), 1600)
+    }
+
+    var lanes: [(index: Int, lane: PlayModel.Lane)] {
+        model.lanes.enumerated().filter { only == nil || $0.offset == only }.map { ($0.offset, $0.element) }
+    }
+
+    public var height: Int { 16 + lanes.count * Self.laneHeight + (model.plane == nil ? 0 : Self.planeHeight + 16) }
 
     /// The frames at `fps` and how many of them there are before the held rest frame.
     func frames(fps: Double) -> [RGBAImage] {
@@ -36,18 +52,20 @@ struct PlayPicture {
     func x(_ p: Double) -> Double {
         let span = model.highest - model.lowest
         guard p.isFinite, span > 0 else { return Self.trackLeft }
-        return Self.trackLeft + (p - model.lowest) / span * (Self.trackRight - Self.trackLeft)
+        return Self.trackLeft + (p - model.lowest) / span * (trackRight - Self.trackLeft)
     }
 
-    func frame(wallTime: Double) -> RGBAImage {
-        let t = model.motionTime(at: wallTime)
-        var image = RGBAImage(width: Self.width, height: height)
+    func frame(wallTime: Double) -> RGBAImage { frame(time: model.motionTime(at: wallTime)) }
+
+    /// The picture at motion time `t`.
+    public func frame(time t: Double) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
         let grey = RGBA(136, 136, 136), track = RGBA(220, 220, 220), ink = RGBA(51, 51, 51)
-        for (i, lane) in model.lanes.enumerated() {
+        for (row, (i, lane)) in lanes.enumerated() {
             let colour = RGBA(hex: PlotScene.palette[i % PlotScene.palette.count]) ?? ink
-            let mid = 16 + Double(i * Self.laneHeight) + Double(Self.laneHeight) / 2
+            let mid = 16 + Double(row * Self.laneHeight) + Double(Self.laneHeight) / 2
             image.draw(text: String(lane.name.prefix(20)), x: 8, baseline: Int(mid) + 4, colour: ink)
-            image.draw(lineFrom: Self.trackLeft, mid, to: Self.trackRight, mid, Stroke(colour: track, width: 2))
+            image.draw(lineFrom: Self.trackLeft, mid, to: trackRight, mid, Stroke(colour: track, width: 2))
             for end in [0.0, 1.0] { image.draw(lineFrom: x(end), mid - 18, to: x(end), mid + 18, Stroke(colour: grey, width: 1.5)) }
             let p = lane.progress(at: t)
             switch model.property {
@@ -62,7 +80,7 @@ struct PlayPicture {
                 image.draw(lineFrom: cx, mid, to: cx + 22 * cos(angle), mid + 22 * sin(angle), Stroke(colour: colour, width: 4))
             case .opacity:
                 let q = p.isFinite ? min(max(p, 0), 1) : 0
-                image.fill(roundedRect: Self.trackLeft, mid - 14, width: Self.trackRight - Self.trackLeft, height: 28, radius: 6, colour, opacity: q)
+                image.fill(roundedRect: Self.trackLeft, mid - 14, width: trackRight - Self.trackLeft, height: 28, radius: 6, colour, opacity: q)
             }
         }
         if let plane = model.plane { paint(plane, at: t, into: &image) }
@@ -71,8 +89,8 @@ struct PlayPicture {
 
     /// The plane's box: the path's bounding box scaled equally on both axes into the box.
     func paint(_ plane: PlayPlane, at t: Double, into image: inout RGBAImage) {
-        let top = Double(16 + model.lanes.count * Self.laneHeight + 8), left = 24.0
-        let boxWidth = Double(Self.width) - 48, boxHeight = Double(Self.planeHeight) - 16
+        let top = Double(16 + lanes.count * Self.laneHeight + 8), left = 24.0
+        let boxWidth = Double(width) - 48, boxHeight = Double(Self.planeHeight) - 16
         image.fill(roundedRect: left, top, width: boxWidth, height: boxHeight, radius: 8, RGBA(246, 246, 246))
         image.draw(text: String(plane.name.prefix(60)), x: Int(left) + 8, baseline: Int(top) + 14, colour: RGBA(51, 51, 51))
         let xs = plane.x.samples, ys = plane.y.samples

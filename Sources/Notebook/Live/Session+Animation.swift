@@ -36,6 +36,6 @@ extension Session {
         }
         let kind = gif ? "GIF, 50 fps" : "animated PNG, 60 fps"
         let seconds = ValueFormatter(digits: 3).time(Double(moving) / fps)
-        return .text("wrote the motion to \(shown(path, written: file)) (\(kind), \(PlayPicture.width)×\(picture.height), \(frames.count) frames: \(seconds) of motion, then half a second at rest)")
+        return .text("wrote the motion to \(shown(path, written: file)) (\(kind), \(picture.width)×\(picture.height), \(frames.count) frames: \(seconds) of motion, then half a second at rest)")
     }
 }
