@@ -12,6 +12,8 @@ public enum Deceleration: Hashable, Sendable {
     case inertia(InertiaDecay)
     /// react-spring's decay.
     case reactSpring(ReactSpringDecay)
+    /// Jetpack Compose's exponentialDecay().
+    case compose(ComposeExponentialDecay)
 
     public var curve: any DecelerationCurve {
         switch self {
@@ -20,6 +22,7 @@ public enum Deceleration: Hashable, Sendable {
         case .android(let d): return d
         case .inertia(let d): return d
         case .reactSpring(let d): return d
+        case .compose(let d): return d
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
         #expect(fluid.expect("315.8"), "ans is the last result; got:\n\(fluid.unmatchedText)")
         try #require(fluid.expectPrompt())
 
-        fluid.sendLine("? project")
+        fluid.sendLine("? rate")
         #expect(fluid.expect("example: "), "? NAME is help NAME; got:\n\(fluid.unmatchedText)")
         try #require(fluid.expectPrompt())
 

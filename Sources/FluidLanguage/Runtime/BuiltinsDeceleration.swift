@@ -31,7 +31,7 @@ extension Builtins {
             let bound = try call.bind()
             let velocity = try bound.quantity("velocity")
             var list: [Value] = []
-            for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring] {
+            for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring, .compose] {
                 do throws(MotionError) {
                     list.append(.decay(try DecayValue(model: model, velocity: velocity, parameters: [:])))
                 } catch {
@@ -52,7 +52,9 @@ extension Builtins {
         "power": ("a plain number", "Motion's inertia power: the distance is power × the velocity (in seconds)"),
         "timeConstant": ("a time", "Motion's inertia time constant τ: v(t) = v0·e^(−t/τ)"),
         "decayConstant": ("a rate per second", "the decay constant λ: v(t) = v0·e^(−λt)"),
-        "model": ("a model: exact, talk, android, inertia or reactspring", "the deceleration model; left out, the one its parameters imply"),
+        "frictionMultiplier": ("a plain number", "Compose exponentialDecay's friction multiplier m: v(t) = v0·e^(−4.2·m·t)"),
+        "absVelocityThreshold": ("a plain number", "Compose exponentialDecay's end: the speed (units per second) at which it stops"),
+        "model": ("a model: exact, talk, android, inertia, reactspring or compose", "the deceleration model; left out, the one its parameters imply"),
     ]
 
     /// A deceleration parameter; with `defaults`, shown with the model's default.

@@ -2,19 +2,22 @@ import FluidMotion
 
 extension Builtins {
     static let projection: [Builtin] = [
-        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia or reactspring",
+        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia, reactspring or compose",
                 example: "project(1200pt/s, rate: fast)",
                 ParameterTable([.value("velocity", takes: "a speed or a point of speeds", positional: true, "the release velocity of the flick, like 1200pt/s"),
                                 decayWord("rate", positional: true), decayWord("model", positional: true),
-                                decayWord("friction"), decayWord("power"), decayWord("timeConstant")],
+                                decayWord("friction"), decayWord("power"), decayWord("timeConstant"),
+                                decayWord("frictionMultiplier"), decayWord("absVelocityThreshold")],
                                forms: [["velocity", "rate", "model: talk"], ["velocity", "model: android", "friction"],
-                                       ["velocity", "model: inertia", "power", "timeConstant"]]), project),
+                                       ["velocity", "model: inertia", "power", "timeConstant"],
+                                       ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"]]), project),
         Builtin("decay", "a flick decelerating under one platform's model: plot it, or read distance, stop, rate, friction, timeConstant",
                 example: "decay(1200pt/s, friction: 1.5).distance",
                 ParameterTable([flickVelocity, decayWord("rate", positional: true), decayWord("model"),
-                                decayWord("friction"), decayWord("power"), decayWord("timeConstant")],
+                                decayWord("friction"), decayWord("power"), decayWord("timeConstant"),
+                                decayWord("frictionMultiplier"), decayWord("absVelocityThreshold")],
                                forms: [["velocity", "rate", "model: exact"], ["velocity", "friction"], ["velocity", "power", "timeConstant"],
-                                       ["velocity", "model: reactspring"]])) { call throws(Diagnostic) in
+                                       ["velocity", "model: reactspring"], ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"]])) { call throws(Diagnostic) in
             let bound = try call.bind()
             return .decay(try makeDecay(bound, velocity: try bound.quantity("velocity"), defaultModel: .exact))
         },
@@ -46,6 +49,8 @@ extension Builtins {
             model = .android
         } else if bound.has("power") || bound.has("timeConstant") {
             model = .inertia
+        } else if bound.has("frictionMultiplier") || bound.has("absVelocityThreshold") {
+            model = .compose
         } else {
             model = defaultModel
         }
@@ -73,7 +78,7 @@ extension Builtins {
         case .string(let s): name = s
         case .namespace(let n): name = n.name
         default:
-            throw Diagnostic(Messages.argumentKind("model", expected: "a model: exact, talk, android, inertia or reactspring", got: argument.value.kindPhrase), argument.span)
+            throw Diagnostic(Messages.argumentKind("model", expected: "a model: exact, talk, android, inertia, reactspring or compose", got: argument.value.kindPhrase), argument.span)
         }
         guard let model = DecayModel.named(name) else { throw Diagnostic(Messages.unknownModel(name), argument.span) }
         return model

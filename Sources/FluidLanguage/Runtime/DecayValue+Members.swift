@@ -28,7 +28,7 @@ extension DecayValue {
         Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
             .number(Quantity($0.decay.decayConstant, .frequency))
         },
-        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia or reactspring") { .string($0.model.rawValue) },
+        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia, compose or reactspring") { .string($0.model.rawValue) },
         Member("power", gives: "a plain number", "Motion's inertia power (inertia decays only)", when: { $0.model == .inertia }) {
             $0.parameters["power"].map(Value.number)
         },

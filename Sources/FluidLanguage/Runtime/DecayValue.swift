@@ -13,6 +13,8 @@ public enum DecayModel: String, CaseIterable, Sendable {
     case inertia
     /// react-spring's decay.
     case reactspring
+    /// Jetpack Compose's exponentialDecay().
+    case compose
 
     /// The model a name means: canonical names and a few aliases, any case.
     public static func named(_ name: String) -> DecayModel? {
@@ -22,6 +24,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case "android", "fling": return .android
         case "inertia", "motion", "framer": return .inertia
         case "reactspring", "react-spring": return .reactspring
+        case "compose", "exponentialdecay": return .compose
         default: return nil
         }
     }
@@ -32,11 +35,12 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .exact, .talk, .reactspring: return ["rate"]
         case .android: return ["friction"]
         case .inertia: return ["power", "timeConstant"]
+        case .compose: return ["frictionMultiplier", "absVelocityThreshold"]
         }
     }
 
     /// Every parameter label any model takes.
-    static let allLabels = ["rate", "friction", "power", "timeConstant"]
+    static let allLabels = ["rate", "friction", "power", "timeConstant", "frictionMultiplier", "absVelocityThreshold"]
 
     /// How tables name it.
     public var title: String {
@@ -46,6 +50,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .android: return "Android fling"
         case .inertia: return "Motion inertia"
         case .reactspring: return "react-spring"
+        case .compose: return "Compose exponentialDecay"
         }
     }
 
@@ -56,6 +61,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .android: return "stops where |v| < 46.88 pt/s"
         case .inertia: return "snaps to its target within 0.5 pt"
         case .reactspring: return "stops where a 60 Hz frame moves < 0.1 pt"
+        case .compose: return "stops when |v| reaches absVelocityThreshold, whole ms"
         }
     }
 
@@ -65,6 +71,8 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case "friction": return Quantity(AndroidFling.defaultFriction)
         case "power": return Quantity(InertiaDecay.defaultPower)
         case "timeConstant": return Quantity(InertiaDecay.defaultTimeConstant * 1000, in: .millisecond)
+        case "frictionMultiplier": return Quantity(1)
+        case "absVelocityThreshold": return Quantity(0.1)
         default: return Quantity(DecelerationRate.normal.perMillisecond)
         }
     }
@@ -94,6 +102,8 @@ public struct DecayValue: Sendable {
         case .reactspring: decay = .reactSpring(try ReactSpringDecay(velocity: v, decay: value("rate")))
         case .android: decay = .android(try AndroidFling(velocity: v, friction: DecayValue.frictionScalar(parameters["friction"]!)))
         case .inertia: decay = .inertia(try InertiaDecay(velocity: v, power: value("power"), timeConstant: value("timeConstant")))
+        case .compose: decay = .compose(try ComposeExponentialDecay(velocity: v, frictionMultiplier: value("frictionMultiplier"),
+                                                                    absVelocityThreshold: value("absVelocityThreshold")))
         }
         guard v.isFinite, decay.distance.isFinite, decay.stopTime().isFinite else {
             throw MotionError(parameter: "velocity", message: "this flick is too fast to model: its distance overflows")
