@@ -35,11 +35,11 @@ let package = Package(
         .target(name: "TerminalPlot", dependencies: ["TerminalText", "Pictures"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
         .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "CPlatform", "Pictures"]),
-        // libedit through pkg-config (apt: libedit-dev).
+        // libedit's headers (apt: libedit-dev; macOS: the SDK's). The library itself is not
+        // linked: CEditLineShim opens it on first use, so only the interactive prompt loads it.
         .systemLibrary(
             name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+            providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShim"]),

@@ -11,8 +11,8 @@ class Fluid < Formula
 
   depends_on xcode: ["15.0", :build]
   depends_on macos: :ventura
-  # libedit is the system's on macOS (SwiftPM falls back to the SDK when no pkg-config
-  # file is found); on Linux Homebrew's is used.
+  # libedit: the SDK's headers on macOS; at run time fluid opens the system's
+  # /usr/lib/libedit.3.dylib (or Homebrew's, where that is missing) when the prompt starts.
   uses_from_macos "libedit"
 
   def install

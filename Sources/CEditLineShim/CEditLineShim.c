@@ -13,6 +13,86 @@
 #include <strings.h>
 #include <unistd.h>
 #include <wchar.h>
+#include <dlfcn.h>
+
+// MARK: libedit, loaded when the first editor is made
+
+// libedit is opened with dlopen on first use rather than linked: `fluid -e`, a piped
+// notebook, `fluid check` and the export tool never load it (nor the terminfo, bsd and md
+// libraries it pulls in, a third of a hello world's start-up), and a machine without libedit
+// still runs fluid, reading lines without editing. The headers still come from the system's
+// libedit (pkg-config or the SDK), so every call below is type-checked against them.
+static struct {
+    EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
+    void (*el_end)(EditLine *);
+    void (*el_reset)(EditLine *);
+    int (*el_get)(EditLine *, int, ...);
+    int (*el_source)(EditLine *, const char *);
+    void (*el_deletestr)(EditLine *, int);
+    const wchar_t *(*el_wgets)(EditLine *, int *);
+    int (*el_wset)(EditLine *, int, ...);
+    int (*el_wget)(EditLine *, int, ...);
+    const LineInfoW *(*el_wline)(EditLine *);
+    int (*el_winsertstr)(EditLine *, const wchar_t *);
+    HistoryW *(*history_winit)(void);
+    void (*history_wend)(HistoryW *);
+    int (*history_w)(HistoryW *, HistEventW *, int, ...);
+} editline;
+
+static pthread_once_t editline_once = PTHREAD_ONCE_INIT;
+static int editline_ready = 0;
+
+// The names the dynamic loader is asked for, in order: the versioned name first (the
+// unversioned one exists only where the development package is installed).
+static const char *const editline_names[] = {
+#if defined(__APPLE__)
+    "/usr/lib/libedit.3.dylib", "/opt/homebrew/opt/libedit/lib/libedit.0.dylib",
+    "/usr/local/opt/libedit/lib/libedit.0.dylib", "libedit.dylib",
+#else
+    "libedit.so.2", "libedit.so.0", "libedit.so",
+#endif
+    NULL,
+};
+
+#define FLUID_EDITLINE_SYMBOL(handle, name) \
+    (*(void **)&editline.name = dlsym(handle, #name)) != NULL
+
+static void editline_load(void) {
+    void *handle = NULL;
+    for (const char *const *name = editline_names; *name != NULL && handle == NULL; name++)
+        handle = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) return;
+    int found = FLUID_EDITLINE_SYMBOL(handle, el_init) && FLUID_EDITLINE_SYMBOL(handle, el_end)
+        && FLUID_EDITLINE_SYMBOL(handle, el_reset) && FLUID_EDITLINE_SYMBOL(handle, el_get)
+        && FLUID_EDITLINE_SYMBOL(handle, el_source) && FLUID_EDITLINE_SYMBOL(handle, el_deletestr)
+        && FLUID_EDITLINE_SYMBOL(handle, el_wgets) && FLUID_EDITLINE_SYMBOL(handle, el_wset)
+        && FLUID_EDITLINE_SYMBOL(handle, el_wget) && FLUID_EDITLINE_SYMBOL(handle, el_wline)
+        && FLUID_EDITLINE_SYMBOL(handle, el_winsertstr) && FLUID_EDITLINE_SYMBOL(handle, history_winit)
+        && FLUID_EDITLINE_SYMBOL(handle, history_wend) && FLUID_EDITLINE_SYMBOL(handle, history_w);
+    if (!found) { dlclose(handle); return; }
+    editline_ready = 1;
+}
+
+int fluid_editline_available(void) {
+    pthread_once(&editline_once, editline_load);
+    return editline_ready;
+}
+
+// From here on the libedit calls go through the loaded functions.
+#define el_init (*editline.el_init)
+#define el_end (*editline.el_end)
+#define el_reset (*editline.el_reset)
+#define el_get (*editline.el_get)
+#define el_source (*editline.el_source)
+#define el_deletestr (*editline.el_deletestr)
+#define el_wgets (*editline.el_wgets)
+#define el_wset (*editline.el_wset)
+#define el_wget (*editline.el_wget)
+#define el_wline (*editline.el_wline)
+#define el_winsertstr (*editline.el_winsertstr)
+#define history_winit (*editline.history_winit)
+#define history_wend (*editline.history_wend)
+#define history_w (*editline.history_w)
 
 // MARK: UTF-8 <-> wchar_t, independent of the locale
 
@@ -218,6 +298,7 @@ static unsigned char complete_word(EditLine *el, int key) {
 
 fluid_editline *fluid_el_create(const char *program_name, FILE *input, FILE *output,
                                 FILE *error) {
+    if (!fluid_editline_available()) return NULL;
     fluid_editline *editor = calloc(1, sizeof *editor);
     if (editor == NULL) return NULL;
     editor->output = output ? output : stdout;

@@ -30,6 +30,10 @@ public final class EditLineReader: LineReader {
     /// regular file), to tell the user once; nil when history works or was turned off.
     public let historyProblem: String?
 
+    /// Whether libedit could be loaded. It is opened on first use, not linked, so a binary
+    /// that never edits a line never loads it, and one on a machine without it still runs.
+    public static var libraryIsAvailable: Bool { fluid_editline_available() != 0 }
+
     /// Nil when libedit cannot be set up (then read with ``StreamLineReader``).
     public init?(
         programName: String,

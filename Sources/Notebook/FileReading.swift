@@ -1,4 +1,3 @@
-import Foundation
 import FluidLanguage
 
 extension Session {
@@ -23,8 +22,7 @@ extension Session {
             } catch {
                 throw FileReadError(error.message)
             }
-            let data = Data(bytes)
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = UTF8Text.decode(bytes) else {
                 throw FileReadError("the file is not UTF-8 text")
             }
             return text

@@ -1,4 +1,3 @@
-import Foundation
 import FluidLanguage
 import FluidMotion
 import TerminalText

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Where `save` and `load` find session files: `sessions/` in the current folder, unless
 /// the command line (`--sessions DIR`) or the environment (`FLUID_SESSIONS`) says otherwise.
@@ -26,7 +25,7 @@ public struct SessionStore: Equatable, Sendable {
     /// or ends in `.fluid` is taken as a path as written, so `load examples/pip.fluid` works.
     public func path(for name: String) -> String {
         if Self.isPath(name) { return name }
-        return (directory as NSString).appendingPathComponent(name + ".fluid")
+        return PathText.appending(name + ".fluid", to: directory)
     }
 
     /// Whether `load` takes `name` as a path (it holds a `/` or ends in `.fluid`) rather
@@ -58,12 +57,12 @@ public struct SessionStore: Equatable, Sendable {
 
     /// The file `save NAME` writes: always inside the folder.
     public func savePath(for name: String) -> String {
-        (directory as NSString).appendingPathComponent(Self.saveName(name) + ".fluid")
+        PathText.appending(Self.saveName(name) + ".fluid", to: directory)
     }
 
     /// The session names in the folder, sorted.
     public func names() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let files = FileSystem.entries(of: directory) ?? []
         return files.filter { $0.hasSuffix(".fluid") }.map { String($0.dropLast(6)) }.sorted()
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The notebook run when the prompt starts, as Julia runs `startup.jl` and IPython its
 /// startup files: `$XDG_CONFIG_HOME/fluid/init.fluid`, else `~/.config/fluid/init.fluid`.
@@ -19,10 +18,10 @@ extension Session {
     /// Loads the startup notebook at `path` if there is one: nil when there is no such file,
     /// else what the load said (a failure says fluid goes on without it).
     public func runStartupNotebook(at path: String) -> Response? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard FileSystem.exists(path) else { return nil }
         var response = load(path)
         if response.failed {
-            response.blocks.append(.prose("(\((path as NSString).lastPathComponent) was skipped; fluid goes on without it)"))
+            response.blocks.append(.prose("(\(PathText.lastComponent(path)) was skipped; fluid goes on without it)"))
         }
         response.display = display
         return response

@@ -9,6 +9,14 @@ extension Substring {
 }
 
 extension String {
+    /// Without the leading and trailing characters found in `characters`.
+    func trimmed(of characters: String) -> String {
+        let drop = Set(characters)
+        guard let first = firstIndex(where: { !drop.contains($0) }) else { return "" }
+        let last = lastIndex(where: { !drop.contains($0) })!
+        return String(self[first...last])
+    }
+
     /// Without trailing spaces: plots pad their lines to a rectangle, which is invisible
     /// on a terminal and noise in a file or a comparison.
     public var droppingTrailingSpaces: String {

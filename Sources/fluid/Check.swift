@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Notebook
 
 /// `fluid check FILE...`: replays notebooks and compares every recorded `#>` output.
@@ -41,7 +40,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessControl.environment
         var drifted = 0, unreadable = 0, failing = 0
         var notebooks: [CheckReportDocument.Notebook] = []
         // In a machine format, standard output holds only the document; people read stderr.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Notebook
 
 /// `fluid export FILE.fluid… --to TARGET [-o OUT] [--check]`: a session's springs, decays and
@@ -52,12 +51,12 @@ struct Export: ParsableCommand {
 
     /// `drawer` for `sessions/drawer.fluid`.
     static func stem(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        PathText.stem(path)
     }
 
     func run() throws {
         guard let target = SessionExportTarget(rawValue: target) else { throw ExitCode(ExitStatus.usage) }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessControl.environment
         var failed = false
         for path in files {
             let session = fileAccess.session(replaying: path, store: SessionStore.named(option: nil, environment: environment), display: .transcript)
@@ -73,7 +72,7 @@ struct Export: ParsableCommand {
                 continue
             }
             let name = Self.stem(path)
-            let export = SessionExport(title: name, origin: (path as NSString).lastPathComponent, entries: SessionExport.entries(of: session))
+            let export = SessionExport(title: name, origin: PathText.lastComponent(path), entries: SessionExport.entries(of: session))
             let text: String
             do {
                 text = try export.render(target)
@@ -89,11 +88,11 @@ struct Export: ParsableCommand {
                 Output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
                 continue
             }
-            let destination = files.count > 1 ? (output as NSString).appendingPathComponent(name + "." + target.fileExtension) : output
+            let destination = files.count > 1 ? PathText.appending(name + "." + target.fileExtension, to: output) : output
             if check {
-                let current = (try? String(contentsOfFile: destination, encoding: .utf8)) ?? ""
+                let current = FileText.read(destination) ?? ""
                 if current != text {
-                    let changes = LineDiff.changes(from: current.components(separatedBy: "\n"), to: text.components(separatedBy: "\n"))
+                    let changes = LineDiff.changes(from: current.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), to: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
                     for line in LineDiff.unified(changes, old: destination, new: "\(destination) (exported from \(path) now)") {
                         Output.line(line)
                     }

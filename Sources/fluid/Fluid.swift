@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `fluid`: a terminal notebook for tuning motion. The root command is the notebook itself
 /// (`fluid`, `fluid -e LINE`), so `--help` lists its options beside the subcommands and a
@@ -16,13 +15,13 @@ struct Fluid: ParsableCommand {
     static func main() {
         // A closed pipe (`fluid -e … | head -1`) is an error to report, not a signal that
         // kills the process mid-write.
-        signal(SIGPIPE, SIG_IGN)
+        ProcessControl.ignoreBrokenPipe()
         if let expressions = QuickStart.expressions(in: Array(CommandLine.arguments.dropFirst())) {
             do {
                 try Start.notebook(expressions: expressions, display: DisplayChoice())
-                Foundation.exit(ExitStatus.success)
+                ProcessControl.exit(ExitStatus.success)
             } catch let code as ExitCode {
-                Foundation.exit(code.rawValue)
+                ProcessControl.exit(code.rawValue)
             } catch {
                 exit(withError: error)
             }

@@ -1,4 +1,3 @@
-import Foundation
 import Notebook
 import TerminalText
 
@@ -19,7 +18,11 @@ enum Output {
         }
         let lines = response.lines
         guard !lines.isEmpty else { return }
-        var text = lines.map(\.droppingTrailingSpaces).joined(separator: "\n") + "\n"
+        var text = ""
+        for line in lines {
+            text += line.droppingTrailingSpaces
+            text += "\n"
+        }
         if response.failed && !interactive {
             if let location { text = (response.display.unicode ? location : ASCIIStandIns.ascii(location)) + ":\n" + text }
             write(text, to: .error)
@@ -45,10 +48,10 @@ enum Output {
         case .written:
             return
         case .closed where stream == .output:
-            Foundation.exit(1)
+            ProcessControl.exit(1)
         case .failed(let reason) where stream == .output:
             _ = StandardStreams.write("fluid: cannot write to standard output: \(reason)\n", to: .error)
-            Foundation.exit(1)
+            ProcessControl.exit(1)
         case .closed, .failed:
             return   // standard error is gone too: there is nowhere left to say anything
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Notebook
 
 /// `fluid run FILE...`: runs notebooks and prints what they print.
@@ -35,7 +34,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessControl.environment
         var failed = false
         for path in files {
             let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())

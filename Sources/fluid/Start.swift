@@ -1,6 +1,5 @@
 import ArgumentParser
 import FluidLanguage
-import Foundation
 import LineEditor
 import Notebook
 
@@ -10,7 +9,7 @@ enum Start {
     /// The notebook: evaluates `expressions` and exits, or reads lines from a terminal or
     /// a pipe. Throws `ExitCode` with the status to exit with.
     static func notebook(expressions: [String], display: DisplayChoice) throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessControl.environment
         let terminal = TerminalFacts(environment: environment)
         let session = Session(store: display.store(environment), display: display.interactiveSettings(terminal))
 
@@ -40,7 +39,11 @@ enum Start {
             historyFile: historyFile,
             completer: { session.completions(for: $0) }
         ) else {
-            // libedit could not start (an unusual terminal): still run, without editing.
+            // libedit could not start (it is not installed, or an unusual terminal): still
+            // run, without editing.
+            if !EditLineReader.libraryIsAvailable {
+                Output.error("fluid: line editing is off (libedit was not found: apt-get install libedit2, or brew install libedit); lines are read as typed")
+            }
             return try piped(session: session, terminal: terminal)
         }
         // Ctrl-C while a line evaluates stops that line (the reader's handler raises the

@@ -39,12 +39,24 @@ struct TerminalFacts {
     var unicodeAllowed: Bool {
         for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = environment[key], !value.isEmpty {
-                let lower = value.lowercased()
-                return lower.contains("utf-8") || lower.contains("utf8")
+                return Self.namesUTF8(value)
             }
         }
         // No locale set at all: most modern terminals are UTF-8, but a bare environment
         // (cron, CI, `env -i`) usually is not. Be safe.
+        return false
+    }
+}
+
+extension TerminalFacts {
+    /// Whether a locale name says UTF-8 (`en_US.UTF-8`, `C.utf8`), compared by bytes, any case.
+    static func namesUTF8(_ locale: String) -> Bool {
+        let bytes = Array(locale.utf8).map { $0 | 0x20 }   // ASCII letters to lower case
+        for needle in [Array("utf-8".utf8), Array("utf8".utf8)] where bytes.count >= needle.count {
+            for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                return true
+            }
+        }
         return false
     }
 }

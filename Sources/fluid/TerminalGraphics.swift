@@ -50,7 +50,7 @@ enum TerminalGraphics {
     /// The parameters of the device attributes' answer (`ESC [ ? 62 ; 4 ; 22 c` → 62, 4, 22).
     static func attributes(_ reply: [UInt8]) -> [Int]? {
         let text = String(decoding: reply, as: UTF8.self)
-        guard let start = text.range(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") else { return nil }
+        guard let start = text.firstRange(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") else { return nil }
         return text[start.upperBound..<end].split(separator: ";").compactMap { Int($0) }
     }
 

@@ -137,6 +137,39 @@ import Testing
         #expect(offenders.isEmpty, "add these to the target's dependencies in Package.swift:\n\(offenders.joined(separator: "\n"))")
     }
 
+    /// The modules the `fluid` binary is made of (its target and the package targets it links).
+    static let binaryModules = ["fluid", "Notebook", "FluidLanguage", "FluidMotion", "TerminalPlot", "TerminalText",
+                                "Pictures", "LineEditor", "CEditLineShim"]
+
+    @Test("the fluid binary's own modules import no Foundation (it would bring ICU, 34 MB, into the binary)")
+    func binaryModulesAvoidFoundation() {
+        var offenders: [String] = []
+        for module in Self.binaryModules {
+            let files = Self.swiftFiles(under: ["Sources/" + module])
+            for file in files {
+                for (imported, line) in Self.imports(in: Self.text(file))
+                where ["Foundation", "FoundationEssentials", "FoundationInternationalization"].contains(imported) {
+                    offenders.append("\(file):\(line) imports \(imported)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "use the module's Platform/ seam instead:\n\(offenders.joined(separator: "\n"))")
+    }
+
+    #if os(Linux)
+    @Test("the fluid binary loads neither Foundation nor ICU, and libedit only when the prompt starts (its dynamic section, read by readelf)")
+    func binaryLinksNoFoundation() throws {
+        guard let readelf = ["/usr/bin/readelf", "/bin/readelf"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let result = try FluidProcess.run(["-d", FluidProcess.binary.path], executable: URL(fileURLWithPath: readelf))
+        let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(needed.contains { $0.contains("libswiftCore") }, "readelf read the binary's needs: \(result.stdout)")
+        // libedit is opened when the prompt starts, not at every start (`fluid -e`, pipes, check).
+        for library in ["libFoundation.so", "libFoundationInternationalization", "lib_FoundationICU", "libicu", "libedit"] {
+            #expect(!needed.contains { $0.contains(library) }, "fluid needs \(library):\n\(needed.joined(separator: "\n"))")
+        }
+    }
+    #endif
+
     @Test("the structure checks see a violation when one is there")
     func checksAreLive() {
         // The import reader finds each form of import, so the checks above cannot pass by

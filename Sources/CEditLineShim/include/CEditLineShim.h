@@ -67,6 +67,10 @@ typedef enum {
 /// An editor with emacs bindings, signal handling (resize), history, Ctrl-R
 /// incremental search and Tab bound to the completion callback. NULL streams mean
 /// stdin, stdout and stderr. Returns NULL when libedit cannot be initialised.
+// Whether libedit could be loaded (it is opened on first use, not linked); fluid_el_create
+// returns NULL when it could not.
+int fluid_editline_available(void);
+
 fluid_editline *fluid_el_create(const char *program_name, FILE *input, FILE *output,
                                 FILE *error);
 void fluid_el_destroy(fluid_editline *editor);

@@ -132,3 +132,17 @@ struct CommandOption: Sendable {
         case choice([String])
     }
 }
+
+extension CommandOption {
+    /// An option whose value is one of `words`, shown in the usage line as `a|b|c`.
+    init(label: String, choices words: [String], meaning: String) {
+        // Joined by hand: the generic `joined(separator:)` costs its first caller a run-time
+        // witness lookup, and specs are built on a notebook's first line.
+        var placeholder = ""
+        for word in words {
+            if !placeholder.isEmpty { placeholder += "|" }
+            placeholder += word
+        }
+        self.init(label: label, placeholder: placeholder, kind: .choice(words), meaning: meaning)
+    }
+}

@@ -15,7 +15,7 @@ struct ExportCommand: NotebookCommand {
     /// Every word TARGET can be: one spring's targets, then the session targets not
     /// already among them (`css` is both).
     static let targetWords: [String] = {
-        var words = ExportTarget.allCases.map(\.rawValue)
+        var words = ExportTarget.allCases.map { $0.rawValue }
         for target in SessionExportTarget.allCases where !words.contains(target.rawValue) { words.append(target.rawValue) }
         return words
     }()

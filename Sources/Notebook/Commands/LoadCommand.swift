@@ -1,6 +1,5 @@
 import FluidLanguage
 import TerminalText
-import Foundation
 
 /// `load NAME`: a saved session (or a notebook's path) run in a fresh session, its bindings kept.
 struct LoadCommand: NotebookCommand {
@@ -47,9 +46,9 @@ extension Session {
         case .success(let parsed):
             file = parsed
         }
-        let identity = (path as NSString).standardizingPath
+        let identity = FileAccessPolicy.resolved(path)
         if let first = loadChain.firstIndex(of: identity) {
-            let cycle = (loadChain[first...] + [identity]).map { ($0 as NSString).lastPathComponent }
+            let cycle = (loadChain[first...] + [identity]).map(PathText.lastComponent)
             return .error("\(name) is already being loaded (\(cycle.joined(separator: " → "))): a session cannot load itself")
         }
         if loadChain.count >= 16 {

@@ -10,8 +10,7 @@ struct PlayCommand: NotebookCommand {
         options: [
             CommandOption(label: "slow", placeholder: "N", kind: .quantity(.plain),
                           meaning: "how many times slower than real time, 0.1 to 100 (default 1)"),
-            CommandOption(label: "as", placeholder: PlayProperty.allCases.map(\.rawValue).joined(separator: "|"),
-                          kind: .choice(PlayProperty.allCases.map(\.rawValue)),
+            CommandOption(label: "as", choices: PlayProperty.allCases.map { $0.rawValue },
                           meaning: "what each lane shows: a moving dot (position, the default), a growing block (scale), a turning needle (rotation), a fading block (opacity)"),
             CommandOption(label: "loop", placeholder: "true", kind: .choice(["true", "false"]),
                           meaning: "play again and again, resting half a second at the end, until q (default false)"),

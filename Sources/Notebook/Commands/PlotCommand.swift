@@ -17,8 +17,7 @@ struct PlotCommand: NotebookCommand {
         name: "plot", form: .expressions,
         parameters: [CommandParameter(name: "values", placeholder: "VALUE, ... [, RANGE]", kind: .expression, repeats: true)],
         options: [
-            CommandOption(label: "kind", placeholder: PlotRequest.Kind.allCases.map(\.rawValue).joined(separator: "|"),
-                          kind: .choice(PlotRequest.Kind.allCases.map(\.rawValue)),
+            CommandOption(label: "kind", choices: PlotRequest.Kind.allCases.map { $0.rawValue },
                           meaning: "position (the default), velocity, both (position over velocity on one time axis), or path (a 2-D trace in the plane)"),
             CommandOption(label: "width", placeholder: "N", kind: .whole(20...1000), meaning: "columns of the drawing, 20 to 1000 (default: set width)"),
             CommandOption(label: "height", placeholder: "N", kind: .whole(3...200), meaning: "rows of the drawing, 3 to 200 (default: set height)"),

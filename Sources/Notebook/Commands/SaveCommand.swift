@@ -1,5 +1,4 @@
 import FluidLanguage
-import Foundation
 
 /// `save NAME`: the session's bindings, each with its output, to sessions/NAME.fluid.
 struct SaveCommand: NotebookCommand {
@@ -73,13 +72,13 @@ extension Session {
            case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: settingsSource(), pins: pinLines), as: path) {
             return .success(Transcript(file: file))
         }
-        if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
+        if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
         let replay = Session.replaying(path, store: nil, display: .transcript)
         replay.works(for: self)
         var file = SessionFile(lines: [.verbatim(SessionFile.header)])
         for source in settingsSource() {
             let response = replay.run(source)
-            if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
+            if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
             if response.failed {
                 return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
             }
@@ -96,11 +95,11 @@ extension Session {
                     break
                 }
                 let response = replay.run(source)
-                if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
+                if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
                 if response.failed {
                     // The message without the caret line's marks (the source is not shown again).
                     let message = response.transcript.last { !$0.allSatisfy { $0 == " " || $0 == "^" } } ?? "it fails to replay"
-                    problem = "replaying it fails: " + message.trimmingCharacters(in: CharacterSet(charactersIn: " ^"))
+                    problem = "replaying it fails: " + message.trimmed(of: " ^")
                     if response.transcript.contains(where: { $0.contains("may read files only inside") }) {
                         problem! += " (a saved file reads only inside its project: the nearest folder up holding .git, Package.swift or "
                             + ".fluid-root; put an empty .fluid-root file at the top of the folder that holds the sessions and the data)"
@@ -128,7 +127,7 @@ extension Session {
             case .statement(let typed):
                 let source = SourcePaths.rebased(typed, from: folder, to: replay.folder)
                 let response = replay.run(source)
-                if let stop = stopped(saving: (path as NSString).lastPathComponent) { return .failure(stop) }
+                if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
                 if response.failed {
                     return .failure(SaveProblem(message: "cannot save: '\(source)' fails when replayed as `fluid check` will replay the saved file:\n"
                         + response.transcript.joined(separator: "\n")))

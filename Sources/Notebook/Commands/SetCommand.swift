@@ -3,7 +3,7 @@ import TerminalPlot
 
 /// `set`, `set NAME VALUE`: show or change how results are printed and drawn.
 struct SetCommand: NotebookCommand {
-    static let settings = ["digits", "width", "height", "style", "color", "graphics"] + Limits.settings.map(\.name)
+    static let settings = ["digits", "width", "height", "style", "color", "graphics"] + Limits.settings.map { $0.name }
 
     static let spec = CommandSpec(
         name: "set", form: .words,

@@ -1,5 +1,4 @@
 import FluidLanguage
-import Foundation
 import FluidMotion
 
 /// A session as one file of named constants for an app: every named spring, decay and
@@ -133,8 +132,8 @@ extension SessionExport {
             return .failure(SessionExportProblem("line \(failure.statement.lineNumber): \(failure.statement.source)\n"
                                                  + failure.response.transcript.joined(separator: "\n") + "\nnothing was exported"))
         }
-        let fileName = (path as NSString).lastPathComponent
-        return .success(SessionExport(title: (fileName as NSString).deletingPathExtension, origin: fileName, entries: entries(of: session)))
+        let fileName = PathText.lastComponent(path)
+        return .success(SessionExport(title: PathText.stem(fileName), origin: fileName, entries: entries(of: session)))
     }
 
     /// A session that replays the notebook at `path` exactly as `fluid check` does with no

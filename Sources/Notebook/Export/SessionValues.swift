@@ -1,5 +1,4 @@
 import FluidLanguage
-import Foundation
 import FluidMotion
 
 /// A notebook's values for an app's tests, without the REPL (no libedit): replay

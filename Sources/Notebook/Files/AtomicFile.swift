@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes files so that a crash, a full disk or a kill at any moment leaves either the old
 /// file or the new one on disk, never a torn mix.
 ///
@@ -26,58 +24,41 @@ public enum AtomicFile {
     /// `bytes` written to `path` by the same rules as text (a picture, a PNG file).
     public static func write(bytes: [UInt8], to path: String, keepPrevious: Bool = true,
                              access: FileAccessPolicy = .unrestricted) throws(WriteError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let fm = FileManager.default
-        if !directory.isEmpty && !fm.fileExists(atPath: directory) {
-            do {
-                try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(errnoText()))")
-            }
+        let directory = PathText.parent(path)
+        if !directory.isEmpty, case .failure(let error) = FileSystem.createFolders(directory) {
+            throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(error.description))")
         }
         removeAbandonedTemporaries(of: path)
-        let temporary = "\(path).tmp-\(getpid())"
+        let temporary = "\(path).tmp-\(FileCalls.processID)"
         let fd = try createTemporary(temporary, for: path, access: access)
-        var bytes = bytes
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = errnoText()
-                close(fd); unlink(temporary)
-                throw WriteError(path: path, reason: reason)
-            }
-            written += n
+        var failure: SystemError?
+        if case .failure(let error) = FileCalls.writeAll(fd, bytes) {
+            failure = error
+        } else if case .failure(let error) = FileCalls.sync(fd) {
+            failure = error
         }
-        bytes.removeAll()
-        if fsync(fd) != 0 {
-            let reason = errnoText()
-            close(fd); unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+        FileCalls.close(fd)
+        if let failure {
+            FileCalls.remove(temporary)
+            throw WriteError(path: path, reason: failure.description)
         }
-        close(fd)
-        if keepPrevious && fm.fileExists(atPath: path) {
+        if keepPrevious && FileSystem.exists(path) {
             // A hard link keeps the old version without a window where `path` is missing;
             // linking to a temporary name and renaming it over `NAME~` leaves no window
             // where the backup is missing either.
             let backup = path + "~"
-            let backupTemporary = "\(backup).tmp-\(getpid())"
-            unlink(backupTemporary)
-            if link(path, backupTemporary) == 0, rename(backupTemporary, backup) != 0 {
-                unlink(backupTemporary)
+            let backupTemporary = "\(backup).tmp-\(FileCalls.processID)"
+            FileCalls.remove(backupTemporary)
+            if FileCalls.link(path, backupTemporary), case .failure = FileCalls.rename(backupTemporary, backup) {
+                FileCalls.remove(backupTemporary)
             }
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = errnoText()
-            unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+        if case .failure(let error) = FileCalls.rename(temporary, path) {
+            FileCalls.remove(temporary)
+            throw WriteError(path: path, reason: error.description)
         }
         // Make the rename itself durable.
-        let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY)
-        if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+        FileCalls.syncFolder(directory)
     }
 
     /// Creates the temporary file exclusively. Whatever stands at its name (a leftover of
@@ -86,8 +67,8 @@ public enum AtomicFile {
     /// path.
     private static func createTemporary(_ temporary: String, for path: String, access: FileAccessPolicy) throws(WriteError) -> Int32 {
         var created = SystemPaths.createExclusively(temporary)
-        if case .failure(let error) = created, error.code == EEXIST {
-            unlink(temporary)
+        if case .failure(let error) = created, error.code == FileCalls.alreadyExists {
+            FileCalls.remove(temporary)
             created = SystemPaths.createExclusively(temporary)
         }
         let fd: Int32
@@ -98,8 +79,8 @@ public enum AtomicFile {
         if access.writableFolders != nil {
             let real = SystemPaths.resolved(descriptor: fd)
             if let problem = real.map({ access.problem(writing: path, realPath: $0) }) ?? "cannot tell where \(path) leads" {
-                close(fd)
-                unlink(temporary)
+                FileCalls.close(fd)
+                FileCalls.remove(temporary)
                 throw WriteError(path: path, reason: problem)
             }
         }
@@ -109,20 +90,16 @@ public enum AtomicFile {
     /// Removes `NAME.tmp-PID` and `NAME~.tmp-PID` files left by writers that were killed
     /// mid-save (their process no longer exists). A live writer's files are left alone.
     static func removeAbandonedTemporaries(of path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+        let directory = PathText.parent(path)
+        let name = PathText.lastComponent(path)
+        guard let entries = FileSystem.entries(of: directory.isEmpty ? "." : directory) else { return }
         for entry in entries {
             for prefix in ["\(name).tmp-", "\(name)~.tmp-"] where entry.hasPrefix(prefix) {
-                guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid() else { continue }
-                if kill(pid, 0) != 0 && errno == ESRCH {
-                    unlink((directory as NSString).appendingPathComponent(entry))
+                guard let pid = Int32(entry.dropFirst(prefix.count)), pid != FileCalls.processID else { continue }
+                if FileCalls.processIsGone(pid) {
+                    FileCalls.remove(PathText.appending(entry, to: directory))
                 }
             }
         }
-    }
-
-    static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Where a notebook file stands, found the same way from any working directory: its own
 /// folder (against which the paths it names resolve), and the project it belongs to (the
@@ -35,7 +34,7 @@ public struct NotebookPlace: Equatable, Sendable {
 
     /// The sessions folder a replay of this notebook uses when nothing names one.
     public var defaultSessionsFolder: String {
-        (project as NSString).appendingPathComponent("sessions")
+        PathText.appending("sessions", to: project)
     }
 
     /// The nearest of `folder` and its ancestors holding a project marker; `folder` when none does.
@@ -43,7 +42,7 @@ public struct NotebookPlace: Equatable, Sendable {
         var candidate = folder
         while true {
             for marker in projectMarkers
-            where FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(marker)) {
+            where FileSystem.exists(PathText.appending(marker, to: candidate)) {
                 return candidate
             }
             guard candidate != "/" else { return folder }
@@ -57,7 +56,7 @@ extension NotebookPlace {
     /// inside `folder`.
     static func absolute(_ path: String, in folder: String) -> String {
         if path.hasPrefix("/") { return path }
-        if path.hasPrefix("~/") { return FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst()) }
+        if path.hasPrefix("~/") { return PathText.appending(String(path.dropFirst(2)), to: FileSystem.homeFolder()) }
         return folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 

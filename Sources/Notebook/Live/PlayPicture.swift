@@ -1,4 +1,3 @@
-import Foundation
 import FluidMotion
 import Pictures
 import TerminalPlot

@@ -1,4 +1,3 @@
-import Foundation
 import FluidLanguage
 
 /// What a lane of `play` shows a motion as (`play s, as: scale`). Each draws the lane's
@@ -35,7 +34,7 @@ public enum PlayProperty: String, CaseIterable, Sendable {
             let directions = unicode ? ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"] : ["-", "\\", "|", "/", "-", "\\", "|", "/"]
             let eighth = Int((degrees / 45).rounded()) % 8
             let text = directions[(eighth + 8) % 8] + " " + String(Int(degrees.rounded())) + "°"
-            return Self.padded(unicode ? text : text.replacingOccurrences(of: "°", with: " deg"), columns)
+            return Self.padded(unicode ? text : text.replacing("°", with: " deg"), columns)
         case .opacity:
             let q = p.isFinite ? min(max(p, 0), 1) : 0
             let shades = unicode ? [" ", "░", "▒", "▓", "█"] : [" ", ".", ":", "+", "#"]

@@ -1,5 +1,4 @@
 import FluidLanguage
-import Foundation
 import FluidMotion
 
 /// The state of `tune NAME`: the spring being tuned, the family of knobs it is tuned by

@@ -1,5 +1,4 @@
 import FluidLanguage
-import Foundation
 
 /// Runs session files and compares what they print with what they recorded.
 public enum Replayer {
@@ -46,15 +45,15 @@ public enum Replayer {
     /// actually opened (``SandboxedRead``).
     public static func read(path: String, shown: String? = nil, access: FileAccessPolicy = .unrestricted) -> Result<SessionFile, FileProblem> {
         let shown = shown ?? path
-        let data: Data
+        let bytes: [UInt8]
         do throws(SandboxedRead.Failure) {
-            data = Data(try SandboxedRead.bytes(path, access: access, limit: maximumFileSize))
+            bytes = try SandboxedRead.bytes(path, access: access, limit: maximumFileSize)
         } catch {
             let why = error.missing ? "no such file" : error.folder ? "is a folder, not a notebook file" : error.message
             return .failure(FileProblem(path: shown, line: nil, message: why))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(FileProblem(path: shown, line: firstInvalidUTF8Line(data), message: "is not UTF-8 text"))
+        guard let text = UTF8Text.decode(bytes) else {
+            return .failure(FileProblem(path: shown, line: UTF8Text.firstInvalidLine(bytes), message: "is not UTF-8 text"))
         }
         do {
             return .success(try SessionFile.parse(text))
@@ -168,16 +167,5 @@ public enum Replayer {
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
         return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
-    }
-
-    static func firstInvalidUTF8Line(_ data: Data) -> Int? {
-        var line = 1
-        var start = data.startIndex
-        for index in data.indices where data[index] == 0x0A {
-            if String(data: data[start..<index], encoding: .utf8) == nil { return line }
-            line += 1
-            start = index + 1
-        }
-        return String(data: data[start...], encoding: .utf8) == nil ? line : nil
     }
 }
