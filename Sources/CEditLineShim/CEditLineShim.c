@@ -59,8 +59,14 @@ static const char *const editline_names[] = {
 
 static void editline_load(void) {
     void *handle = NULL;
-    for (const char *const *name = editline_names; *name != NULL && handle == NULL; name++)
-        handle = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
+    // FLUID_LIBEDIT names the library file instead (a libedit outside the loader's paths).
+    const char *chosen = getenv("FLUID_LIBEDIT");
+    if (chosen != NULL && chosen[0] != '\0') {
+        handle = dlopen(chosen, RTLD_NOW | RTLD_LOCAL);
+    } else {
+        for (const char *const *name = editline_names; *name != NULL && handle == NULL; name++)
+            handle = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
+    }
     if (handle == NULL) return;
     int found = FLUID_EDITLINE_SYMBOL(handle, el_init) && FLUID_EDITLINE_SYMBOL(handle, el_end)
         && FLUID_EDITLINE_SYMBOL(handle, el_reset) && FLUID_EDITLINE_SYMBOL(handle, el_get)

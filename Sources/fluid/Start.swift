@@ -42,7 +42,8 @@ enum Start {
             // libedit could not start (it is not installed, or an unusual terminal): still
             // run, without editing.
             if !EditLineReader.libraryIsAvailable {
-                Output.error("fluid: line editing is off (libedit was not found: apt-get install libedit2, or brew install libedit); lines are read as typed")
+                let library = environment["FLUID_LIBEDIT"].map { $0.isEmpty ? "" : " at \($0), FLUID_LIBEDIT" } ?? ""
+                Output.error("fluid: line editing is off (libedit was not found\(library): apt-get install libedit2, or brew install libedit); lines are read as typed")
             }
             return try piped(session: session, terminal: terminal)
         }
