@@ -15,7 +15,7 @@ enum ProcessControl {
     static var environment: [String: String] {
         var pairs: [String: String] = [:]
         pairs.reserveCapacity(64)
-        var entry = environ
+        guard var entry = environmentBlock else { return pairs }
         while let pointer = entry.pointee {
             entry += 1
             // Split at the first `=` by bytes (no Character work: this runs at every start).
@@ -48,7 +48,7 @@ enum ProcessControl {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { return false }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptyFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
@@ -58,7 +58,7 @@ enum ProcessControl {
         defer { for pointer in cArguments { free(pointer) } }
         // The child starts with SIGPIPE's default action (this process ignores it, and an
         // ignored signal stays ignored across exec).
-        var attributes = posix_spawnattr_t()
+        var attributes = emptyAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
@@ -67,7 +67,7 @@ enum ProcessControl {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let started = posix_spawn(&child, arguments[0], &actions, &attributes, &cArguments, environ)
+        let started = posix_spawn(&child, arguments[0], &actions, &attributes, &cArguments, environmentBlock)
         _ = closeDescriptor(readEnd)
         guard started == 0 else {
             _ = closeDescriptor(writeEnd)
@@ -80,6 +80,18 @@ enum ProcessControl {
         return true
     }
 }
+
+// What differs between the C libraries: Darwin's spawn types are opaque pointers (glibc's
+// and musl's are structs), and Darwin reaches the environment through _NSGetEnviron.
+#if canImport(Darwin)
+private func emptyFileActions() -> posix_spawn_file_actions_t? { nil }
+private func emptyAttributes() -> posix_spawnattr_t? { nil }
+private var environmentBlock: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
+#else
+private func emptyFileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+private func emptyAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
+private var environmentBlock: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
+#endif
 
 // The C functions whose names ProcessControl's own members shadow inside it.
 private func cExit(_ status: Int32) -> Never { exit(status) }
