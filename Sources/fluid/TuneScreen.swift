@@ -23,13 +23,19 @@ enum TuneScreen {
         var dirty = true
         var laneRow: Int?
         var drawnLane = ""
+        var last: TuneFrame?
+        // The lane for the spring as last drawn: made once per key, drawn every frame.
+        var lane = model.laneMotion
         let began = PlayScreen.now()
         var frame = 0
         while model.outcome == nil {
             let now = (columns: terminal.columns, rows: terminal.rows)
             if now != size { size = now; dirty = true }
             if dirty {
-                let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color)
+                let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color,
+                                          after: last)
+                last = screen
+                lane = model.laneMotion
                 draw(screen.lines)
                 laneRow = screen.laneRow
                 drawnLane = laneRow.map { screen.lines[$0] } ?? ""
@@ -37,10 +43,10 @@ enum TuneScreen {
             }
             if let laneRow {
                 // Only when the marker moved: a spring at rest writes nothing.
-                let lane = model.lane(at: PlayScreen.now() - began, width: size.columns, unicode: display.unicode)
-                if lane != drawnLane {
-                    TerminalRawMode.write("\u{1B}[\(laneRow + 1);1H" + lane + "\u{1B}[K")
-                    drawnLane = lane
+                let row = lane.row(at: PlayScreen.now() - began, width: size.columns, unicode: display.unicode)
+                if row != drawnLane {
+                    TerminalRawMode.write("\u{1B}[\(laneRow + 1);1H" + row + "\u{1B}[K")
+                    drawnLane = row
                 }
             }
             // The next frame of the lane, or (without a lane) 250 ms: resizes also wake the
