@@ -263,6 +263,7 @@ do {
 }
 
 measureTuneRedraw(&bench)
+measureTunePictureRedraw(&bench)
 
 // MARK: Report
 

@@ -33,9 +33,14 @@ public struct TuneLane: Sendable {
 
     /// The lane as `play` paints it (`PlayPicture`: the name, the track with its start and
     /// target ticks, the card), `pixelWidth` wide (at most 640, at least 320) and
-    /// `TuneLane.pictureHeight` tall.
-    public func picture(at wallTime: Double, pixelWidth: Int) -> RGBAImage {
-        PlayPicture(model: play, width: min(640, pixelWidth)).frame(time: motionTime(at: wallTime))
+    /// `pixelHeight` tall: `pictureHeight` (72) and white below, so it fills whole rows of
+    /// cells without being stretched. A `pixelHeight` under 72 is taken as 72.
+    public func picture(at wallTime: Double, pixelWidth: Int, pixelHeight: Int = TuneLane.pictureHeight) -> RGBAImage {
+        let lane = PlayPicture(model: play, width: min(640, pixelWidth)).frame(time: motionTime(at: wallTime))
+        guard pixelHeight > lane.height else { return lane }
+        var padded = RGBAImage(width: lane.width, height: pixelHeight)
+        padded.bytes.replaceSubrange(0..<lane.bytes.count, with: lane.bytes)
+        return padded
     }
 
     /// The height in pixels of `picture(at:pixelWidth:)`: one lane of `PlayPicture`.
