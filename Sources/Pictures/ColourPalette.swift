@@ -15,7 +15,16 @@ public struct ColourPalette: Sendable {
         var counts: [UInt32: Int] = [:]
         for image in images {
             image.bytes.withUnsafeBufferPointer { b in
-                for p in 0..<(image.width * image.height) { counts[Self.key(b, p), default: 0] += 1 }
+                // Counted a run of one colour at a time: pictures are mostly flat colour.
+                let pixels = image.width * image.height
+                var p = 0
+                while p < pixels {
+                    let key = Self.key(b, p)
+                    var end = p + 1
+                    while end < pixels, Self.key(b, end) == key { end += 1 }
+                    counts[key, default: 0] += end - p
+                    p = end
+                }
             }
         }
         let kept = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
@@ -39,7 +48,15 @@ public struct ColourPalette: Sendable {
     public func indices(of image: RGBAImage) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: image.width * image.height)
         image.bytes.withUnsafeBufferPointer { b in
-            for p in 0..<out.count { out[p] = index[Self.key(b, p)] ?? 0 }
+            out.withUnsafeMutableBufferPointer { out in
+                // A pixel like the last takes its index without a look-up.
+                var lastKey: UInt32?, lastIndex: UInt8 = 0
+                for p in 0..<out.count {
+                    let key = Self.key(b, p)
+                    if key != lastKey { lastIndex = index[key] ?? 0; lastKey = key }
+                    out[p] = lastIndex
+                }
+            }
         }
         return out
     }

@@ -66,9 +66,13 @@ enum Deflate {
         writer.write(1, width: 2)        // BTYPE 01: fixed Huffman codes
         let window = 32768, maxChain = 64, minMatch = 3, maxMatch = 258
         let hashSize = 1 << 15
-        var head = [Int32](repeating: -1, count: hashSize)
-        var previous = [Int32](repeating: -1, count: window)
+        var headTable = [Int32](repeating: -1, count: hashSize)
+        var previousTable = [Int32](repeating: -1, count: window)
         let count = bytes.count
+        // The tables as buffers: written for every byte, they should not be checked for
+        // being shared each time.
+        headTable.withUnsafeMutableBufferPointer { head in
+        previousTable.withUnsafeMutableBufferPointer { previous in
         bytes.withUnsafeBufferPointer { data in
             func hash(_ i: Int) -> Int {
                 (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
@@ -117,6 +121,8 @@ enum Deflate {
                     i += 1
                 }
             }
+        }
+        }
         }
         writeLiteralOrLength(256, to: &writer)    // end of block
         writer.alignToByte()

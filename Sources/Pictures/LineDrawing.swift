@@ -67,8 +67,35 @@ extension RGBAImage {
     /// Fills the pixels whose centres lie inside `box` with `colour` at `opacity`.
     public mutating func fill(_ box: PixelBox, _ colour: RGBA, opacity: Double = 1) {
         let box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
-        guard !box.isEmpty else { return }
-        for y in box.y0..<box.y1 { for x in box.x0..<box.x1 { blend(x: x, y: y, colour, coverage: opacity) } }
+        guard !box.isEmpty, opacity > 0 else { return }
+        let width = self.width
+        if min(opacity, 1) * Double(colour.alpha) / 255 >= 1 {
+            // Opaque: `blend` would give the colour itself (old + (new − old)·1), so write it.
+            bytes.withUnsafeMutableBufferPointer { b in
+                for y in box.y0..<box.y1 {
+                    for x in box.x0..<box.x1 {
+                        let i = (y * width + x) * 4
+                        b[i] = colour.red; b[i + 1] = colour.green; b[i + 2] = colour.blue; b[i + 3] = 255
+                    }
+                }
+            }
+            return
+        }
+        // Translucent: a box is mostly one colour underneath, so each pixel like the last
+        // takes the last one's blend (`blend`'s result depends on the old pixel alone).
+        var last: (old: RGBA, new: RGBA)?
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let old = self[x, y]
+                if let last, last.old == old {
+                    let i = (y * width + x) * 4
+                    bytes[i] = last.new.red; bytes[i + 1] = last.new.green; bytes[i + 2] = last.new.blue; bytes[i + 3] = last.new.alpha
+                } else {
+                    blend(x: x, y: y, colour, coverage: opacity)
+                    last = (old, self[x, y])
+                }
+            }
+        }
     }
 
     typealias Segment = (ax: Double, ay: Double, bx: Double, by: Double)

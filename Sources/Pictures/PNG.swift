@@ -28,29 +28,44 @@ public enum PNG {
     /// signed bytes, the heuristic the PNG specification suggests; plots are mostly flat
     /// colour, so Sub and Up leave long runs of zeros for the compressor.
     static func filteredRows(_ image: RGBAImage) -> [UInt8] {
-        let stride = image.width * 4
-        var out: [UInt8] = []
-        out.reserveCapacity((stride + 1) * image.height)
-        var candidate = [UInt8](repeating: 0, count: stride)
+        let stride = image.width * 4, height = image.height
+        var out = [UInt8](repeating: 0, count: (stride + 1) * height)
+        let zeros = [UInt8](repeating: 0, count: stride)
         image.bytes.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = y * stride
-                var best: (type: UInt8, cost: Int, bytes: [UInt8])? = nil
-                for type: UInt8 in 0...2 {
-                    var cost = 0
-                    for i in 0..<stride {
-                        let raw = pixels[row + i]
-                        let left = i >= 4 ? pixels[row + i - 4] : 0
-                        let up = y > 0 ? pixels[row - stride + i] : 0
-                        let value: UInt8 = type == 0 ? raw : type == 1 ? raw &- left : raw &- up
-                        candidate[i] = value
-                        cost += value < 128 ? Int(value) : 256 - Int(value)
+        zeros.withUnsafeBufferPointer { zeros in
+            out.withUnsafeMutableBufferPointer { out in
+                // |value| as a signed byte: the filter heuristic's cost of one byte.
+                @inline(__always) func cost(_ value: UInt8) -> Int { abs(Int(Int8(bitPattern: value))) }
+                for y in 0..<height {
+                    let raw = UnsafeBufferPointer(rebasing: pixels[(y * stride)..<((y + 1) * stride)])
+                    // The row above (zeros above the first), and the pixel to the left (zeros
+                    // left of the first: the first 4 bytes' Sub is the byte itself).
+                    let above = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * stride)..<(y * stride)]) : zeros
+                    // The three filters' costs in one pass; the first of equal costs wins.
+                    var none = 0, sub = 0, up = 0
+                    for i in 0..<min(4, stride) {
+                        none += cost(raw[i]); sub += cost(raw[i]); up += cost(raw[i] &- above[i])
                     }
-                    if best == nil || cost < best!.cost { best = (type, cost, candidate) }
+                    if stride > 4 {
+                        for i in 4..<stride {
+                            none += cost(raw[i]); sub += cost(raw[i] &- raw[i - 4]); up += cost(raw[i] &- above[i])
+                        }
+                    }
+                    let type: UInt8 = sub < none ? (up < sub ? 2 : 1) : (up < none ? 2 : 0)
+                    let at = y * (stride + 1)
+                    out[at] = type
+                    switch type {
+                    case 0:
+                        for i in 0..<stride { out[at + 1 + i] = raw[i] }
+                    case 1:
+                        for i in 0..<min(4, stride) { out[at + 1 + i] = raw[i] }
+                        if stride > 4 { for i in 4..<stride { out[at + 1 + i] = raw[i] &- raw[i - 4] } }
+                    default:
+                        for i in 0..<stride { out[at + 1 + i] = raw[i] &- above[i] }
+                    }
                 }
-                out.append(best!.type)
-                out.append(contentsOf: best!.bytes)
             }
+        }
         }
         return out
     }

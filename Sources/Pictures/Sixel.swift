@@ -20,18 +20,26 @@ public enum Sixel {
             out += Array("#\(n);2;\(percent(c.red));\(percent(c.green));\(percent(c.blue))".utf8)
         }
         let width = image.width
+        // Each colour's six bits a column for the band, made in one pass over its pixels.
+        var bits = [UInt8](repeating: 0, count: palette.count * width)
         var row = [UInt8](repeating: 0, count: width)
         var top = 0
         while top < image.height {
             let rows = min(6, image.height - top)
             var present = [Bool](repeating: false, count: palette.count)
-            for y in top..<(top + rows) { for x in 0..<width { present[Int(indices[y * width + x])] = true } }
+            for k in 0..<rows {
+                let line = (top + k) * width
+                for x in 0..<width {
+                    let colour = Int(indices[line + x])
+                    present[colour] = true
+                    bits[colour * width + x] |= 1 << UInt8(k)
+                }
+            }
             var first = true
             for colour in 0..<palette.count where present[colour] {
                 for x in 0..<width {
-                    var bits: UInt8 = 0
-                    for k in 0..<rows where indices[(top + k) * width + x] == UInt8(colour) { bits |= 1 << UInt8(k) }
-                    row[x] = 63 + bits
+                    row[x] = 63 + bits[colour * width + x]
+                    bits[colour * width + x] = 0
                 }
                 if !first { out.append(UInt8(ascii: "$")) }
                 first = false

@@ -13,12 +13,15 @@ enum Zlib {
     /// the checksum is b·65536 + a. adler32("Wikipedia") is 0x11E60398.
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
-        var index = 0
-        while index < bytes.count {
-            // 5552 bytes is the most that cannot overflow 32 bits before the modulo.
-            let end = min(index + 5552, bytes.count)
-            while index < end { a += UInt32(bytes[index]); b += a; index += 1 }
-            a %= 65521; b %= 65521
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                // 5552 bytes is the most that cannot overflow 32 bits before the modulo, so
+                // the sums need no overflow checks.
+                let end = min(index + 5552, bytes.count)
+                while index < end { a &+= UInt32(bytes[index]); b &+= a; index += 1 }
+                a %= 65521; b %= 65521
+            }
         }
         return b << 16 | a
     }

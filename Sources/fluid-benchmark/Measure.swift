@@ -39,7 +39,7 @@ extension Duration {
 struct Bench {
     /// Multiplies the number of measured runs (`--quick` lowers it).
     var runScale: Double = 1
-    /// Measures only the groups whose name contains this (`--only`), when set.
+    /// Measures only the groups (or single measurements) whose name contains this (`--only`), when set.
     var only: String?
     var results: [Measurement] = []
 
@@ -55,7 +55,9 @@ struct Bench {
         setUp: () -> Void = {},
         _ body: () -> Void
     ) {
-        if let only, !group.contains(only) { return }
+        // `--only` picks groups, or single measurements by a part of their name
+        // (`--only "200×60"`: one size of the tune redraw, for callgrind).
+        if let only, !group.contains(only), !name.contains(only) { return }
         let measuredRuns = max(5, Int((Double(runs) * runScale).rounded()))
         for _ in 0..<warmup {
             setUp()

@@ -50,7 +50,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
           --json            print the measurements as JSON instead of a table
           --json-out FILE   print the table, and write the JSON to FILE
           --quick           fewer measured runs (a smoke test, not figures to publish)
-          --only GROUP      measure only the groups whose name contains GROUP
+          --only GROUP      measure only the groups whose name contains GROUP (or the
+                            measurements whose own name does: --only "200×60")
           --write-session FILE
                             write the generated 1,000-line session the replay figures use
         Build with -c release: debug figures mean nothing.
@@ -262,6 +263,7 @@ do {
 }
 
 measureTuneRedraw(&bench)
+measureTunePictureRedraw(&bench)
 
 // MARK: Report
 

@@ -5,7 +5,7 @@ enum LiveModes {
     static func run(_ request: LiveRequest, session: Session, terminal: TerminalFacts) {
         switch request {
         case .tune(let model):
-            guard let final = TuneScreen.run(model, terminal: terminal, display: session.display) else {
+            guard let final = TuneScreen.run(model, terminal: terminal, display: session.display, graphics: session.display.graphics) else {
                 return Output.error("tune needs a terminal")
             }
             if session.display.followsTerminal { session.display.width = terminal.columns }

@@ -6,6 +6,10 @@ import TerminalPlot
 /// as it is now, in a loop: only that row is redrawn, 60 times a second on the monotonic
 /// clock (the wait for keys is the frame timer, so there is no busy loop). The model
 /// decides everything; this only draws and reads.
+///
+/// At a terminal that draws pictures (`graphics`), the plot and the lane are pictures
+/// (`TunePictures`): the plot painted again after each key, the lane whenever the spring's
+/// place in it moved; where they do not fit (a small window), text as elsewhere.
 enum TuneScreen {
     static let enter = "\u{1B}[?1049h\u{1B}[?25l"
     static let leave = "\u{1B}[?25h\u{1B}[?1049l"
@@ -13,40 +17,74 @@ enum TuneScreen {
 
     /// Runs the mode and returns the final model (its outcome set), or nil when raw mode
     /// could not start.
-    static func run(_ start: TuneModel, terminal: TerminalFacts, display: DisplaySettings) -> TuneModel? {
+    static func run(_ start: TuneModel, terminal: TerminalFacts, display: DisplaySettings,
+                    graphics: GraphicsProtocol? = nil) -> TuneModel? {
         guard let raw = TerminalRawMode() else { return nil }
+        // Kitty's pictures float above the text: delete them on every way out.
+        let leave = (graphics.map(TunePictures.deleteAll) ?? "") + Self.leave
         raw.onAbnormalExit(write: leave)
         TerminalRawMode.write(enter)
         defer { raw.restore(cleanup: leave) }
+        let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
         var model = start
         var size = (columns: 0, rows: 0)
         var dirty = true
         var laneRow: Int?
         var drawnLane = ""
+        var last: TuneFrame?
+        // The lane for the spring as last drawn: made once per key, drawn every frame.
+        var lane = model.laneMotion
+        // At a terminal that draws pictures: the screen last drawn with them (nil when text
+        // was), and the motion time its lane picture shows.
+        var pictures: TunePictureScreen?
+        var drawnLaneTime = -1.0
         let began = PlayScreen.now()
         var frame = 0
         while model.outcome == nil {
             let now = (columns: terminal.columns, rows: terminal.rows)
             if now != size { size = now; dirty = true }
             if dirty {
-                let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color)
-                draw(screen.lines)
-                laneRow = screen.laneRow
-                drawnLane = laneRow.map { screen.lines[$0] } ?? ""
+                lane = model.laneMotion
+                if let graphics, let screen = model.pictureScreen(width: size.columns, height: size.rows, cell: cell) {
+                    let sameLayout = pictures.map { $0.lines.count == screen.lines.count && $0.plotRows == screen.plotRows && $0.laneRow == screen.laneRow && $0.plot.width == screen.plot.width } ?? false
+                    TerminalRawMode.write((sameLayout ? "" : TunePictures.clear(graphics))
+                                          + TunePictures.screen(screen, graphics: graphics, cell: cell))
+                    pictures = screen
+                    laneRow = nil
+                    drawnLaneTime = -1
+                } else {
+                    if let graphics, pictures != nil { TerminalRawMode.write(TunePictures.clear(graphics)) }
+                    pictures = nil
+                    let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color,
+                                              after: last)
+                    draw(screen.lines)
+                    last = screen
+                    laneRow = screen.laneRow
+                    drawnLane = laneRow.map { screen.lines[$0] } ?? ""
+                }
                 dirty = false
             }
-            if let laneRow {
+            if let graphics, let screen = pictures {
+                // Only when the card moved: a spring at rest sends nothing.
+                let wall = PlayScreen.now() - began
+                let t = lane.motionTime(at: wall)
+                if t != drawnLaneTime {
+                    let image = lane.picture(at: wall, pixelWidth: size.columns * cell.width, pixelHeight: screen.laneRows * cell.height)
+                    TerminalRawMode.write(TunePictures.lane(image, screen: screen, graphics: graphics, cell: cell))
+                    drawnLaneTime = t
+                }
+            } else if let laneRow {
                 // Only when the marker moved: a spring at rest writes nothing.
-                let lane = model.lane(at: PlayScreen.now() - began, width: size.columns, unicode: display.unicode)
-                if lane != drawnLane {
-                    TerminalRawMode.write("\u{1B}[\(laneRow + 1);1H" + lane + "\u{1B}[K")
-                    drawnLane = lane
+                let row = lane.row(at: PlayScreen.now() - began, width: size.columns, unicode: display.unicode)
+                if row != drawnLane {
+                    TerminalRawMode.write("\u{1B}[\(laneRow + 1);1H" + row + "\u{1B}[K")
+                    drawnLane = row
                 }
             }
             // The next frame of the lane, or (without a lane) 250 ms: resizes also wake the
             // wait, so that only bounds a missed SIGWINCH.
             var wait: Int32 = 250
-            if laneRow != nil {
+            if laneRow != nil || pictures != nil {
                 let elapsed = PlayScreen.now() - began
                 frame = max(frame + 1, Int(elapsed * framesPerSecond))
                 wait = Int32(max(0, min(250, (Double(frame) / framesPerSecond - elapsed) * 1000)).rounded(.up))

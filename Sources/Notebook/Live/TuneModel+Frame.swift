@@ -7,6 +7,15 @@ import TerminalPlot
 public struct TuneFrame: Sendable, Equatable {
     public var lines: [String]
     public var laneRow: Int?
+    /// The canvas height of the plot drawn (rows of braille, blocks or characters), nil
+    /// without a plot: the next frame's first guess (`FittedPlot`).
+    public var plotHeight: Int?
+
+    public init(lines: [String], laneRow: Int?, plotHeight: Int? = nil) {
+        self.lines = lines
+        self.laneRow = laneRow
+        self.plotHeight = plotHeight
+    }
 }
 
 extension TuneModel {
@@ -28,8 +37,35 @@ extension TuneModel {
     }
 
     /// `frame(width:height:style:color:)` with the lane's row, the lane drawn at time 0.
-    public func screen(width: Int, height: Int, style: CanvasStyle = .braille, color: Bool = false) -> TuneFrame {
+    /// `previous`, the frame drawn before this one (after the last key, or before a
+    /// resize), only makes it faster: its plot's height is tried first (`FittedPlot`).
+    public func screen(width: Int, height: Int, style: CanvasStyle = .braille, color: Bool = false,
+                       after previous: TuneFrame? = nil) -> TuneFrame {
         let width = max(width, 1)
+        let (header, text) = textLines
+        var plotRows = height - 1 - text.count
+        let hasLane = plotRows >= 1
+        if hasLane { plotRows -= 1 }
+        var lines = [Self.fit(header, width)]
+        var plotHeight: Int?
+        if plotRows >= 3 && width >= minimumPlotWidth {
+            let plot = plot(width: width, rows: plotRows, style: style, color: color, guess: previous?.plotHeight)
+            lines += plot.lines
+            plotHeight = plot.height
+        }
+        var laneRow: Int?
+        if hasLane {
+            laneRow = lines.count
+            lines.append(lane(at: 0, width: width, unicode: style != .ascii))
+        }
+        lines += text.map { Self.fit($0, width) }
+        let kept = Array(lines.prefix(max(height, 2)))
+        return TuneFrame(lines: kept, laneRow: laneRow.flatMap { $0 < kept.count ? $0 : nil }, plotHeight: plotHeight)
+    }
+
+    /// The header (the family and the two knobs with their steps), and the lines under the
+    /// plot and lane: the spring as written, its summary, the footer. Not yet fitted.
+    var textLines: (header: String, text: [String]) {
         let formatter = ValueFormatter(digits: digits)
         var header = "tune \(name) · \(family.name) · ←/→ \(knob(horizontal))"
         if let vertical { header += " · ↑/↓ \(knob(vertical))" }
@@ -40,22 +76,7 @@ extension TuneModel {
             unindented.indent = 0
             return unindented.plain
         }
-        let text = [first] + rest + [footer]
-        var plotRows = height - 1 - text.count
-        let hasLane = plotRows >= 1
-        if hasLane { plotRows -= 1 }
-        var lines = [Self.fit(header, width)]
-        if plotRows >= 3 && width >= minimumPlotWidth {
-            lines += plot(width: width, rows: plotRows, style: style, color: color)
-        }
-        var laneRow: Int?
-        if hasLane {
-            laneRow = lines.count
-            lines.append(lane(at: 0, width: width, unicode: style != .ascii))
-        }
-        lines += text.map { Self.fit($0, width) }
-        let kept = Array(lines.prefix(max(height, 2)))
-        return TuneFrame(lines: kept, laneRow: laneRow.flatMap { $0 < kept.count ? $0 : nil })
+        return (header, [first] + rest + [footer])
     }
 
     /// `damping 0.85 ±0.05`: a knob, its value and its step.
@@ -76,37 +97,37 @@ extension TuneModel {
     /// The lane at `wallTime` seconds since tuning began: the spring as it is now, played
     /// in a loop (its time window, then `laneRest` at rest), `width` columns wide.
     public func lane(at wallTime: Double, width: Int, unicode: Bool) -> String {
-        let play = PlayModel(lanes: [PlayModel.Lane(name: name, spring: current)], digits: digits, unicode: unicode)
-        let period = play.duration + Self.laneRest
-        let t = wallTime.isFinite && wallTime > 0 ? wallTime.truncatingRemainder(dividingBy: period) : 0
-        let mark = unicode ? "▶ " : "> "
-        guard width > mark.count else { return String(mark.prefix(max(width, 0))) }
-        let lane = play.lanes[0]
-        return mark + play.row(lane.progress(at: play.motionTime(at: t)), columns: width - mark.count)
+        laneMotion.row(at: wallTime, width: width, unicode: unicode)
     }
 
+    /// The lane for the spring as it is now, to draw again and again between keys.
+    public var laneMotion: TuneLane { TuneLane(name: name, spring: current, digits: digits) }
+
     /// The step response in at most `rows` lines, with the original drawn too once the
-    /// spring has changed.
-    func plot(width: Int, rows: Int, style: CanvasStyle, color: Bool) -> [String] {
+    /// spring has changed; `guess` is a canvas height to try first (`FittedPlot`).
+    func plot(width: Int, rows: Int, style: CanvasStyle, color: Bool, guess: Int? = nil) -> FittedPlot {
+        let (series, options) = plotInput(width: width, style: style, color: color)
+        return FittedPlot.fitting(series, options: options, rows: rows, guess: guess)
+    }
+
+    /// The series and options of the step response plot (`plot`, and `plotPicture` at
+    /// terminals that draw pictures): 600 samples of the spring over its time window (and
+    /// of the original over the same window once changed), the target at 1 and the settle
+    /// time as dashed lines.
+    func plotInput(width: Int, style: CanvasStyle, color: Bool) -> (series: [PlotSeries], options: PlotOptions) {
         let changed = current.spring != original.spring
         let end = max(current.spring.timeWindow, changed ? original.spring.timeWindow : 0)
         var series = [PlotSeries(name: name, sampling: { current.spring.value(at: $0) }, over: 0...end, count: PlotRequest.samples)]
         if changed {
             series.append(PlotSeries(name: "before", sampling: { original.spring.value(at: $0) }, over: 0...end, count: PlotRequest.samples))
         }
-        var options = PlotOptions(width: width, height: rows, style: style, color: color, xUnit: .time, xRange: 0...end,
+        var options = PlotOptions(width: width, height: plotHeightRange.lowerBound, style: style, color: color, xUnit: .time, xRange: 0...end,
                                   horizontalLines: [ReferenceLine(value: 1, label: "target")])
         let settle = current.spring.settlingTime()
         if settle.isFinite && settle > 0 && settle <= end {
             options.verticalLines = [ReferenceLine(value: settle, label: "settles")]
         }
-        // The legend and axes take rows of their own: shrink the drawing until it all fits.
-        var lines = renderPlot(series, options: options)
-        while lines.count > rows && options.height > plotHeightRange.lowerBound {
-            options.height = max(plotHeightRange.lowerBound, options.height - (lines.count - rows))
-            lines = renderPlot(series, options: options)
-        }
-        return Array(lines.prefix(rows))
+        return (series, options)
     }
 
     /// `text` cut to `width` columns, ending in "…" when cut.

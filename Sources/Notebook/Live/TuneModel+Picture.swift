@@ -1,0 +1,56 @@
+import Pictures
+import TerminalPlot
+
+/// `tune` at a terminal that draws pictures: the same screen as text (`screen`), with the
+/// plot and the lane painted instead of drawn in characters.
+///
+///     tune s · damping/response · ←/→ damping 0.85 ±0.05 · ↑/↓ response 400 ms ±10 ms
+///     ┌──────────────────────────────┐
+///     │ the step response (renderRaster, as `plot` draws at such a terminal)
+///     └──────────────────────────────┘
+///     ┌────────────┐
+///     │ the lane: play's card, looping (`TuneLane.picture`)
+///     └────────────┘
+///     s = spring(damping: 0.85, response: 400 ms)
+///     mass 1 · stiffness 246.7 · … · settles 0.5 s · overshoot 1.5 %
+///     Enter keeps · Esc puts it back · p swap · f family 1/6 · s step normal · = type
+public struct TunePictureScreen: Sendable {
+    /// One line a row, `height` of them: the header and the text under the pictures fitted
+    /// to the width; "" on the rows a picture covers.
+    public var lines: [String]
+    /// The plot's picture: `columns` × `cell.width` by `plotRows` × `cell.height` pixels.
+    public var plot: RGBAImage
+    /// The row (from 0) the plot's picture starts at, and how many it covers.
+    public var plotRow: Int, plotRows: Int
+    /// The row (from 0) the lane's picture starts at, and how many it covers: the lane's
+    /// `TuneLane.pictureHeight` (72 px) over the cell height, rounded up.
+    public var laneRow: Int, laneRows: Int
+}
+
+extension TuneModel {
+    /// The screen at `width` × `height` cells of `cell` pixels, or nil when the pictures do
+    /// not fit: the plot needs 150 px of height (`PlotScene`'s least) and the lane 320 px
+    /// of width (`PlayPicture`'s least) besides the text; the caller then draws text.
+    public func pictureScreen(width: Int, height: Int, cell: (width: Int, height: Int)) -> TunePictureScreen? {
+        guard cell.width > 0, cell.height > 0, width >= minimumPlotWidth, width * cell.width >= 320 else { return nil }
+        let (header, text) = textLines
+        let laneRows = (TuneLane.pictureHeight + cell.height - 1) / cell.height
+        let plotRows = height - 1 - laneRows - text.count
+        guard plotRows >= 3, plotRows * cell.height >= 150 else { return nil }
+        var lines = [Self.fit(header, width)]
+        lines += Array(repeating: "", count: plotRows + laneRows)
+        lines += text.map { Self.fit($0, width) }
+        return TunePictureScreen(lines: lines, plot: plotPicture(columns: width, width: width * cell.width, height: plotRows * cell.height),
+                                 plotRow: 1, plotRows: plotRows, laneRow: 1 + plotRows, laneRows: laneRows)
+    }
+
+    /// The step response painted at `width` × `height` pixels for `columns` cells
+    /// (`renderRaster`: the same series, target and settle lines as the text plot, in
+    /// colour, with its legend).
+    public func plotPicture(columns: Int, width: Int, height: Int) -> RGBAImage {
+        let (series, options) = plotInput(width: columns, style: .braille, color: true)
+        let panel = PlotPanel(series: series, yLabel: options.yLabel, yUnit: options.yUnit, yRange: options.yRange,
+                              horizontalLines: options.horizontalLines)
+        return renderRaster([panel], options: options, width: width, height: height)
+    }
+}

@@ -1,0 +1,57 @@
+import Notebook
+import Pictures
+
+/// `tune`'s screen at a terminal that draws pictures (`TunePictureScreen`): the text rows
+/// written as text, the plot and the lane as pictures in the rows the model leaves them,
+/// each replaced in place when it changes.
+///
+/// Kitty's protocol: each picture has an id of its own (`plotID`, `laneID`), deleted and
+/// placed again with the cursor left where it was (`C=1`), scaled into exactly the cells it
+/// was painted for. Sixels: the cursor saved and restored around the picture (`ESC 7`,
+/// `ESC 8`). A picture covers its rows; text never goes there, so nothing flickers. When
+/// the layout changes (a resize, a note that takes a line, text instead of pictures) the
+/// screen is cleared first (and kitty's pictures deleted: they float above the text).
+enum TunePictures {
+    /// Ids of the plot and the lane in kitty's protocol (`play` uses 4242).
+    static let plotID = 4243, laneID = 4244
+
+    /// Deletes both pictures (kitty); nothing for sixels, which are text cells once drawn.
+    static func deleteAll(_ graphics: GraphicsProtocol) -> String {
+        graphics == .kitty ? KittyGraphics.delete(id: plotID) + KittyGraphics.delete(id: laneID) : ""
+    }
+
+    /// Clears the screen, and kitty's pictures with it.
+    static func clear(_ graphics: GraphicsProtocol) -> String { deleteAll(graphics) + "\u{1B}[H\u{1B}[2J" }
+
+    /// The whole screen: the text rows (each then cleared to its end), then the plot. The
+    /// lane is drawn by `lane(…)` right after.
+    static func screen(_ screen: TunePictureScreen, graphics: GraphicsProtocol, cell: (width: Int, height: Int)) -> String {
+        let pictureRows = screen.plotRow..<(screen.laneRow + screen.laneRows)
+        var out = "\u{1B}[H"
+        for (row, line) in screen.lines.enumerated() {
+            if row > 0 { out += "\r\n" }
+            if !pictureRows.contains(row) { out += line + "\u{1B}[K" }
+        }
+        out += "\u{1B}[J"
+        out += picture(screen.plot, row: screen.plotRow, rows: screen.plotRows, id: plotID, graphics: graphics, cell: cell)
+        return out
+    }
+
+    /// The lane's picture at its row.
+    static func lane(_ image: RGBAImage, screen: TunePictureScreen, graphics: GraphicsProtocol, cell: (width: Int, height: Int)) -> String {
+        picture(image, row: screen.laneRow, rows: screen.laneRows, id: laneID, graphics: graphics, cell: cell)
+    }
+
+    /// `image` placed at the start of `row` (from 0) over `rows` rows, replacing picture `id`.
+    static func picture(_ image: RGBAImage, row: Int, rows: Int, id: Int, graphics: GraphicsProtocol,
+                        cell: (width: Int, height: Int)) -> String {
+        let at = "\u{1B}[\(row + 1);1H"
+        switch graphics {
+        case .kitty:
+            let columns = max(1, (image.width + cell.width - 1) / cell.width)
+            return at + KittyGraphics.delete(id: id) + KittyGraphics.escapes(png: PNG.encode(image), columns: columns, rows: rows, id: id)
+        case .sixel:
+            return at + "\u{1B}7" + Sixel.encode(image) + "\u{1B}8"
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import Foundation
+import Testing
+
+/// `tune` at terminals that draw pictures (issue 15): the plot and the looping lane are
+/// pictures, redrawn in place on each key. The test plays the terminal through a
+/// pseudo-terminal (kitty, or a sixel terminal), tunes a spring, takes the pictures out of
+/// the bytes fluid wrote and decodes them with decoders fluid did not write (pypng for
+/// kitty's PNGs, libsixel's sixel2png for sixels). The plot's curve is checked against the
+/// spring's closed form before and after a key that changes the spring (placed by the
+/// picture's own landmarks, as `TerminalGraphicsTests` does for `plot`), and the lane's
+/// card against its start and target ticks.
+@Suite(.serialized) struct TunePictureTests {
+    static let plotID = 4243, laneID = 4244
+
+    /// What `tune` sends to delete both its pictures at kitty.
+    enum KittyDeletes {
+        static let both = "\u{1B}_Ga=d,d=I,i=\(plotID),q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=\(laneID),q=2\u{1B}\\"
+    }
+
+    /// Where the closed form of the spring ζ `zeta`, response 0.4 s, puts its curve in a
+    /// decoded plot, at 12 times up to 0.9 of `settle` seconds: lines "curve x y True/False"
+    /// (True when a pixel of the first series' blue is within 2 px), after "size w h". With
+    /// `before` (the ζ of the spring as it was, drawn over it in orange), a time where the
+    /// two curves are within 4 px of each other may show either colour.
+    static func curve(png: URL, zeta: Double, settle: Double, before: Double? = nil) throws -> [String] {
+        var samples: [String] = []
+        for k in 1...12 {
+            let f = 0.9 * Double(k) / 12
+            let value = PlotPictureTests.step(zeta: zeta, omega: 2 * Double.pi / 0.4, at: f * settle)
+            let other = before.map { PlotPictureTests.step(zeta: $0, omega: 2 * Double.pi / 0.4, at: f * settle) } ?? 99
+            samples.append("(\(f), \(value), \(other))")
+        }
+        let check = try SessionExportTests.shell("""
+            python3 -c '
+            import png
+            w, h, rows, info = png.Reader(filename="\(png.path)").asRGBA8()
+            px = [list(r) for r in rows]
+            def at(x, y): return tuple(px[y][4*x:4*x+3])
+            def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
+            def grey(c): return 120 <= c[0] <= 215 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
+            def orange(c): return c[0] > 200 and 90 <= c[1] <= 170 and c[2] < 90
+            def dark(c): return max(c) < 200
+            print("size", w, h)
+            left = max(range(20, w // 4), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
+            right = max(range(3 * w // 4, w), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
+            top = max(range(0, h // 4), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
+            bottom = max(range(3 * h // 4, h), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
+            settle = max(range(left + 3, right - 2), key=lambda x: sum(1 for y in range(top, bottom) if grey(at(x, y))))
+            target = max(range(top + 3, bottom - 2), key=lambda y: sum(1 for x in range(left, right) if grey(at(x, y))))
+            # Progress 0: the lowest pixel of either curve (both start there) in the first columns.
+            start = max(y for x in range(left, left + 4) for y in range(h) if blue(at(x, y)) or orange(at(x, y)))
+            highest = min(y for x in range(left, right) for y in range(top, bottom) if blue(at(x, y)))
+            print("landmarks", left, settle, target, start, highest)
+            for (f, value, other) in [\(samples.joined(separator: ", "))]:
+                x = round(left + f * (settle - left))
+                y = round(start + value * (target - start))
+                near = [at(x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 <= y + dy < h]
+                hidden = abs((value - other) * (target - start)) < 4
+                print("curve", x, y, any(blue(c) or (hidden and orange(c)) for c in near))
+            '
+            """, in: png.deletingLastPathComponent())
+        try #require(check.status == 0, "pypng: \(check.stderr)")
+        return check.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Checks `curve`'s lines: the size, and every sample on the curve. Returns the
+    /// overshoot the picture shows: (target row − highest blue row) / (target − start).
+    static func expectCurve(_ lines: [String], width: Int, height: Int) -> Double {
+        #expect(lines.first == "size \(width) \(height)", "\(lines)")
+        let curve = lines.filter { $0.hasPrefix("curve") }
+        #expect(curve.count == 12)
+        for line in curve { #expect(line.hasSuffix("True"), "no curve where the math puts it: \(line) (\(lines.dropFirst().first ?? ""))") }
+        let marks = (lines.first { $0.hasPrefix("landmarks") } ?? "").split(separator: " ").compactMap { Double($0) }
+        guard marks.count == 5, marks[3] != marks[2] else { return .nan }
+        return (marks[2] - marks[4]) / (marks[3] - marks[2])
+    }
+
+    /// Kitty's pictures in `bytes` from `from`: (id, base64 of a whole PNG), in order. A
+    /// picture starts with an `a=T` chunk naming its id and runs until its `m=0` chunk.
+    static func kittyPictures(_ bytes: [UInt8], from: Int) -> [(id: Int, base64: String)] {
+        var pictures: [(id: Int, base64: String)] = []
+        var open = false
+        for chunk in TerminalGraphicsTests.payloads(in: bytes, open: "\u{1B}_G", from: from) {
+            let text = String(decoding: chunk, as: UTF8.self)
+            guard let semicolon = text.firstIndex(of: ";") else { continue }
+            let keys = text[..<semicolon].split(separator: ","), data = String(text[text.index(after: semicolon)...])
+            if keys.first == "a=T", let id = keys.first(where: { $0.hasPrefix("i=") }).flatMap({ Int($0.dropFirst(2)) }) {
+                pictures.append((id, data))
+                open = keys.contains("m=1")
+            } else if keys.first?.hasPrefix("m=") == true, open, !pictures.isEmpty {
+                pictures[pictures.count - 1].base64 += data
+                open = keys.first == "m=1"
+            }
+        }
+        // The last picture may still be on its way.
+        if open { pictures.removeLast() }
+        return pictures
+    }
+
+    /// The `c=` and `r=` of the first chunk of the last picture `id` placed after `from`.
+    static func cells(_ bytes: [UInt8], id: Int, from: Int) -> (columns: Int, rows: Int)? {
+        let first = TerminalGraphicsTests.payloads(in: bytes, open: "\u{1B}_Ga=T", from: from)
+            .map { String(decoding: $0, as: UTF8.self) }.last { $0.contains(",i=\(id),") } ?? ""
+        let keys = first.split(separator: ";").first?.split(separator: ",") ?? []
+        func value(_ key: String) -> Int? { keys.first { $0.hasPrefix(key) }.flatMap { Int($0.dropFirst(key.count)) } }
+        guard let c = value("c="), let r = value("r=") else { return nil }
+        return (c, r)
+    }
+
+    /// The whole sixel pictures (`ESC P` … `ESC \\`) in `bytes` after `from`: their bodies,
+    /// without a last one still on its way.
+    static func wholeSixels(_ bytes: [UInt8], from: Int) -> [[UInt8]] {
+        var found: [[UInt8]] = []
+        var index = from
+        while index + 1 < bytes.count {
+            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "P") else { index += 1; continue }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+            guard end + 1 < bytes.count else { break }
+            found.append(Array(bytes[(index + 2)..<end]))
+            index = end + 2
+        }
+        return found
+    }
+
+    /// The settle time the summary line shows ("settles 0.5394 s"), in seconds.
+    static func settle(in text: String) -> Double? {
+        guard let range = text.range(of: "settles ", options: .backwards) else { return nil }
+        let rest = text[range.upperBound...]
+        let number = Double(rest.prefix { $0.isNumber || $0 == "." }) ?? .nan
+        return rest.drop { $0.isNumber || $0 == "." }.hasPrefix(" ms") ? number / 1000 : number
+    }
+
+    /// At most `count` of `items`, evenly spread from the first to the last.
+    static func spread<T>(_ items: [T], _ count: Int) -> [T] {
+        guard items.count > count, count > 1 else { return items }
+        return (0..<count).map { items[$0 * (items.count - 1) / (count - 1)] }
+    }
+
+    /// The card's centre and the lane's ticks in each decoded lane picture.
+    static func cards(_ files: [URL]) throws -> [(card: Double, start: Double, target: Double)] {
+        try files.map { try #require(try TerminalGraphicsTests.cardAndTicks(png: $0), "\($0.lastPathComponent)") }
+    }
+
+    @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
+    func kittyTerminalsTuneAPictureThatFollowsTheKeys() throws {
+        let (terminal, directory) = try TerminalGraphicsTests.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
+        terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.expect("› "))
+        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("› "))
+        let from = terminal.output.count
+        terminal.sendLine("tune s")
+        #expect(terminal.expect("tune s · damping/response · ←/→ damping 0.8 ±0.05"), "\(terminal.plainText.suffix(300))")
+        // The plot, then lane pictures as the card moves.
+        var pictures: [(id: Int, base64: String)] = []
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            terminal.settle(for: 0.05)
+            pictures = Self.kittyPictures(terminal.output, from: from)
+        } while Date() < deadline && pictures.filter({ $0.id == Self.laneID }).count < 3
+        // More than one loop of the lane (0.65 s of motion, 0.6 s at rest).
+        terminal.settle(for: 1.5)
+        pictures = Self.kittyPictures(terminal.output, from: from)
+        let plot = try #require(pictures.first { $0.id == Self.plotID }, "no plot picture: \(pictures.map(\.id))")
+        let size = try #require(Self.cells(terminal.output, id: Self.plotID, from: from))
+        #expect(size.columns == 100, "the plot spans the window")
+        let file = directory.appendingPathComponent("plot.png")
+        try #require(Data(base64Encoded: plot.base64)).write(to: file)
+        // No pixel size from the terminal: cells of 10 × 20 pixels.
+        let before = Self.expectCurve(try Self.curve(png: file, zeta: 0.8, settle: 0.5394), width: 1000, height: size.rows * 20)
+        #expect(before < 0.05, "ζ 0.8 overshoots 1.5 %: \(before)")
+        // The lane: play's card, moving, between the start and target ticks.
+        let lanes = Self.spread(pictures.filter { $0.id == Self.laneID }, 8)
+        var files: [URL] = []
+        for (i, lane) in lanes.enumerated() {
+            let file = directory.appendingPathComponent("lane\(i).png")
+            try #require(Data(base64Encoded: lane.base64)).write(to: file)
+            files.append(file)
+        }
+        let cards = try Self.cards(files)
+        #expect(Set(cards.map { Int($0.card.rounded()) }).count >= 2, "the card moves: \(cards)")
+        for found in cards {
+            #expect(found.card > found.start - 3 && found.card < found.target + 0.05 * (found.target - found.start), "the card on the lane: \(found)")
+        }
+
+        // A key that changes the spring: a new plot, its curve where ζ 0.3 puts it.
+        let typed = terminal.output.count
+        terminal.send("=0.3\r")
+        #expect(terminal.expect("s = spring(damping: 0.3, response: 400 ms)"), "\(terminal.plainText.suffix(300))")
+        var after: (id: Int, base64: String)?
+        let second = Date().addingTimeInterval(10)
+        repeat {
+            terminal.settle(for: 0.05)
+            after = Self.kittyPictures(terminal.output, from: typed).last { $0.id == Self.plotID }
+        } while Date() < second && after == nil
+        let replot = try #require(after, "no plot after the key")
+        #expect(String(decoding: terminal.output[typed...], as: UTF8.self).contains("\u{1B}_Ga=d,d=I,i=\(Self.plotID),q=2\u{1B}\\"),
+                "the new plot replaces the old by its id")
+        let settle = try #require(Self.settle(in: terminal.plainText), "no settle time on screen")
+        let changed = directory.appendingPathComponent("plot-after.png")
+        try #require(Data(base64Encoded: replot.base64)).write(to: changed)
+        let overshoot = Self.expectCurve(try Self.curve(png: changed, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: size.rows * 20)
+        #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve moved up (\(overshoot))")
+
+        // Enter keeps it; the pictures are deleted and the screen and cursor restored.
+        let leaving = terminal.output.count
+        terminal.send("\r")
+        #expect(terminal.expect("› "))
+        let tail = String(decoding: terminal.output[leaving...], as: UTF8.self)
+        for id in [Self.plotID, Self.laneID] { #expect(tail.contains("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"), "picture \(id) deleted on the way out") }
+        #expect(tail.contains("\u{1B}[?25h\u{1B}[?1049l"), "the cursor and the main screen back")
+        terminal.sendLine("s.damping")
+        #expect(terminal.expect("0.3"))
+        terminal.sendLine("quit")
+    }
+
+    @Test(.enabled(if: (TerminalGraphicsTests.sixel2png != nil && PlotPictureTests.pypng) || PlotPictureTests.inCI,
+                   "no sixel2png or pypng (apt-get install libsixel-bin; pip install pypng); CI is unset"))
+    func sixelTerminalsTuneAPictureThatFollowsTheKeys() throws {
+        let sixel2png = try #require(TerminalGraphicsTests.sixel2png, "no sixel2png: apt-get install libsixel-bin (.ci/run does)")
+        let (terminal, directory) = try TerminalGraphicsTests.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
+        terminal.send("\u{1B}[?62;4;22c")
+        #expect(terminal.expect("› "))
+        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("› "))
+
+        /// The sixel pictures after `from`, decoded: (width, height, file), whole ones only.
+        var decoded = 0
+        func sixels(from: Int) throws -> [(width: Int, height: Int, file: URL)] {
+            var found: [(width: Int, height: Int, file: URL)] = []
+            let bytes = terminal.output
+            for picture in Self.wholeSixels(bytes, from: from) {
+                let attributes = String(decoding: picture.prefix(40), as: UTF8.self)
+                let size = attributes.split(separator: "\"").last?.split(separator: ";").compactMap { Int($0.prefix { $0.isNumber }) } ?? []
+                guard size.count >= 4 else { continue }
+                decoded += 1
+                let name = "picture\(decoded)"
+                try Data(Array("\u{1B}P".utf8) + picture + Array("\u{1B}\\".utf8)).write(to: directory.appendingPathComponent(name + ".six"))
+                let converted = try SessionExportTests.shell("'\(sixel2png)' -i \(name).six -o \(name).png", in: directory)
+                guard converted.status == 0 else { continue }
+                found.append((size[2], size[3], directory.appendingPathComponent(name + ".png")))
+            }
+            return found
+        }
+        /// Waits until the bytes after `from` hold a whole sixel picture `width` wide.
+        func waitForPicture(width: Int, from: Int) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                let whole = Self.wholeSixels(terminal.output, from: from).contains { picture in
+                    String(decoding: picture.prefix(40), as: UTF8.self).contains("\"1;1;\(width);")
+                }
+                if whole { return true }
+                terminal.settle(for: 0.05)
+            }
+            return false
+        }
+
+        let from = terminal.output.count
+        terminal.sendLine("tune s")
+        #expect(terminal.expect("tune s · damping/response · ←/→ damping 0.8 ±0.05"), "\(terminal.plainText.suffix(300))")
+        #expect(waitForPicture(width: 1000, from: from), "a whole plot picture")
+        // More than one loop of the lane (0.65 s of motion, 0.6 s at rest).
+        terminal.settle(for: 1.5)
+        let first = try sixels(from: from)
+        let plot = try #require(first.first { $0.width == 1000 }, "no plot picture: \(first.map { ($0.width, $0.height) })")
+        let before = Self.expectCurve(try Self.curve(png: plot.file, zeta: 0.8, settle: 0.5394), width: 1000, height: plot.height)
+        #expect(before < 0.05, "ζ 0.8 overshoots 1.5 %: \(before)")
+        #expect(plot.height % 20 == 0, "the plot covers whole rows: \(plot.height)")
+        let lanes = first.filter { $0.width == 640 }
+        #expect(lanes.count >= 3, "lane pictures as the card moves: \(first.map { ($0.width, $0.height) })")
+        #expect(lanes.allSatisfy { $0.height == 80 }, "the lane fills its 4 rows: \(lanes.map(\.height))")
+        let cards = try Self.cards(Self.spread(lanes.map(\.file), 8))
+        #expect(Set(cards.map { Int($0.card.rounded()) }).count >= 2, "the card moves: \(cards)")
+
+        let typed = terminal.output.count
+        terminal.send("=0.3\r")
+        #expect(terminal.expect("s = spring(damping: 0.3, response: 400 ms)"), "\(terminal.plainText.suffix(300))")
+        #expect(waitForPicture(width: 1000, from: typed), "a new plot after the key")
+        let settle = try #require(Self.settle(in: terminal.plainText), "no settle time on screen")
+        let replot = try #require(try sixels(from: typed).first { $0.width == 1000 })
+        let overshoot = Self.expectCurve(try Self.curve(png: replot.file, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: replot.height)
+        #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve moved up (\(overshoot))")
+
+        // Esc puts the spring back and leaves the main screen as it was.
+        let leaving = terminal.output.count
+        terminal.send("\u{1B}")
+        #expect(terminal.expect("s unchanged: spring(damping: 0.8, response: 400 ms)"))
+        let tail = String(decoding: terminal.output[leaving...], as: UTF8.self)
+        #expect(tail.contains("\u{1B}[?25h\u{1B}[?1049l"), "the cursor and the main screen back")
+        terminal.sendLine("quit")
+    }
+
+    @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
+    func aWindowTooSmallForPicturesTunesInText() throws {
+        let (terminal, directory) = try TerminalGraphicsTests.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
+        terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.expect("› "))
+        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("› "))
+        let from = terminal.output.count
+        terminal.sendLine("tune s")
+        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "i=\(Self.plotID),", from: from), "a plot picture at 100×40")
+        // 12 rows leave no room for a plot picture 150 px tall: the screen is text, and
+        // kitty's pictures (which float above text) are deleted.
+        let resized = terminal.output.count
+        terminal.resize(columns: 60, rows: 12)
+        #expect(terminal.expect("▶ "), "the text lane: \(terminal.plainText.suffix(300))")
+        // Pictures already on their way before the window shrank may follow the resize;
+        // after the deletes, nothing more.
+        let tail = String(decoding: terminal.output[resized...], as: UTF8.self)
+        let deletes = KittyDeletes.both
+        let deleted = try #require(tail.range(of: deletes), "both pictures deleted: \(tail.suffix(200).debugDescription)")
+        #expect(!tail[deleted.upperBound...].contains("\u{1B}_Ga=T"), "no picture placed in text mode")
+        terminal.send("\r")
+        #expect(terminal.expect("› "))
+        terminal.sendLine("quit")
+    }
+
+    @Test func textTerminalsTuneInText() throws {
+        let (terminal, directory) = try TerminalGraphicsTests.start()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(terminal.expect("› "))
+        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("› "))
+        let from = terminal.output.count
+        terminal.sendLine("tune s")
+        #expect(terminal.expect("┄┄ target"), "the text plot's legend: \(terminal.plainText.suffix(600))")
+        #expect(terminal.expect("▶ "), "the text lane")
+        terminal.send("\r")
+        #expect(terminal.expect("› "))
+        #expect(TerminalGraphicsTests.payloads(in: terminal.output, open: "\u{1B}_G", from: from).isEmpty)
+        #expect(TerminalGraphicsTests.payloads(in: terminal.output, open: "\u{1B}P", from: from).isEmpty)
+        terminal.sendLine("quit")
+    }
+}

@@ -1,0 +1,123 @@
+@testable import Pictures
+import Testing
+
+/// The encoders' fast paths (`PNG.filteredRows` choosing its filter in one pass, sixel
+/// bands built in one pass over their pixels, palettes counted by runs, opaque boxes
+/// written without blending) give, byte for byte, what the plain algorithms below give:
+/// on flat pictures with anti-aliased shapes, on noise with more than 256 colours, and on
+/// translucent fills.
+@Suite struct EncoderFastPathTests {
+    /// A picture like a plot (flat colours, anti-aliased lines and text, a translucent
+    /// box) and one of noise, `width` × `height`.
+    static func pictures(width: Int, height: Int) -> [RGBAImage] {
+        var plot = RGBAImage(width: width, height: height)
+        plot.fill(PixelBox(x0: 0, y0: 0, x1: width, y1: height), RGBA(255, 255, 255))
+        plot.fill(PixelBox(x0: 10, y0: 5, x1: width - 10, y1: height - 5), RGBA(230, 240, 250), opacity: 0.5)
+        plot.draw(polyline: (0..<50).map { (x: Double($0) * Double(width) / 50, y: Double(height) / 2 + Double(height) / 3 * Double(($0 * 7) % 11 - 5) / 5) },
+                  Stroke(colour: RGBA(31, 119, 180), width: 2))
+        plot.draw(lineFrom: 0, Double(height) / 3, to: Double(width), Double(height) / 3, Stroke(colour: RGBA(136, 136, 136), width: 1, dashed: true))
+        plot.draw(text: "settles 0.5394 s", x: 4, baseline: 14, colour: RGBA(51, 51, 51))
+        var noise = RGBAImage(width: width, height: height)
+        var state: UInt64 = 15
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                noise[x, y] = RGBA(UInt8(truncatingIfNeeded: state >> 33), UInt8(truncatingIfNeeded: state >> 41), UInt8(truncatingIfNeeded: state >> 49))
+            }
+        }
+        return [plot, noise]
+    }
+
+    @Test(arguments: [(37, 23), (120, 61), (1, 1), (5, 6)])
+    func pngRowsAreThePlainFiltersRows(width: Int, height: Int) {
+        for image in Self.pictures(width: width, height: height) {
+            #expect(PNG.filteredRows(image) == Self.plainFilteredRows(image))
+        }
+    }
+
+    @Test(arguments: [(37, 23), (120, 61), (1, 1), (5, 6)])
+    func sixelsAreThePlainBandsSixels(width: Int, height: Int) {
+        for image in Self.pictures(width: width, height: height) {
+            #expect(Sixel.encode(image) == Self.plainSixel(image))
+        }
+    }
+
+    @Test func fillsAreBlendsPixelByPixel() {
+        for opacity in [1.0, 0.5, 0.25, 2.0] {
+            for colour in [RGBA(31, 119, 180), RGBA(255, 0, 0, 128)] {
+                var fast = Self.pictures(width: 40, height: 30)[0]
+                var plain = fast
+                let box = PixelBox(x0: -3, y0: 4, x1: 33, y1: 40)
+                fast.fill(box, colour, opacity: opacity)
+                for y in 4..<30 { for x in 0..<33 { plain.blend(x: x, y: y, colour, coverage: opacity) } }
+                #expect(fast == plain, "opacity \(opacity), \(colour)")
+            }
+        }
+    }
+
+    /// Each row: the filter (None, Sub, Up) with the least sum of absolute values, the
+    /// first of equal ones, tried one after another.
+    static func plainFilteredRows(_ image: RGBAImage) -> [UInt8] {
+        let stride = image.width * 4
+        var out: [UInt8] = []
+        for y in 0..<image.height {
+            let row = y * stride
+            var best: (type: UInt8, cost: Int, bytes: [UInt8])?
+            for type: UInt8 in 0...2 {
+                var candidate: [UInt8] = []
+                var cost = 0
+                for i in 0..<stride {
+                    let raw = image.bytes[row + i]
+                    let left = i >= 4 ? image.bytes[row + i - 4] : 0
+                    let up = y > 0 ? image.bytes[row - stride + i] : 0
+                    let value: UInt8 = type == 0 ? raw : type == 1 ? raw &- left : raw &- up
+                    candidate.append(value)
+                    cost += value < 128 ? Int(value) : 256 - Int(value)
+                }
+                if best == nil || cost < best!.cost { best = (type, cost, candidate) }
+            }
+            out.append(best!.type)
+            out += best!.bytes
+        }
+        return out
+    }
+
+    /// Sixels colour by colour, each colour's column bits found by looking at every pixel
+    /// of the band again; the palette counted pixel by pixel.
+    static func plainSixel(_ image: RGBAImage) -> String {
+        var counts: [UInt32: Int] = [:]
+        for p in 0..<(image.width * image.height) {
+            counts[UInt32(image.bytes[4 * p]) << 16 | UInt32(image.bytes[4 * p + 1]) << 8 | UInt32(image.bytes[4 * p + 2]), default: 0] += 1
+        }
+        let palette = ColourPalette([image])
+        #expect(palette.colours.count == min(256, counts.count))
+        let indices = palette.indices(of: image)
+        var out = "\u{1B}P0;1;0q\"1;1;\(image.width);\(image.height)"
+        for (n, c) in palette.colours.enumerated() {
+            out += "#\(n);2;\(Sixel.percent(c.red));\(Sixel.percent(c.green));\(Sixel.percent(c.blue))"
+        }
+        var top = 0
+        while top < image.height {
+            let rows = min(6, image.height - top)
+            var first = true
+            for colour in 0..<palette.colours.count {
+                var row: [UInt8] = []
+                var any = false
+                for x in 0..<image.width {
+                    var bits: UInt8 = 0
+                    for k in 0..<rows where indices[(top + k) * image.width + x] == UInt8(colour) { bits |= 1 << UInt8(k); any = true }
+                    row.append(63 + bits)
+                }
+                guard any else { continue }
+                if !first { out += "$" }
+                first = false
+                var bytes = Array("#\(colour)".utf8)
+                Sixel.appendRuns(row, to: &bytes)
+                out += String(decoding: bytes, as: UTF8.self)
+            }
+            out += "-"
+            top += 6
+        }
+        return out + "\u{1B}\\"
+    }
+}
