@@ -35,7 +35,7 @@ public struct AsciiCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
-    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+    func allScalars() -> [Unicode.Scalar] { gridScalars() }
 
     func scalar(at index: Int) -> Unicode.Scalar {
         let series = grid.seriesPatterns[index]

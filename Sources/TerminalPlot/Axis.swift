@@ -75,44 +75,74 @@ struct Axis: Sendable {
     /// are fitted, so the curve stays readable and the spikes leave the frame. A tall but
     /// finite peak (no pole beside it) is kept; so is everything with fewer than 50 values.
     static func fittedY(_ series: [[(x: Double, y: Double)]], within xRange: ClosedRange<Double>? = nil) -> [Double] {
+        let (finite, kept) = fittedYSelection(series, within: xRange)
+        guard let kept else { return finite }
+        return finite.filter { $0 >= kept.lo && $0 <= kept.hi }
+    }
+
+    /// `fittedY` in two parts: the finite y of the points within `xRange`, in order, and
+    /// the bounds [q₂ − w, q₉₈ + w] to keep when a spike sits at a pole (nil: keep all).
+    static func fittedYSelection(_ series: [[(x: Double, y: Double)]], within xRange: ClosedRange<Double>?)
+        -> (finite: [Double], kept: (lo: Double, hi: Double)?)
+    {
+        // A point's x is within the range when there is none, else when lo ≤ x ≤ hi (so
+        // never for a NaN x).
+        let bounded = xRange != nil
+        let xLo = xRange?.lowerBound ?? 0, xHi = xRange?.upperBound ?? 0
         var finite: [Double] = []
         finite.reserveCapacity(series.reduce(0) { $0 + $1.count })
         for points in series {
-            for p in points where p.y.isFinite && (xRange.map { p.x >= $0.lowerBound && p.x <= $0.upperBound } ?? true) {
+            for p in points where p.y.isFinite && (!bounded || (p.x >= xLo && p.x <= xHi)) {
                 finite.append(p.y)
             }
         }
-        guard finite.count >= 50 else { return finite }
+        guard finite.count >= 50 else { return (finite, nil) }
         // The 2nd and 98th percentiles by selection, not a sort: O(n) for every plot drawn.
         var scratch = finite
-        let q2 = Self.select(&scratch, finite.count * 2 / 100), q98 = Self.select(&scratch, finite.count * 98 / 100)
+        let (q2, q98) = Self.percentiles2And98(&scratch)
         let w = q98 - q2
-        guard w > 0, w.isFinite else { return finite }
-        func side(_ v: Double) -> Int { v > q98 + 3 * w ? 1 : (v < q2 - 3 * w ? -1 : 0) }
-        var pole = false
+        guard w > 0, w.isFinite else { return (finite, nil) }
+        // A value's side: 1 a spike above, −1 below, 0 neither, 2 not finite.
+        let above = q98 + 3 * w, below = q2 - 3 * w
+        func side(_ v: Double) -> Int { v.isFinite ? (v > above ? 1 : (v < below ? -1 : 0)) : 2 }
         // Neighbours among the points within the x range, as if the others were not there.
-        search: for points in series {
-            var previous: Double?
-            for p in points where xRange.map({ p.x >= $0.lowerBound && p.x <= $0.upperBound }) ?? true {
-                defer { previous = p.y }
-                guard let a = previous else { continue }
-                let b = p.y
-                let sa = a.isFinite ? side(a) : 2, sb = b.isFinite ? side(b) : 2
+        for points in series {
+            var previous: Int?   // the side of the previous point within the range
+            for p in points where !bounded || (p.x >= xLo && p.x <= xHi) {
+                let sb = side(p.y)
+                defer { previous = sb }
+                guard let sa = previous, sa != sb else { continue }   // a pole needs two sides
                 if (sa == 2 && abs(sb) == 1) || (sb == 2 && abs(sa) == 1) || (abs(sa) == 1 && sa == -sb) {
-                    pole = true
-                    break search
+                    return (finite, (q2 - w, q98 + w))
                 }
             }
         }
-        guard pole else { return finite }
-        return finite.filter { $0 >= q2 - w && $0 <= q98 + w }
+        return (finite, nil)
+    }
+
+    /// The 2nd and 98th percentiles of `values` (finite, at least one): the values at
+    /// indices ⌊n·2/100⌋ and ⌊n·98/100⌋ of them sorted. `values` is reordered.
+    static func percentiles2And98(_ values: inout [Double]) -> (q2: Double, q98: Double) {
+        let n = values.count
+        return values.withUnsafeMutableBufferPointer { buffer in
+            let q2 = select(buffer, n * 2 / 100, from: 0)
+            return (q2, select(buffer, n * 98 / 100, from: n * 2 / 100))
+        }
     }
 
     /// The value that would be at index `k` of `values` sorted (values finite, k in range),
     /// by Hoare's selection with the middle element as pivot: O(n) on average. `values` is
     /// reordered, and stays a permutation of itself, so it can serve another selection.
     static func select(_ values: inout [Double], _ k: Int) -> Double {
-        var lo = 0, hi = values.count - 1
+        values.withUnsafeMutableBufferPointer { select($0, k, from: 0) }
+    }
+
+    /// `select` within `values[start...]`, for a buffer a selection of index `start` or
+    /// lower has already been made in: that leaves every element after index `start` no
+    /// smaller than the one at `start`, so the value at index `k ≥ start` of the whole
+    /// sorted buffer is found among them.
+    static func select(_ values: UnsafeMutableBufferPointer<Double>, _ k: Int, from start: Int) -> Double {
+        var lo = start, hi = values.count - 1
         while lo < hi {
             let pivot = values[lo + (hi - lo) / 2]
             var i = lo, j = hi
@@ -121,6 +151,8 @@ struct Axis: Sendable {
                 while values[j] > pivot { j -= 1 }
                 if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
             }
+            // Here values[lo...j] ≤ pivot, values[i...hi] ≥ pivot and anything between
+            // equals it; values before lo are no larger and after hi no smaller.
             if k <= j { hi = j } else if k >= i { lo = i } else { return values[k] }
         }
         return values[k]

@@ -36,7 +36,7 @@ public struct BlockCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
-    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+    func allScalars() -> [Unicode.Scalar] { gridScalars() }
 
     func scalar(at index: Int) -> Unicode.Scalar {
         Self.scalars[Int((grid.seriesPatterns[index] | grid.referencePatterns[index]) & 0xF)]

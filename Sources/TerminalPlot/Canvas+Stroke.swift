@@ -10,8 +10,14 @@ extension Canvas {
         guard let (p, q) = inside ? (a, b) : clip(a, b) else { return }
         // Both ends are within [0, max] here: adding ½ and truncating rounds half up, as
         // `rounded()` does for non-negative numbers, without a call into libm.
-        var x0 = Int(p.x + 0.5), y0 = Int(p.y + 0.5)
-        let x1 = Int(q.x + 0.5), y1 = Int(q.y + 0.5)
+        rasterize(from: (Int(p.x + 0.5), Int(p.y + 0.5)), to: (Int(q.x + 0.5), Int(q.y + 0.5)), ink: ink)
+    }
+
+    /// Sets the pixels of the 8-connected Bresenham line from pixel `a` to pixel `b`, both
+    /// ends included (the part of `drawLine` after clipping and rounding).
+    mutating func rasterize(from a: (x: Int, y: Int), to b: (x: Int, y: Int), ink: Ink) {
+        var x0 = a.x, y0 = a.y
+        let x1 = b.x, y1 = b.y
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
         var error = dx + dy
@@ -31,33 +37,38 @@ extension Canvas {
 
     /// `drawPolyline`, for each canvas to call on itself (so it runs specialised). A
     /// segment that starts and ends in the pixel the last one ended in sets nothing new
-    /// and is skipped: a dense series has many (600 points across 116 pixels).
+    /// and is skipped: a dense series has many (600 points across 116 pixels). Each point
+    /// inside the grid is rounded to its pixel once, and a segment between two such
+    /// points is rasterised from those pixels: what `drawLine` does with them.
     public mutating func strokePolyline(_ points: [(x: Double, y: Double)], ink: Ink) {
+        let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
         var previous: (x: Double, y: Double)?
+        var previousPixel: (x: Int, y: Int)?   // nil when the previous point is outside the grid
         var previousIsAlone = false
         for point in points {
             guard point.x.isFinite, point.y.isFinite else {
                 if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
                 previous = nil
+                previousPixel = nil
                 continue
             }
+            // Inside [0, max]: adding ½ and truncating rounds, as in `drawLine`.
+            let pixel = point.x >= 0 && point.x <= maxX && point.y >= 0 && point.y <= maxY
+                ? (x: Int(point.x + 0.5), y: Int(point.y + 0.5)) : nil
             if let start = previous {
-                if !(samePixel(start, point) && !previousIsAlone) { drawLine(from: start, to: point, ink: ink) }
+                if let from = previousPixel, let to = pixel {
+                    if !(from == to && !previousIsAlone) { rasterize(from: from, to: to, ink: ink) }
+                } else {
+                    drawLine(from: start, to: point, ink: ink)
+                }
                 previousIsAlone = false
             } else {
                 previousIsAlone = true
             }
             previous = point
+            previousPixel = pixel
         }
         if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
-    }
-
-    /// Whether two points inside the grid's range round to one pixel (never for points
-    /// outside it, which clipping may move).
-    private func samePixel(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {
-        let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
-        guard a.x >= 0, a.x <= maxX, a.y >= 0, a.y <= maxY, b.x >= 0, b.x <= maxX, b.y >= 0, b.y <= maxY else { return false }
-        return Int(a.x + 0.5) == Int(b.x + 0.5) && Int(a.y + 0.5) == Int(b.y + 0.5)
     }
 
     /// Liang–Barsky clipping of a segment to the pixel rectangle [0, w−1] × [0, h−1].

@@ -61,18 +61,18 @@ protocol GridCanvas {
     var grid: CellGrid { get }
     /// The character of cell `index` (`row * columns + column`, in range) as one scalar.
     func scalar(at index: Int) -> Unicode.Scalar
-    /// `rowScalars` of the extension, as a requirement so each canvas has its own copy.
-    func scalars(ofRow row: Int) -> [Unicode.Scalar]
+    /// `gridScalars` of the extension, as a requirement so each canvas has its own copy.
+    func allScalars() -> [Unicode.Scalar]
 }
 
 extension GridCanvas {
-    /// The characters of a row (in range) as scalars, one call for the whole row (each
-    /// canvas's `scalar(at:)` runs specialised inside it).
-    func rowScalars(_ row: Int) -> [Unicode.Scalar] {
-        let start = row * grid.columns
+    /// The characters of every cell as scalars, row by row, in one call (each canvas's
+    /// `scalar(at:)` runs specialised inside it).
+    func gridScalars() -> [Unicode.Scalar] {
+        let count = grid.columns * grid.rows
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(grid.columns)
-        for index in start..<start + grid.columns { scalars.append(scalar(at: index)) }
+        scalars.reserveCapacity(count)
+        for index in 0..<count { scalars.append(scalar(at: index)) }
         return scalars
     }
 }

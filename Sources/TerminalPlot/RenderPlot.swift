@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Columns below which `renderPlot` returns a one-line note instead of a plot.
 public let minimumPlotWidth = 20
 /// Widths above this are treated as this.
@@ -120,35 +122,64 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     let marked = !options.color && drawnSeries >= 2
     if marked { for i in plots.indices { plots[i].placeMarkers(for: layouts[i].panel.series) } }
 
-    // Compose.
-    let padding = String(repeating: " ", count: gutter)
+    // Compose. Lines of text are padded to the width as they are added; the frame and the
+    // canvas rows are written as UTF-8 bytes and made strings once, at their known width.
     var lines: [String] = []
+    func add(_ line: String) { lines.append(Text.padRight(line, to: width)) }
+    let padding = String(repeating: " ", count: gutter)
     if let title = options.title.map(Text.sanitized), !title.isEmpty {
-        lines.append(padding + Text.center(title, in: columns + 2, ascii: options.style == .ascii))
+        add(padding + Text.center(title, in: columns + 2, ascii: options.style == .ascii))
     }
     let xTicks = plots[plots.count - 1].xTickLine(gutter: gutter, width: width)
+    let frame = FrameBytes(glyphs)
+    // A frame line: the gutter's spaces, a corner, `between` (one glyph per column), a
+    // corner; every glyph one column wide, so the line is exactly `width` columns.
+    func frameLine(_ left: [UInt8], _ between: [[UInt8]], _ right: [UInt8]) -> String {
+        var bytes = [UInt8](repeating: 0x20, count: gutter)
+        bytes.reserveCapacity(gutter + 3 * (between.count + 2))
+        bytes += left
+        for glyph in between { bytes += glyph }
+        bytes += right
+        return String(decoding: bytes, as: UTF8.self)
+    }
     for (index, (layout, plot)) in zip(layouts, plots).enumerated() {
         let yUnitNote = layout.unitInTicks || layout.y.display.symbol.isEmpty ? nil : layout.y.display.symbol
         if let yLine = axisLabel(layout.panel.yLabel.map(Text.sanitized), unit: yUnitNote) {
-            lines.append(Text.truncate(yLine, to: width, ascii: options.style == .ascii))
+            add(Text.truncate(yLine, to: width, ascii: options.style == .ascii))
         }
-        lines.append(padding + String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: columns)
-                     + String(glyphs.topRight))
-        let tickByRow = Dictionary(layout.yTicks.map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
+        lines.append(frameLine(frame.topLeft, Array(repeating: frame.horizontal, count: columns), frame.topRight))
+        // The label of each row (the first tick on a row wins).
+        var labels = [String?](repeating: nil, count: layout.rows)
+        for tick in layout.yTicks where tick.row >= 0 && tick.row < layout.rows && labels[tick.row] == nil {
+            labels[tick.row] = tick.label
+        }
+        let cells = CanvasCells(plot.canvas)
         for row in 0..<layout.rows {
-            let label = tickByRow[row]
-            let left = gutter == 0 ? "" : Text.padLeft(label ?? "", to: labelWidth) + " "
-            let border = label == nil ? glyphs.vertical : glyphs.leftTick
-            lines.append(left + String(border) + plot.canvasRow(row) + String(glyphs.vertical))
+            // The label padded on the left and a space, the border, the cells, the border:
+            // the label's display width + 1 + cells.columns + 2 columns (escape codes take none).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(gutter + 4 * cells.columns + 8)
+            var used = cells.columns + 2
+            if gutter > 0 {
+                let left = Text.padLeft(labels[row] ?? "", to: labelWidth)
+                bytes += left.utf8
+                bytes.append(0x20)
+                used += displayWidth(left) + 1
+            }
+            bytes += labels[row] == nil ? frame.vertical : frame.leftTick
+            plot.appendRow(row, of: cells, to: &bytes)
+            bytes += frame.vertical
+            if used < width { bytes += repeatElement(0x20, count: width - used) }
+            lines.append(String(decoding: bytes, as: UTF8.self))
         }
-        var bottom = Array(repeating: glyphs.horizontal, count: columns)
-        for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = glyphs.bottomTick }
-        lines.append(padding + String(glyphs.bottomLeft) + String(bottom) + String(glyphs.bottomRight))
-        if index == layouts.count - 1 { lines.append(xTicks.text) }
+        var bottom = Array(repeating: frame.horizontal, count: columns)
+        for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = frame.bottomTick }
+        lines.append(frameLine(frame.bottomLeft, bottom, frame.bottomRight))
+        if index == layouts.count - 1 { add(xTicks.text) }
     }
     let xUnitNote = xTicks.showsUnit ? nil : xAxis.display.symbol
     if let xLine = axisLabel(options.xLabel.map(Text.sanitized), unit: xUnitNote) {
-        lines.append(padding + " " + Text.center(xLine, in: columns, ascii: options.style == .ascii))
+        add(padding + " " + Text.center(xLine, in: columns, ascii: options.style == .ascii))
     }
 
     // Legend: named series, then reference lines.
@@ -173,9 +204,11 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     for name in referenceNames {
         entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
     }
-    lines += Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color, ascii: options.style == .ascii)
-
-    return lines.map { Text.padRight($0, to: width) }
+    for line in Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color,
+                                 ascii: options.style == .ascii) {
+        add(line)
+    }
+    return lines
 }
 
 /// A panel's y axis and tick labels, worked out before the canvas width is known.
@@ -194,11 +227,12 @@ private struct PanelLayout {
         self.panel = panel
         style = options.style
         rows = min(max(panel.height ?? options.height, plotHeightRange.lowerBound), plotHeightRange.upperBound)
-        var values = Axis.fittedY(panel.series.map(\.points), within: xLo...xHi)
-        if values.isEmpty { values = Axis.fittedY(panel.series.map(\.points)) }
-        dataLo = values.min() ?? 0
-        dataHi = values.max() ?? 0
-        values += panel.horizontalLines.map(\.value)
+        // The fit sees only the extremes of the fitted values: the extent stands for them.
+        let points = panel.series.map(\.points)
+        let extent = Axis.fittedYExtent(points, within: xLo...xHi) ?? Axis.fittedYExtent(points)
+        dataLo = extent?.lo ?? 0
+        dataHi = extent?.hi ?? 0
+        let values = (extent.map { [$0.lo, $0.lastHi] } ?? []) + panel.horizontalLines.map(\.value)
         let fit = Axis.fit(values, requested: panel.yRange) ?? (lo: 0, hi: 1)
         y = Axis(lo: fit.lo, hi: fit.hi, unit: panel.yUnit)
         refit(lo: fit.lo, hi: fit.hi, options: options)
