@@ -17,14 +17,14 @@ extension Axis {
     {
         let (finite, kept) = fittedYSelection(series, within: xRange)
         let keptLo = kept?.lo ?? -.infinity, keptHi = kept?.hi ?? .infinity
-        var extent: (lo: Double, hi: Double, lastHi: Double)?
+        // The values are finite, so without a kept range the bounds keep them all.
+        guard let first = finite.first(where: { $0 >= keptLo && $0 <= keptHi }) else { return nil }
+        var lo = first, hi = first, lastHi = first
         for v in finite where v >= keptLo && v <= keptHi {
-            guard var e = extent else { extent = (v, v, v); continue }
-            if v < e.lo { e.lo = v }
-            if v > e.hi { e.hi = v }
-            if v >= e.lastHi { e.lastHi = v }
-            extent = e
+            if v < lo { lo = v }
+            if v > hi { hi = v }
+            if v >= lastHi { lastHi = v }
         }
-        return extent.map { FittedExtent(lo: $0.lo, hi: $0.hi, lastHi: $0.lastHi) }
+        return FittedExtent(lo: lo, hi: hi, lastHi: lastHi)
     }
 }

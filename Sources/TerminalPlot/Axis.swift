@@ -98,8 +98,7 @@ struct Axis: Sendable {
         }
         guard finite.count >= 50 else { return (finite, nil) }
         // The 2nd and 98th percentiles by selection, not a sort: O(n) for every plot drawn.
-        var scratch = finite
-        let (q2, q98) = Self.percentiles2And98(&scratch)
+        let (q2, q98) = Self.percentiles2And98(finite)
         let w = q98 - q2
         guard w > 0, w.isFinite else { return (finite, nil) }
         // A value's side: 1 a spike above, −1 below, 0 neither, 2 not finite.
@@ -121,10 +120,12 @@ struct Axis: Sendable {
     }
 
     /// The 2nd and 98th percentiles of `values` (finite, at least one): the values at
-    /// indices ⌊n·2/100⌋ and ⌊n·98/100⌋ of them sorted. `values` is reordered.
-    static func percentiles2And98(_ values: inout [Double]) -> (q2: Double, q98: Double) {
+    /// indices k₂ = ⌊n·2/100⌋ and k₉₈ = ⌊n·98/100⌋ of them sorted, by two selections in
+    /// one scratch copy, the second only among the values the first left above k₂.
+    static func percentiles2And98(_ values: [Double]) -> (q2: Double, q98: Double) {
+        var scratch = values
         let n = values.count
-        return values.withUnsafeMutableBufferPointer { buffer in
+        return scratch.withUnsafeMutableBufferPointer { buffer in
             let q2 = select(buffer, n * 2 / 100, from: 0)
             return (q2, select(buffer, n * 98 / 100, from: n * 2 / 100))
         }

@@ -14,16 +14,20 @@ extension Canvas {
     }
 
     /// Sets the pixels of the 8-connected Bresenham line from pixel `a` to pixel `b`, both
-    /// ends included (the part of `drawLine` after clipping and rounding).
-    mutating func rasterize(from a: (x: Int, y: Int), to b: (x: Int, y: Int), ink: Ink) {
+    /// ends included (the part of `drawLine` after clipping and rounding); `a` is left out
+    /// when `skippingStart` (a stroke that has set it already).
+    @inline(__always)
+    mutating func rasterize(from a: (x: Int, y: Int), to b: (x: Int, y: Int), ink: Ink, skippingStart: Bool = false) {
         var x0 = a.x, y0 = a.y
         let x1 = b.x, y1 = b.y
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
         var error = dx + dy
+        var skipping = skippingStart
         // At most dx + |dy| + 1 iterations: both are bounded by the grid after clipping.
         while true {
-            setPixel(x: x0, y: y0, ink: ink)
+            if !skipping { setPixel(x: x0, y: y0, ink: ink) }
+            skipping = false
             if x0 == x1 && y0 == y1 { break }
             let e2 = 2 * error
             if e2 >= dy { error += dy; x0 += sx }
@@ -40,14 +44,19 @@ extension Canvas {
     /// and is skipped: a dense series has many (600 points across 116 pixels). Each point
     /// inside the grid is rounded to its pixel once, and a segment between two such
     /// points is rasterised from those pixels: what `drawLine` does with them.
+    ///
+    /// Every pixel of one stroke is set with the same ink, so what the stroke leaves is
+    /// decided by the set of pixels it touches, in whatever order and however often: a
+    /// segment that starts on the pixel the stroke set last does not set it again.
     public mutating func strokePolyline(_ points: [(x: Double, y: Double)], ink: Ink) {
         let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
         var previous: (x: Double, y: Double)?
         var previousPixel: (x: Int, y: Int)?   // nil when the previous point is outside the grid
         var previousIsAlone = false
+        var lastSet: (x: Int, y: Int)?   // the pixel this stroke set last, when known
         for point in points {
             guard point.x.isFinite, point.y.isFinite else {
-                if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
+                if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink); lastSet = nil }
                 previous = nil
                 previousPixel = nil
                 continue
@@ -57,9 +66,13 @@ extension Canvas {
                 ? (x: Int(point.x + 0.5), y: Int(point.y + 0.5)) : nil
             if let start = previous {
                 if let from = previousPixel, let to = pixel {
-                    if !(from == to && !previousIsAlone) { rasterize(from: from, to: to, ink: ink) }
+                    if !(from == to && !previousIsAlone) {
+                        rasterize(from: from, to: to, ink: ink, skippingStart: lastSet.map { $0 == from } ?? false)
+                        lastSet = to
+                    }
                 } else {
                     drawLine(from: start, to: point, ink: ink)
+                    lastSet = nil
                 }
                 previousIsAlone = false
             } else {

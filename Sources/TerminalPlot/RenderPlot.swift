@@ -154,23 +154,26 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
             labels[tick.row] = tick.label
         }
         let cells = CanvasCells(plot.canvas)
+        let rowBytes = plot.maximumRowBytes(columns: cells.columns)
         for row in 0..<layout.rows {
             // The label padded on the left and a space, the border, the cells, the border:
             // the label's display width + 1 + cells.columns + 2 columns (escape codes take none).
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(gutter + 4 * cells.columns + 8)
-            var used = cells.columns + 2
-            if gutter > 0 {
-                let left = Text.padLeft(labels[row] ?? "", to: labelWidth)
-                bytes += left.utf8
-                bytes.append(0x20)
-                used += displayWidth(left) + 1
-            }
-            bytes += labels[row] == nil ? frame.vertical : frame.leftTick
-            plot.appendRow(row, of: cells, to: &bytes)
-            bytes += frame.vertical
-            if used < width { bytes += repeatElement(0x20, count: width - used) }
-            lines.append(String(decoding: bytes, as: UTF8.self))
+            let left = gutter > 0 ? Text.padLeft(labels[row] ?? "", to: labelWidth) : ""
+            let used = cells.columns + 2 + (gutter > 0 ? displayWidth(left) + 1 : 0)
+            let border = labels[row] == nil ? frame.vertical : frame.leftTick
+            let capacity = left.utf8.count + 1 + border.count + rowBytes + frame.vertical.count + max(width - used, 0)
+            lines.append(String(unsafeUninitializedCapacity: capacity) { buffer in
+                var out = ByteWriter(buffer)
+                if gutter > 0 {
+                    out.write(left)
+                    out.write(0x20)
+                }
+                out.write(border)
+                plot.writeRow(row, of: cells, to: &out)
+                out.write(frame.vertical)
+                out.write(0x20, times: width - used)
+                return out.count
+            })
         }
         var bottom = Array(repeating: frame.horizontal, count: columns)
         for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = frame.bottomTick }
