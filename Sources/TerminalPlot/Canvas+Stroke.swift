@@ -50,38 +50,57 @@ extension Canvas {
     /// segment that starts on the pixel the stroke set last does not set it again.
     public mutating func strokePolyline(_ points: [(x: Double, y: Double)], ink: Ink) {
         let maxX = Double(pixelWidth - 1), maxY = Double(pixelHeight - 1)
-        var previous: (x: Double, y: Double)?
-        var previousPixel: (x: Int, y: Int)?   // nil when the previous point is outside the grid
-        var previousIsAlone = false
-        var lastSet: (x: Int, y: Int)?   // the pixel this stroke set last, when known
+        // The previous point, whether it is inside the grid and then its pixel, and
+        // whether it began the stroke's current run (a lone point unless one follows).
+        var hasPrevious = false, previousInside = false, previousIsAlone = false
+        var previous = (x: 0.0, y: 0.0)
+        var previousPixel = (x: 0, y: 0)
+        // The pixel this stroke set last, when known.
+        var lastSetKnown = false
+        var lastSet = (x: 0, y: 0)
         for point in points {
-            guard point.x.isFinite, point.y.isFinite else {
-                if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink); lastSet = nil }
-                previous = nil
-                previousPixel = nil
+            // Inside [0, max] (so finite): adding ½ and truncating rounds, as in `drawLine`.
+            if point.x >= 0 && point.x <= maxX && point.y >= 0 && point.y <= maxY {
+                let pixel = (x: Int(point.x + 0.5), y: Int(point.y + 0.5))
+                if !hasPrevious {
+                    previousIsAlone = true
+                } else if previousInside {
+                    if previousIsAlone || pixel != previousPixel {
+                        rasterize(from: previousPixel, to: pixel, ink: ink,
+                                  skippingStart: lastSetKnown && lastSet == previousPixel)
+                        lastSetKnown = true
+                        lastSet = pixel
+                    }
+                    previousIsAlone = false
+                } else {
+                    drawLine(from: previous, to: point, ink: ink)
+                    lastSetKnown = false
+                    previousIsAlone = false
+                }
+                previousPixel = pixel
+                previousInside = true
+            } else if point.x.isFinite && point.y.isFinite {
+                if hasPrevious {
+                    drawLine(from: previous, to: point, ink: ink)
+                    lastSetKnown = false
+                    previousIsAlone = false
+                } else {
+                    previousIsAlone = true
+                }
+                previousInside = false
+            } else {
+                // A break: a lone point before it is drawn as one pixel.
+                if hasPrevious && previousIsAlone {
+                    drawLine(from: previous, to: previous, ink: ink)
+                    lastSetKnown = false
+                }
+                hasPrevious = false
                 continue
             }
-            // Inside [0, max]: adding ½ and truncating rounds, as in `drawLine`.
-            let pixel = point.x >= 0 && point.x <= maxX && point.y >= 0 && point.y <= maxY
-                ? (x: Int(point.x + 0.5), y: Int(point.y + 0.5)) : nil
-            if let start = previous {
-                if let from = previousPixel, let to = pixel {
-                    if !(from == to && !previousIsAlone) {
-                        rasterize(from: from, to: to, ink: ink, skippingStart: lastSet.map { $0 == from } ?? false)
-                        lastSet = to
-                    }
-                } else {
-                    drawLine(from: start, to: point, ink: ink)
-                    lastSet = nil
-                }
-                previousIsAlone = false
-            } else {
-                previousIsAlone = true
-            }
             previous = point
-            previousPixel = pixel
+            hasPrevious = true
         }
-        if let lone = previous, previousIsAlone { drawLine(from: lone, to: lone, ink: ink) }
+        if hasPrevious && previousIsAlone { drawLine(from: previous, to: previous, ink: ink) }
     }
 
     /// Liang–Barsky clipping of a segment to the pixel rectangle [0, w−1] × [0, h−1].

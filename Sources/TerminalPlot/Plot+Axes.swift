@@ -52,24 +52,31 @@ extension Plot {
         // Each candidate's ticks with their labels' widths, worked out once for every mode
         // that tries them; the labels themselves are made only for the layout that fits.
         var itemsOf: [[Item]??] = Array(repeating: nil, count: candidates.count)
+        let pixelWidth = canvas.pixelWidth, pixelsPerColumn = canvas.pixelsPerColumn
         func items(_ index: Int) -> [Item]? {
             if let known = itemsOf[index] { return known }
             let ticks = candidates[index]
             let widths = TickLabels.widths(ticks) ?? TickLabels.format(ticks).map(\.count)
             var items: [Item] = []
-            var finite = true
+            items.reserveCapacity(ticks.count)
+            var finite = true, ordered = true
             for (i, value) in ticks.values.enumerated() {
                 let px = pixelX(x.dataValue(display: value)).rounded()
                 guard px.isFinite else { finite = false; break }
-                let column = min(max(Int(px), 0), canvas.pixelWidth - 1) / canvas.pixelsPerColumn
+                let column = min(max(Int(px), 0), pixelWidth - 1) / pixelsPerColumn
+                if let last = items.last, column < last.column { ordered = false }
                 items.append((column, gutter + 1 + column, widths[i], i))
             }
-            let result = finite ? items.sorted { $0.column < $1.column } : nil
+            // Sorted by column, stably (already so unless the display scale is negative).
+            let result = finite ? (ordered ? items : items.sorted { $0.column < $1.column }) : nil
             itemsOf[index] = .some(result)
             return result
         }
 
         func layout(_ index: Int, _ mode: UnitMode) -> XTickLine? {
+            // n labels of at least one column, two spaces apart, need 3n − 2 columns: a set
+            // with more ticks cannot be placed, even without its last label.
+            guard candidates[index].count - 1 <= (width + 2) / 3 else { return nil }
             guard let items = items(index) else { return nil }
             // A last label that cannot fit beside its neighbour is dropped, not the set.
             return place(items, mode, candidates[index]) ?? (items.count > 2 ? place(Array(items.dropLast()), mode, candidates[index]) : nil)

@@ -36,19 +36,26 @@ struct Plot {
         // `pixelX` and `pixelY` with the ranges and canvas size read once, not per point.
         let xLo = x.lo, xSpan = x.hi - x.lo, yLo = y.lo, yHi = y.hi, ySpan = y.hi - y.lo
         let width = Double(canvas.pixelWidth - 1), height = Double(canvas.pixelHeight - 1)
-        var pixels: [(x: Double, y: Double)] = []
-        pixels.reserveCapacity(series.points.count)
-        var previousSide = 0
-        for p in series.points {
-            guard p.x.isFinite, p.y.isFinite else {
-                pixels.append((x: .nan, y: .nan))
-                previousSide = 0
-                continue
+        let points = series.points
+        // At most one break before each point.
+        let pixels = [(x: Double, y: Double)](unsafeUninitializedCapacity: 2 * points.count) { buffer, count in
+            var previousSide = 0
+            for p in points {
+                guard p.x.isFinite, p.y.isFinite else {
+                    buffer[count] = (x: .nan, y: .nan)
+                    count += 1
+                    previousSide = 0
+                    continue
+                }
+                let side = p.y > yHi ? 1 : (p.y < yLo ? -1 : 0)
+                if side != 0 && side == -previousSide {
+                    buffer[count] = (x: .nan, y: .nan)
+                    count += 1
+                }
+                previousSide = side
+                buffer[count] = (x: (p.x - xLo) / xSpan * width, y: (1 - (p.y - yLo) / ySpan) * height)
+                count += 1
             }
-            let side = p.y > yHi ? 1 : (p.y < yLo ? -1 : 0)
-            if side != 0 && side == -previousSide { pixels.append((x: .nan, y: .nan)) }
-            previousSide = side
-            pixels.append((x: (p.x - xLo) / xSpan * width, y: (1 - (p.y - yLo) / ySpan) * height))
         }
         canvas.drawPolyline(pixels, ink: ink)
     }
@@ -100,25 +107,33 @@ struct Plot {
         let markedBits: UInt64 = markedCount >= 64 ? ~0 : (1 << UInt64(markedCount)) - 1
         var coverage = Array(repeating: 0, count: cells)
         for cell in 0..<cells { coverage[cell] = (grid.masks[cell] & markedBits).nonzeroBitCount }
-        for i in 0..<markedCount {
-            let bit: UInt64 = 1 << UInt64(i)
-            let target = columns * (i + 1) / (markedCount + 1)
-            var best: (score: Int, cell: Int)?
-            // The cells series i shows, in order, that carry no marker yet.
-            for cell in 0..<cells where grid.owners[cell] == Int32(i) && markers[cell] == 0 {
-                let row = cell / columns, column = cell % columns
-                var crowding = 0
-                for r in max(row - 1, 0)..<min(row + 2, rows) {
-                    for c in max(column - 1, 0)..<min(column + 2, columns) {
-                        let neighbour = r * columns + c
-                        if markers[neighbour] != 0 { crowding += 10 }
-                        crowding += coverage[neighbour] - (grid.masks[neighbour] & bit != 0 ? 1 : 0)
+        grid.masks.withUnsafeBufferPointer { masks in
+        grid.owners.withUnsafeBufferPointer { owners in
+        coverage.withUnsafeBufferPointer { coverage in
+        markers.withUnsafeMutableBufferPointer { markers in
+            for i in 0..<markedCount {
+                let bit: UInt64 = 1 << UInt64(i)
+                let target = columns * (i + 1) / (markedCount + 1)
+                var best: (score: Int, cell: Int)?
+                // The cells series i shows, in order, that carry no marker yet.
+                for cell in 0..<cells where owners[cell] == Int32(i) && markers[cell] == 0 {
+                    let row = cell / columns, column = cell % columns
+                    var crowding = 0
+                    for r in max(row - 1, 0)..<min(row + 2, rows) {
+                        for c in max(column - 1, 0)..<min(column + 2, columns) {
+                            let neighbour = r * columns + c
+                            if markers[neighbour] != 0 { crowding += 10 }
+                            crowding += coverage[neighbour] - (masks[neighbour] & bit != 0 ? 1 : 0)
+                        }
                     }
+                    let score = crowding * 10_000 + abs(column - target)
+                    if score < (best?.score ?? Int.max) { best = (score, cell) }
                 }
-                let score = crowding * 10_000 + abs(column - target)
-                if score < (best?.score ?? Int.max) { best = (score, cell) }
+                if let best { markers[best.cell] = Plot.marker(i).asciiValue ?? UInt8(ascii: "*") }
             }
-            if let best { markers[best.cell] = Plot.marker(i).asciiValue ?? UInt8(ascii: "*") }
+        }
+        }
+        }
         }
         self.markers = markers
     }

@@ -56,6 +56,23 @@ enum Text {
     /// A line of `width` columns with each string placed at its column; later strings
     /// never overwrite earlier ones (callers check overlaps first).
     static func place(_ items: [(column: Int, text: String)], width: Int) -> String {
+        // Printable ASCII: one byte a character, so bytes can be placed instead.
+        if items.allSatisfy({ $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
+            var bytes = [UInt8](repeating: 0x20, count: max(width, 0))
+            for item in items {
+                var i = item.column
+                for byte in item.text.utf8 {
+                    if i >= 0 && i < bytes.count { bytes[i] = byte }
+                    i += 1
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return placeCharacters(items, width: width)
+    }
+
+    /// `place` a `Character` at a time: the general path.
+    static func placeCharacters(_ items: [(column: Int, text: String)], width: Int) -> String {
         var cells = Array(repeating: Character(" "), count: max(width, 0))
         for item in items {
             for (offset, c) in item.text.enumerated() {

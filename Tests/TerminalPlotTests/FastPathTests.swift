@@ -146,4 +146,17 @@ struct FastPathTests {
             }
         }
     }
+
+    @Test func placingBytesIsPlacingCharacters() {
+        var random = SplitMix64(seed: 72)
+        let pieces = ["0", "100 ms", "-2.5", "1e6", " ", "x", "", "200%", "é", "中", "a\r\nb", "👍🏽", "\u{1B}[0m", "~"]
+        for _ in 0..<2000 {
+            let width = random.below(30) - 2
+            let items = (0..<random.below(6)).map { _ in
+                (column: random.below(40) - 5, text: (0..<1 + random.below(3)).map { _ in pieces[random.below(pieces.count)] }.joined())
+            }
+            #expect(Array(Text.place(items, width: width).utf8) == Array(Text.placeCharacters(items, width: width).utf8),
+                    "\(items) in \(width)")
+        }
+    }
 }
