@@ -38,8 +38,8 @@ public struct AsciiCanvas: Canvas, GridCanvas {
     func allScalars() -> [Unicode.Scalar] { gridScalars() }
 
     func scalar(at index: Int) -> Unicode.Scalar {
-        let series = grid.seriesPatterns[index]
-        return Self.scalars[Int((series != 0 ? series : grid.referencePatterns[index]) & 0x1FF)]
+        let cell = grid.cells[index]
+        return Self.scalars[Int((cell.series != 0 ? cell.series : cell.reference) & 0x1FF)]
     }
 
     public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }

@@ -89,11 +89,16 @@ struct Axis: Sendable {
         // never for a NaN x).
         let bounded = xRange != nil
         let xLo = xRange?.lowerBound ?? 0, xHi = xRange?.upperBound ?? 0
-        var finite: [Double] = []
-        finite.reserveCapacity(series.reduce(0) { $0 + $1.count })
-        for points in series {
-            for p in points where p.y.isFinite && (!bounded || (p.x >= xLo && p.x <= xHi)) {
-                finite.append(p.y)
+        // The finite y, with their extremes.
+        var lowest = Double.infinity, highest = -Double.infinity
+        let finite = [Double](unsafeUninitializedCapacity: series.reduce(0) { $0 + $1.count }) { buffer, count in
+            for points in series {
+                for p in points where p.y.isFinite && (!bounded || (p.x >= xLo && p.x <= xHi)) {
+                    buffer[count] = p.y
+                    count += 1
+                    lowest = min(lowest, p.y)
+                    highest = max(highest, p.y)
+                }
             }
         }
         guard finite.count >= 50 else { return (finite, nil) }
@@ -104,6 +109,8 @@ struct Axis: Sendable {
         // A value's side: 1 a spike above, −1 below, 0 neither, 2 not finite.
         let above = q98 + 3 * w, below = q2 - 3 * w
         func side(_ v: Double) -> Int { v.isFinite ? (v > above ? 1 : (v < below ? -1 : 0)) : 2 }
+        // Every kind of pole has a spike on one side of it: without one, there is none.
+        guard highest > above || lowest < below else { return (finite, nil) }
         // Neighbours among the points within the x range, as if the others were not there.
         for points in series {
             var previous: Int?   // the side of the previous point within the range

@@ -39,7 +39,8 @@ public struct BlockCanvas: Canvas, GridCanvas {
     func allScalars() -> [Unicode.Scalar] { gridScalars() }
 
     func scalar(at index: Int) -> Unicode.Scalar {
-        Self.scalars[Int((grid.seriesPatterns[index] | grid.referencePatterns[index]) & 0xF)]
+        let cell = grid.cells[index]
+        return Self.scalars[Int((cell.series | cell.reference) & 0xF)]
     }
 
     public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }

@@ -42,7 +42,8 @@ public struct BrailleCanvas: Canvas, GridCanvas {
     func allScalars() -> [Unicode.Scalar] { gridScalars() }
 
     func scalar(at index: Int) -> Unicode.Scalar {
-        let pattern = grid.seriesPatterns[index] | grid.referencePatterns[index]
+        let cell = grid.cells[index]
+        let pattern = cell.series | cell.reference
         return pattern == 0 ? " " : Unicode.Scalar(0x2800 + UInt32(pattern))!
     }
 

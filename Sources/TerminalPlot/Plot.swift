@@ -105,10 +105,15 @@ struct Plot {
         // keeps a mask of the series per cell), how many series pass through each cell,
         // and which cells each series shows (owns).
         let markedBits: UInt64 = markedCount >= 64 ? ~0 : (1 << UInt64(markedCount)) - 1
-        var coverage = Array(repeating: 0, count: cells)
-        for cell in 0..<cells { coverage[cell] = (grid.masks[cell] & markedBits).nonzeroBitCount }
-        grid.masks.withUnsafeBufferPointer { masks in
-        grid.owners.withUnsafeBufferPointer { owners in
+        grid.cells.withUnsafeBufferPointer { grid in
+        // Most cells have no series or one: counted without a population count.
+        let coverage = [Int](unsafeUninitializedCapacity: cells) { coverage, count in
+            for cell in 0..<cells {
+                let bits = grid[cell].mask & markedBits
+                coverage[cell] = bits & (bits &- 1) == 0 ? (bits == 0 ? 0 : 1) : bits.nonzeroBitCount
+            }
+            count = cells
+        }
         coverage.withUnsafeBufferPointer { coverage in
         markers.withUnsafeMutableBufferPointer { markers in
             for i in 0..<markedCount {
@@ -116,14 +121,14 @@ struct Plot {
                 let target = columns * (i + 1) / (markedCount + 1)
                 var best: (score: Int, cell: Int)?
                 // The cells series i shows, in order, that carry no marker yet.
-                for cell in 0..<cells where owners[cell] == Int32(i) && markers[cell] == 0 {
+                for cell in 0..<cells where grid[cell].owner == Int32(i) && markers[cell] == 0 {
                     let row = cell / columns, column = cell % columns
                     var crowding = 0
                     for r in max(row - 1, 0)..<min(row + 2, rows) {
                         for c in max(column - 1, 0)..<min(column + 2, columns) {
                             let neighbour = r * columns + c
                             if markers[neighbour] != 0 { crowding += 10 }
-                            crowding += coverage[neighbour] - (masks[neighbour] & bit != 0 ? 1 : 0)
+                            crowding += coverage[neighbour] - (grid[neighbour].mask & bit != 0 ? 1 : 0)
                         }
                     }
                     let score = crowding * 10_000 + abs(column - target)
@@ -131,7 +136,6 @@ struct Plot {
                 }
                 if let best { markers[best.cell] = Plot.marker(i).asciiValue ?? UInt8(ascii: "*") }
             }
-        }
         }
         }
         }

@@ -159,4 +159,20 @@ struct FastPathTests {
                     "\(items) in \(width)")
         }
     }
+
+    @Test func fixedLabelsAsBytesAreTheStringOnes() {
+        var random = SplitMix64(seed: 10)
+        var cases: [(Int, Int, Int)] = [(0, 0, 0), (0, -3, 3), (0, 2, 0), (-5, -1, 1), (5, -1, 3), (-105, -2, 2),
+                                        (Int.min + 1, -5, 7), (Int.max, 3, 0), (Int.min, -1, 1), (7, -20, 22)]
+        for _ in 0..<3000 {
+            let n = [random.below(10), random.below(2001) - 1000, Int(truncatingIfNeeded: random.next())][random.below(3)]
+            let exponent = random.below(15) - 10
+            cases.append((n, exponent, max(0, -exponent) + random.below(3)))
+        }
+        for (n, exponent, places) in cases {
+            #expect(Array(TickLabels.formatFixed(n, exponent: exponent, places: places).utf8)
+                        == Array(TickLabels.formatFixedByStrings(n, exponent: exponent, places: places).utf8),
+                    "\(n)e\(exponent), \(places) places")
+        }
+    }
 }
