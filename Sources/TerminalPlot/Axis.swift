@@ -127,14 +127,38 @@ struct Axis: Sendable {
     }
 
     /// The 2nd and 98th percentiles of `values` (finite, at least one): the values at
-    /// indices k₂ = ⌊n·2/100⌋ and k₉₈ = ⌊n·98/100⌋ of them sorted, by two selections in
-    /// one scratch copy, the second only among the values the first left above k₂.
+    /// indices k₂ = ⌊n·2/100⌋ and k₉₈ = ⌊n·98/100⌋ of them sorted.
+    ///
+    /// From 256 values on, a sorted sample of 64 gives two thresholds a little inside
+    /// each end, and one pass keeps the values at or beyond them (a tenth or so): the
+    /// values ≤ the low threshold are the start of the sorted order, so when there are
+    /// more than k₂ of them the value at k₂ is found among them; likewise the values ≥ the
+    /// high one are its end. When a threshold falls short (a rare sample), or for fewer
+    /// values, both are selected in one scratch copy of all of them.
     static func percentiles2And98(_ values: [Double]) -> (q2: Double, q98: Double) {
-        var scratch = values
         let n = values.count
+        let k2 = n * 2 / 100, k98 = n * 98 / 100
+        if n >= 256 {
+            let step = n / 64
+            var sample = (0..<64).map { values[$0 * step] }
+            sample.sort()
+            let lowThreshold = sample[5], highThreshold = sample[58]
+            var low: [Double] = [], high: [Double] = []
+            low.reserveCapacity(n / 8)
+            high.reserveCapacity(n / 8)
+            for v in values {
+                if v <= lowThreshold { low.append(v) }
+                if v >= highThreshold { high.append(v) }
+            }
+            let below = n - high.count   // values under the high threshold
+            if low.count > k2 && k98 >= below {
+                return (select(&low, k2), select(&high, k98 - below))
+            }
+        }
+        var scratch = values
         return scratch.withUnsafeMutableBufferPointer { buffer in
-            let q2 = select(buffer, n * 2 / 100, from: 0)
-            return (q2, select(buffer, n * 98 / 100, from: n * 2 / 100))
+            let q2 = select(buffer, k2, from: 0)
+            return (q2, select(buffer, k98, from: k2))
         }
     }
 

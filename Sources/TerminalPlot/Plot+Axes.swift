@@ -118,7 +118,7 @@ extension Plot {
         for index in candidates.indices where candidates[index].count == 1 {
             if let line = layout(index, .none) { return line }
         }
-        return XTickLine(text: String(repeating: " ", count: max(width, 0)), columns: [],
+        return XTickLine(text: Text.spaces(width), columns: [],
                          showsUnit: x.display.symbol.isEmpty)
     }
 }

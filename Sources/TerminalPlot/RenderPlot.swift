@@ -126,7 +126,7 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     // canvas rows are written as UTF-8 bytes and made strings once, at their known width.
     var lines: [String] = []
     func add(_ line: String) { lines.append(Text.padRight(line, to: width)) }
-    let padding = String(repeating: " ", count: gutter)
+    let padding = Text.spaces(gutter)
     if let title = options.title.map(Text.sanitized), !title.isEmpty {
         add(padding + Text.center(title, in: columns + 2, ascii: options.style == .ascii))
     }

@@ -35,22 +35,32 @@ enum Text {
         return kept + ellipsis
     }
 
+    /// `n` spaces (none for n ≤ 0), written as bytes: what `String(repeating: " ", count:)`
+    /// gives, for less.
+    static func spaces(_ n: Int) -> String {
+        guard n > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: n) { bytes in
+            bytes.initialize(repeating: 0x20)
+            return n
+        }
+    }
+
     /// `s` followed by spaces up to `width` display columns (escape codes not counted).
     static func padRight(_ s: String, to width: Int) -> String {
         let w = displayWidth(s)
-        return w >= width ? s : s + String(repeating: " ", count: width - w)
+        return w >= width ? s : s + spaces(width - w)
     }
 
     /// `s` preceded by spaces up to `width` columns.
     static func padLeft(_ s: String, to width: Int) -> String {
-        s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+        s.count >= width ? s : spaces(width - s.count) + s
     }
 
     /// `s` centred in `width` columns (extra space on the right), cut if too long.
     static func center(_ s: String, in width: Int, ascii: Bool = false) -> String {
         let t = truncate(s, to: width, ascii: ascii)
         let left = (width - displayWidth(t)) / 2
-        return String(repeating: " ", count: max(left, 0)) + t
+        return spaces(left) + t
     }
 
     /// A line of `width` columns with each string placed at its column; later strings

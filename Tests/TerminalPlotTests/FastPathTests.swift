@@ -133,13 +133,19 @@ struct FastPathTests {
 
     @Test func percentilesAreTheSortedValues() {
         var random = SplitMix64(seed: 98)
-        for count in [1, 2, 49, 50, 51, 99, 100, 101, 600, 1200, 1201] {
+        for count in [1, 2, 49, 50, 51, 99, 100, 101, 255, 256, 257, 600, 1200, 1201, 5000] {
             for trial in 0..<30 {
                 // Repeated quarters, wide uniform values, or a rising or falling run.
                 var values = (0..<count).map { _ in
                     trial % 3 == 0 ? Double(random.below(41) - 20) / 4 : Double.random(in: -1e3...1e3, using: &random)
                 }
                 if trial % 3 == 2 { values.sort(by: trial % 2 == 0 ? (<) : (>)) }
+                // Extremes where the sample of 64 looks (so that a threshold falls short) or
+                // just beside it.
+                if trial % 5 >= 3 {
+                    let offset = trial % 5 == 3 ? 0 : 1
+                    for i in stride(from: offset, to: count, by: max(count / 64, 1)) { values[i] = trial % 2 == 0 ? 1e9 : -1e9 }
+                }
                 let sorted = values.sorted()
                 let (q2, q98) = Axis.percentiles2And98(values)
                 #expect(q2 == sorted[count * 2 / 100] && q98 == sorted[count * 98 / 100], "\(count) values")
