@@ -15,9 +15,9 @@ extension Axis {
     static func fittedYExtent(_ series: [[(x: Double, y: Double)]], within xRange: ClosedRange<Double>? = nil)
         -> FittedExtent?
     {
-        let (finite, kept) = fittedYSelection(series, within: xRange)
-        let keptLo = kept?.lo ?? -.infinity, keptHi = kept?.hi ?? .infinity
-        // The values are finite, so without a kept range the bounds keep them all.
+        let (finite, kept, extent) = fittedYSelection(series, within: xRange)
+        guard let kept else { return extent }
+        let keptLo = kept.lo, keptHi = kept.hi
         guard let first = finite.first(where: { $0 >= keptLo && $0 <= keptHi }) else { return nil }
         var lo = first, hi = first, lastHi = first
         for v in finite where v >= keptLo && v <= keptHi {

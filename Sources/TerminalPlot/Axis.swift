@@ -75,42 +75,48 @@ struct Axis: Sendable {
     /// are fitted, so the curve stays readable and the spikes leave the frame. A tall but
     /// finite peak (no pole beside it) is kept; so is everything with fewer than 50 values.
     static func fittedY(_ series: [[(x: Double, y: Double)]], within xRange: ClosedRange<Double>? = nil) -> [Double] {
-        let (finite, kept) = fittedYSelection(series, within: xRange)
+        let (finite, kept, _) = fittedYSelection(series, within: xRange)
         guard let kept else { return finite }
         return finite.filter { $0 >= kept.lo && $0 <= kept.hi }
     }
 
     /// `fittedY` in two parts: the finite y of the points within `xRange`, in order, and
     /// the bounds [q₂ − w, q₉₈ + w] to keep when a spike sits at a pole (nil: keep all).
+    ///
+    /// With them, the extent of all the finite y (nil when there is none): the smallest
+    /// and the largest, each the first of equal ones, and the last of the largest (see
+    /// `FittedExtent`); it is the extent of `fittedY` when all are kept.
     static func fittedYSelection(_ series: [[(x: Double, y: Double)]], within xRange: ClosedRange<Double>?)
-        -> (finite: [Double], kept: (lo: Double, hi: Double)?)
+        -> (finite: [Double], kept: (lo: Double, hi: Double)?, extent: FittedExtent?)
     {
         // A point's x is within the range when there is none, else when lo ≤ x ≤ hi (so
         // never for a NaN x).
         let bounded = xRange != nil
         let xLo = xRange?.lowerBound ?? 0, xHi = xRange?.upperBound ?? 0
-        // The finite y, with their extremes.
-        var lowest = Double.infinity, highest = -Double.infinity
+        // The finite y, with their extremes (any finite value replaces the infinite start).
+        var lowest = Double.infinity, highest = -Double.infinity, lastHighest = -Double.infinity
         let finite = [Double](unsafeUninitializedCapacity: series.reduce(0) { $0 + $1.count }) { buffer, count in
             for points in series {
                 for p in points where p.y.isFinite && (!bounded || (p.x >= xLo && p.x <= xHi)) {
                     buffer[count] = p.y
                     count += 1
-                    lowest = min(lowest, p.y)
-                    highest = max(highest, p.y)
+                    if p.y < lowest { lowest = p.y }
+                    if p.y > highest { highest = p.y }
+                    if p.y >= lastHighest { lastHighest = p.y }
                 }
             }
         }
-        guard finite.count >= 50 else { return (finite, nil) }
+        let extent = finite.isEmpty ? nil : FittedExtent(lo: lowest, hi: highest, lastHi: lastHighest)
+        guard finite.count >= 50 else { return (finite, nil, extent) }
         // The 2nd and 98th percentiles by selection, not a sort: O(n) for every plot drawn.
         let (q2, q98) = Self.percentiles2And98(finite)
         let w = q98 - q2
-        guard w > 0, w.isFinite else { return (finite, nil) }
+        guard w > 0, w.isFinite else { return (finite, nil, extent) }
         // A value's side: 1 a spike above, −1 below, 0 neither, 2 not finite.
         let above = q98 + 3 * w, below = q2 - 3 * w
         func side(_ v: Double) -> Int { v.isFinite ? (v > above ? 1 : (v < below ? -1 : 0)) : 2 }
         // Every kind of pole has a spike on one side of it: without one, there is none.
-        guard highest > above || lowest < below else { return (finite, nil) }
+        guard highest > above || lowest < below else { return (finite, nil, extent) }
         // Neighbours among the points within the x range, as if the others were not there.
         for points in series {
             var previous: Int?   // the side of the previous point within the range
@@ -119,11 +125,11 @@ struct Axis: Sendable {
                 defer { previous = sb }
                 guard let sa = previous, sa != sb else { continue }   // a pole needs two sides
                 if (sa == 2 && abs(sb) == 1) || (sb == 2 && abs(sa) == 1) || (abs(sa) == 1 && sa == -sb) {
-                    return (finite, (q2 - w, q98 + w))
+                    return (finite, (q2 - w, q98 + w), extent)
                 }
             }
         }
-        return (finite, nil)
+        return (finite, nil, extent)
     }
 
     /// The 2nd and 98th percentiles of `values` (finite, at least one): the values at

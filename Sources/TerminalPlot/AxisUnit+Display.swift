@@ -28,6 +28,11 @@ struct AxisDisplay: Sendable, Equatable {
     var suffixWidth: Int { symbol.isEmpty ? 0 : symbol.count + (hugs ? 0 : 1) }
 
     /// Whether the symbol is written against its number (`45°`, `50%`).
-    private var hugs: Bool { Self.hugging.contains(symbol) }
-    private static let hugging: Set<String> = ["°", "%", "′", "″", "'", "\""]
+    /// (Compared one by one: these are small strings, cheaper to compare than to hash.)
+    private var hugs: Bool {
+        switch symbol {
+        case "°", "%", "′", "″", "'", "\"": return true
+        default: return false
+        }
+    }
 }

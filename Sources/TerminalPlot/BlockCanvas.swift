@@ -36,7 +36,9 @@ public struct BlockCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
-    func allScalars() -> [Unicode.Scalar] { gridScalars() }
+    func writeRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter) {
+        writeGridRow(row, markers: markers, color: color, to: &out)
+    }
 
     func scalar(at index: Int) -> Unicode.Scalar {
         let cell = grid.cells[index]

@@ -23,6 +23,12 @@ extension Canvas {
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
         var error = dx + dy
+        // A step to a neighbouring pixel (most steps of a dense stroke) sets its ends.
+        if dx <= 1 && dy >= -1 {
+            if !skippingStart { setPixel(x: x0, y: y0, ink: ink) }
+            if dx != 0 || dy != 0 { setPixel(x: x1, y: y1, ink: ink) }
+            return
+        }
         var skipping = skippingStart
         // At most dx + |dy| + 1 iterations: both are bounded by the grid after clipping.
         while true {

@@ -61,20 +61,8 @@ protocol GridCanvas {
     var grid: CellGrid { get }
     /// The character of cell `index` (`row * columns + column`, in range) as one scalar.
     func scalar(at index: Int) -> Unicode.Scalar
-    /// `gridScalars` of the extension, as a requirement so each canvas has its own copy.
-    func allScalars() -> [Unicode.Scalar]
-}
-
-extension GridCanvas {
-    /// The characters of every cell as scalars, row by row, in one call (each canvas's
-    /// `scalar(at:)` runs specialised inside it).
-    func gridScalars() -> [Unicode.Scalar] {
-        let count = grid.columns * grid.rows
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(count)
-        for index in 0..<count { scalars.append(scalar(at: index)) }
-        return scalars
-    }
+    /// `writeGridRow` of the extension, as a requirement so each canvas has its own copy.
+    func writeRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter)
 }
 
 /// Storage shared by the canvases: bit patterns and an owner per cell. Which bit a

@@ -1,25 +1,59 @@
-/// The characters of every cell of a drawn canvas, read once (one call into the canvas,
-/// not one per cell) for writing its rows as text.
+/// A drawn canvas as its rows are written: the grid canvas it is (every canvas
+/// `makeCanvas` makes) found once, not once per row.
 struct CanvasCells {
-    let columns: Int
-    /// Row by row: the character of cell (column, row) at `row * columns + column`.
-    let scalars: [Unicode.Scalar]
+    let canvas: any Canvas
+    let grid: (any GridCanvas)?
+    var columns: Int { canvas.columns }
 
     init(_ canvas: any Canvas) {
-        columns = canvas.columns
-        if let grid = canvas as? GridCanvas {
-            scalars = grid.allScalars()
-        } else {
-            var scalars: [Unicode.Scalar] = []
-            scalars.reserveCapacity(canvas.columns * canvas.rows)
-            for row in 0..<canvas.rows {
-                for column in 0..<canvas.columns {
-                    scalars.append(canvas.character(column: column, row: row).unicodeScalars.first!)
-                }
-            }
-            self.scalars = scalars
-        }
+        self.canvas = canvas
+        grid = canvas as? GridCanvas
     }
+}
+
+extension GridCanvas {
+    /// `Plot.writeRow` for this canvas, specialised for it: each cell's character and
+    /// ink read from the grid.
+    func writeGridRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter) {
+        let grid = self.grid
+        writeCells(row: row, columns: grid.columns, markers: markers, color: color, to: &out,
+                   scalar: { scalar(at: $0) }, ink: { grid.ink(column: $0, row: row) })
+    }
+}
+
+/// Writes one row of cells as UTF-8: markers first (ASCII codes, 0 for none, indexed
+/// `row * columns + column`; empty for none at all), then, with colour, runs by ink, each
+/// opened by its escape code and closed by a reset. `scalar` gives the character of a
+/// cell by index, `ink` its ink by column.
+@inline(__always)
+func writeCells(row: Int, columns: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter,
+                scalar: (Int) -> Unicode.Scalar, ink: (Int) -> Ink?) {
+    let start = row * columns
+    let marked = !markers.isEmpty
+    guard color else {
+        for index in start..<start + columns {
+            if marked, markers[index] != 0 { out.write(markers[index]) } else { out.write(scalar(index)) }
+        }
+        return
+    }
+    var open: Ink?
+    for column in 0..<columns {
+        let index = start + column
+        if marked, markers[index] != 0 {
+            if open != nil { out.write(Palette.reset); open = nil }
+            out.write(markers[index])
+            continue
+        }
+        let character = scalar(index)
+        let cellInk = character != " " ? ink(column) : nil
+        if cellInk != open {
+            if open != nil { out.write(Palette.reset) }
+            if let cellInk { out.write(Palette.escape(for: cellInk)) }
+            open = cellInk
+        }
+        out.write(character)
+    }
+    if open != nil { out.write(Palette.reset) }
 }
 
 /// Writes UTF-8 into a buffer sized beforehand (bounds checked in debug builds only:
@@ -65,35 +99,14 @@ extension Plot {
     /// reset at the end.
     func maximumRowBytes(columns: Int) -> Int { color ? columns * 20 + 8 : columns * 4 }
 
-    /// Writes one row of cells as UTF-8: markers first, then colour runs by ink (each run
-    /// opened by its escape code and closed by a reset). Takes `cells.columns` columns.
+    /// Writes one row of cells as UTF-8 (see `writeCells`). Takes `cells.columns` columns.
     func writeRow(_ row: Int, of cells: CanvasCells, to out: inout ByteWriter) {
-        let columns = cells.columns
-        let start = row * columns
-        let marked = !markers.isEmpty
-        guard color else {
-            for index in start..<start + columns {
-                if marked, markers[index] != 0 { out.write(markers[index]) } else { out.write(cells.scalars[index]) }
-            }
-            return
+        if let grid = cells.grid {
+            grid.writeRow(row, markers: markers, color: color, to: &out)
+        } else {
+            writeCells(row: row, columns: cells.columns, markers: markers, color: color, to: &out,
+                       scalar: { canvas.character(column: $0 % cells.columns, row: row).unicodeScalars.first! },
+                       ink: { canvas.ink(column: $0, row: row) })
         }
-        var open: Ink?
-        for column in 0..<columns {
-            let index = start + column
-            if marked, markers[index] != 0 {
-                if open != nil { out.write(Palette.reset); open = nil }
-                out.write(markers[index])
-                continue
-            }
-            let scalar = cells.scalars[index]
-            let ink = scalar != " " ? canvas.ink(column: column, row: row) : nil
-            if ink != open {
-                if open != nil { out.write(Palette.reset) }
-                if let ink { out.write(Palette.escape(for: ink)) }
-                open = ink
-            }
-            out.write(scalar)
-        }
-        if open != nil { out.write(Palette.reset) }
     }
 }

@@ -106,29 +106,30 @@ struct Plot {
         // and which cells each series shows (owns).
         let markedBits: UInt64 = markedCount >= 64 ? ~0 : (1 << UInt64(markedCount)) - 1
         grid.cells.withUnsafeBufferPointer { grid in
-        // Most cells have no series or one: counted without a population count.
-        let coverage = [Int](unsafeUninitializedCapacity: cells) { coverage, count in
-            for cell in 0..<cells {
-                let bits = grid[cell].mask & markedBits
-                coverage[cell] = bits & (bits &- 1) == 0 ? (bits == 0 ? 0 : 1) : bits.nonzeroBitCount
-            }
-            count = cells
+        // The cells each series shows, in order, from one pass over the grid.
+        var shown = [[Int]](repeating: [], count: markedCount)
+        for cell in 0..<cells {
+            let owner = Int(grid[cell].owner)
+            if owner >= 0 && owner < markedCount { shown[owner].append(cell) }
         }
-        coverage.withUnsafeBufferPointer { coverage in
+        // Series through a cell; most cells have none or one (no population count then).
+        func coverage(_ cell: Int) -> Int {
+            let bits = grid[cell].mask & markedBits
+            return bits & (bits &- 1) == 0 ? (bits == 0 ? 0 : 1) : bits.nonzeroBitCount
+        }
         markers.withUnsafeMutableBufferPointer { markers in
             for i in 0..<markedCount {
                 let bit: UInt64 = 1 << UInt64(i)
                 let target = columns * (i + 1) / (markedCount + 1)
                 var best: (score: Int, cell: Int)?
-                // The cells series i shows, in order, that carry no marker yet.
-                for cell in 0..<cells where grid[cell].owner == Int32(i) && markers[cell] == 0 {
+                for cell in shown[i] where markers[cell] == 0 {
                     let row = cell / columns, column = cell % columns
                     var crowding = 0
                     for r in max(row - 1, 0)..<min(row + 2, rows) {
                         for c in max(column - 1, 0)..<min(column + 2, columns) {
                             let neighbour = r * columns + c
                             if markers[neighbour] != 0 { crowding += 10 }
-                            crowding += coverage[neighbour] - (grid[neighbour].mask & bit != 0 ? 1 : 0)
+                            crowding += coverage(neighbour) - (grid[neighbour].mask & bit != 0 ? 1 : 0)
                         }
                     }
                     let score = crowding * 10_000 + abs(column - target)
@@ -136,7 +137,6 @@ struct Plot {
                 }
                 if let best { markers[best.cell] = Plot.marker(i).asciiValue ?? UInt8(ascii: "*") }
             }
-        }
         }
         }
         self.markers = markers

@@ -220,7 +220,11 @@ private struct PanelLayout {
     let rows: Int
     let style: CanvasStyle
     var y: Axis
-    var yTicks: [YTick] = []
+    var yTicks: [YTick] = [] {
+        didSet { labelWidth = yTicks.map { Text.characterCount($0.label) }.max() ?? 0 }
+    }
+    /// The characters of the longest tick label (0 without ticks), kept with the ticks.
+    private(set) var labelWidth = 0
     var unitInTicks = true
     /// The extent of the fitted data alone (not the widened axis): the zero line is
     /// drawn only when the data itself has values on both sides of 0.
@@ -253,7 +257,6 @@ private struct PanelLayout {
         yTicks = probe.yTicks(withUnit: unitInTicks)
     }
 
-    var labelWidth: Int { yTicks.map(\.label.count).max() ?? 0 }
 
     mutating func dropUnitFromTicks() {
         guard !y.display.symbol.isEmpty else { return }

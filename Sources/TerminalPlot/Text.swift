@@ -51,9 +51,15 @@ enum Text {
         return w >= width ? s : s + spaces(width - w)
     }
 
+    /// `s.count` (its characters), at once for printable ASCII: a byte a character.
+    static func characterCount(_ s: String) -> Int {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? s.utf8.count : s.count
+    }
+
     /// `s` preceded by spaces up to `width` columns.
     static func padLeft(_ s: String, to width: Int) -> String {
-        s.count >= width ? s : spaces(width - s.count) + s
+        let count = characterCount(s)
+        return count >= width ? s : spaces(width - count) + s
     }
 
     /// `s` centred in `width` columns (extra space on the right), cut if too long.
