@@ -46,20 +46,22 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
         return note(["(plot needs at least \(minimumPlotWidth) columns)", "(too narrow)", "(narrow)", "…"], width: width)
     }
     let allSeries = panels.flatMap(\.series)
-    // The extent of the finite points' x (nil when there is none), in one pass.
-    var xExtent: (lo: Double, hi: Double)?
+    // The extent of the finite points' x, in one pass (from ±∞, which the first finite x
+    // replaces; still so when there is none).
+    var xLo = Double.infinity, xHi = -Double.infinity
     for series in allSeries {
         for p in series.points where p.x.isFinite && p.y.isFinite {
-            xExtent = xExtent.map { (min($0.lo, p.x), max($0.hi, p.x)) } ?? (p.x, p.x)
+            xLo = min(xLo, p.x)
+            xHi = max(xHi, p.x)
         }
     }
-    guard let xExtent else {
+    guard xLo <= xHi else {
         let hasPoints = allSeries.contains { !$0.points.isEmpty }
         let message = hasPoints ? "(nothing to plot: every point is NaN or infinite)" : "(nothing to plot: no points)"
         return note([message, "(nothing to plot)", "(empty)"], width: width)
     }
     // The x range: the requested one, else the data plus the vertical lines.
-    guard let xFit = Axis.fit([xExtent.lo, xExtent.hi] + options.verticalLines.map(\.value), requested: options.xRange)
+    guard let xFit = Axis.fit([xLo, xHi] + options.verticalLines.map(\.value), requested: options.xRange)
     else { return note(["(nothing to plot)"], width: width) }
     var xAxis = Axis(lo: xFit.lo, hi: xFit.hi, unit: options.xUnit)
 
