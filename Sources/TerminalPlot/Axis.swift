@@ -135,8 +135,9 @@ struct Axis: Sendable {
     /// The 2nd and 98th percentiles of `values` (finite, at least one): the values at
     /// indices k₂ = ⌊n·2/100⌋ and k₉₈ = ⌊n·98/100⌋ of them sorted.
     ///
-    /// From 256 values on, a sorted sample of 64 gives two thresholds a little inside
-    /// each end, and one pass keeps the values at or beyond them (a tenth or so): the
+    /// From 256 values on, a sample of 64 gives two thresholds a little inside each end
+    /// (its 6th smallest and 6th largest), and one pass keeps the values at or beyond them
+    /// (a tenth or so): the
     /// values ≤ the low threshold are the start of the sorted order, so when there are
     /// more than k₂ of them the value at k₂ is found among them; likewise the values ≥ the
     /// high one are its end. When a threshold falls short (a rare sample), or for fewer
@@ -147,8 +148,7 @@ struct Axis: Sendable {
         if n >= 256 {
             let step = n / 64
             var sample = (0..<64).map { values[$0 * step] }
-            sample.sort()
-            let lowThreshold = sample[5], highThreshold = sample[58]
+            let lowThreshold = select(&sample, 5), highThreshold = select(&sample, 58)
             var low: [Double] = [], high: [Double] = []
             low.reserveCapacity(n / 8)
             high.reserveCapacity(n / 8)

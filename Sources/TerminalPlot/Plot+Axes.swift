@@ -23,12 +23,13 @@ extension Plot {
         guard let ticks = y.presetTicks ?? NiceTicks.choose(from: range.lo, to: range.hi, maxCount: maxCount)
         else { return [] }
         var result: [YTick] = []
-        var usedRows = Set<Int>()
+        var usedRows = [Bool](repeating: false, count: canvas.rows)
         for (value, number) in zip(ticks.values, TickLabels.format(ticks)) {
             let py = pixelY(y.dataValue(display: value)).rounded()
             guard py.isFinite else { continue }
             let row = min(max(Int(py), 0), canvas.pixelHeight - 1) / canvas.pixelsPerRow
-            guard usedRows.insert(row).inserted else { continue }
+            guard !usedRows[row] else { continue }   // row < rows: py was clamped to the canvas
+            usedRows[row] = true
             result.append(YTick(row: row, label: withUnit ? y.display.label(number) : number))
         }
         return result
