@@ -134,22 +134,28 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     }
     let xTicks = plots[plots.count - 1].xTickLine(gutter: gutter, width: width)
     let frame = FrameBytes(glyphs)
-    // A frame line: the gutter's spaces, a corner, `between` (one glyph per column), a
-    // corner; every glyph one column wide, so the line is exactly `width` columns.
-    func frameLine(_ left: [UInt8], _ between: [[UInt8]], _ right: [UInt8]) -> String {
-        var bytes = [UInt8](repeating: 0x20, count: gutter)
-        bytes.reserveCapacity(gutter + 3 * (between.count + 2))
-        bytes += left
-        for glyph in between { bytes += glyph }
-        bytes += right
-        return String(decoding: bytes, as: UTF8.self)
+    // A frame line: the gutter's spaces, a corner, a glyph per column (`ticked` where
+    // `ticks` is true), a corner; every glyph one column wide, so the line is exactly
+    // `width` columns.
+    func frameLine(_ left: [UInt8], _ plain: [UInt8], _ right: [UInt8], ticked: [UInt8] = [], ticks: [Bool] = [])
+        -> String
+    {
+        let capacity = gutter + left.count + right.count + columns * max(plain.count, ticked.count)
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var out = ByteWriter(buffer)
+            out.write(0x20, times: gutter)
+            out.write(left)
+            for c in 0..<columns { out.write(c < ticks.count && ticks[c] ? ticked : plain) }
+            out.write(right)
+            return out.count
+        }
     }
     for (index, (layout, plot)) in zip(layouts, plots).enumerated() {
         let yUnitNote = layout.unitInTicks || layout.y.display.symbol.isEmpty ? nil : layout.y.display.symbol
         if let yLine = axisLabel(layout.panel.yLabel.map(Text.sanitized), unit: yUnitNote) {
             add(Text.truncate(yLine, to: width, ascii: options.style == .ascii))
         }
-        lines.append(frameLine(frame.topLeft, Array(repeating: frame.horizontal, count: columns), frame.topRight))
+        lines.append(frameLine(frame.topLeft, frame.horizontal, frame.topRight))
         // The label of each row (the first tick on a row wins).
         var labels = [String?](repeating: nil, count: layout.rows)
         for tick in layout.yTicks where tick.row >= 0 && tick.row < layout.rows && labels[tick.row] == nil {
@@ -177,9 +183,9 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
                 return out.count
             })
         }
-        var bottom = Array(repeating: frame.horizontal, count: columns)
-        for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = frame.bottomTick }
-        lines.append(frameLine(frame.bottomLeft, bottom, frame.bottomRight))
+        var ticks = [Bool](repeating: false, count: columns)
+        for c in xTicks.columns where c >= 0 && c < columns { ticks[c] = true }
+        lines.append(frameLine(frame.bottomLeft, frame.horizontal, frame.bottomRight, ticked: frame.bottomTick, ticks: ticks))
         if index == layouts.count - 1 { add(xTicks.text) }
     }
     let xUnitNote = xTicks.showsUnit ? nil : xAxis.display.symbol
