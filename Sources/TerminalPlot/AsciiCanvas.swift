@@ -35,11 +35,13 @@ public struct AsciiCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
-    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+    func writeRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter) {
+        writeGridRow(row, markers: markers, color: color, to: &out)
+    }
 
     func scalar(at index: Int) -> Unicode.Scalar {
-        let series = grid.seriesPatterns[index]
-        return Self.scalars[Int((series != 0 ? series : grid.referencePatterns[index]) & 0x1FF)]
+        let cell = grid.cells[index]
+        return Self.scalars[Int((cell.series != 0 ? cell.series : cell.reference) & 0x1FF)]
     }
 
     public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }

@@ -28,6 +28,13 @@ struct AxisDisplay: Sendable, Equatable {
     var suffixWidth: Int { symbol.isEmpty ? 0 : symbol.count + (hugs ? 0 : 1) }
 
     /// Whether the symbol is written against its number (`45°`, `50%`).
-    private var hugs: Bool { Self.hugging.contains(symbol) }
-    private static let hugging: Set<String> = ["°", "%", "′", "″", "'", "\""]
+    /// (Compared one by one, not hashed; an ASCII symbol only with the ASCII ones, as no
+    /// ASCII string equals the others, and comparing with them takes Unicode normalisation.)
+    private var hugs: Bool {
+        if symbol.utf8.allSatisfy({ $0 < 0x80 }) { return symbol == "%" || symbol == "'" || symbol == "\"" }
+        switch symbol {
+        case "°", "%", "′", "″", "'", "\"": return true
+        default: return false
+        }
+    }
 }

@@ -36,10 +36,13 @@ public struct BlockCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
-    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+    func writeRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter) {
+        writeGridRow(row, markers: markers, color: color, to: &out)
+    }
 
     func scalar(at index: Int) -> Unicode.Scalar {
-        Self.scalars[Int((grid.seriesPatterns[index] | grid.referencePatterns[index]) & 0xF)]
+        let cell = grid.cells[index]
+        return Self.scalars[Int((cell.series | cell.reference) & 0xF)]
     }
 
     public func seriesMask(column: Int, row: Int) -> UInt64 { grid.seriesMask(column: column, row: row) }

@@ -39,10 +39,13 @@ public struct BrailleCanvas: Canvas, GridCanvas {
 
     public func ink(column: Int, row: Int) -> Ink? { grid.ink(column: column, row: row) }
 
-    func scalars(ofRow row: Int) -> [Unicode.Scalar] { rowScalars(row) }
+    func writeRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter) {
+        writeGridRow(row, markers: markers, color: color, to: &out)
+    }
 
     func scalar(at index: Int) -> Unicode.Scalar {
-        let pattern = grid.seriesPatterns[index] | grid.referencePatterns[index]
+        let cell = grid.cells[index]
+        let pattern = cell.series | cell.reference
         return pattern == 0 ? " " : Unicode.Scalar(0x2800 + UInt32(pattern))!
     }
 

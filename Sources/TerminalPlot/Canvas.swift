@@ -61,41 +61,34 @@ protocol GridCanvas {
     var grid: CellGrid { get }
     /// The character of cell `index` (`row * columns + column`, in range) as one scalar.
     func scalar(at index: Int) -> Unicode.Scalar
-    /// `rowScalars` of the extension, as a requirement so each canvas has its own copy.
-    func scalars(ofRow row: Int) -> [Unicode.Scalar]
-}
-
-extension GridCanvas {
-    /// The characters of a row (in range) as scalars, one call for the whole row (each
-    /// canvas's `scalar(at:)` runs specialised inside it).
-    func rowScalars(_ row: Int) -> [Unicode.Scalar] {
-        let start = row * grid.columns
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(grid.columns)
-        for index in start..<start + grid.columns { scalars.append(scalar(at: index)) }
-        return scalars
-    }
+    /// `writeGridRow` of the extension, as a requirement so each canvas has its own copy.
+    func writeRow(_ row: Int, markers: [UInt8], color: Bool, to out: inout ByteWriter)
 }
 
 /// Storage shared by the canvases: bit patterns and an owner per cell. Which bit a
 /// pixel sets is each canvas's business. Series and reference pixels are kept apart
 /// so a canvas may draw a series without the reference dots under it.
 struct CellGrid: Sendable {
+    /// One cell: its series and reference pixels, its owner (−1 none, −2 reference, n ≥ 0
+    /// series n) and its mask (bit n: series n set a pixel here). One array of these, so
+    /// setting a pixel writes one element.
+    struct Cell: Sendable {
+        var series: UInt16 = 0
+        var reference: UInt16 = 0
+        var owner: Int32 = -1
+        var mask: UInt64 = 0
+    }
+
     let columns: Int
     let rows: Int
-    private(set) var seriesPatterns: [UInt16]
-    private(set) var referencePatterns: [UInt16]
-    private(set) var owners: [Int32]   // -1 = none, -2 = reference, n ≥ 0 = series n
-    private(set) var masks: [UInt64]   // bit n: series n set a pixel here
+    /// Row by row: cell (column, row) at `row * columns + column`.
+    private(set) var cells: [Cell]
 
     init(columns: Int, rows: Int) {
         // Clamped so that columns × rows × pixels can never overflow or exhaust memory.
         self.columns = min(max(columns, 1), 4096)
         self.rows = min(max(rows, 1), 4096)
-        seriesPatterns = Array(repeating: 0, count: self.columns * self.rows)
-        referencePatterns = seriesPatterns
-        owners = Array(repeating: -1, count: self.columns * self.rows)
-        masks = Array(repeating: 0, count: self.columns * self.rows)
+        cells = Array(repeating: Cell(), count: self.columns * self.rows)
     }
 
     func contains(column: Int, row: Int) -> Bool {
@@ -105,38 +98,40 @@ struct CellGrid: Sendable {
     mutating func set(bit: UInt16, column: Int, row: Int, ink: Ink) {
         guard contains(column: column, row: row) else { return }
         let i = row * columns + column
+        var cell = cells[i]
         switch ink {
         case .reference:
-            referencePatterns[i] |= bit
-            owners[i] = -2
+            cell.reference |= bit
+            cell.owner = -2
         case .series(let n):
-            seriesPatterns[i] |= bit
-            owners[i] = Int32(clamping: max(n, 0))
-            if n >= 0 && n < 64 { masks[i] |= 1 << UInt64(n) }
+            cell.series |= bit
+            cell.owner = Int32(clamping: max(n, 0))
+            if n >= 0 && n < 64 { cell.mask |= 1 << UInt64(n) }
         }
+        cells[i] = cell
     }
 
     func seriesMask(column: Int, row: Int) -> UInt64 {
-        contains(column: column, row: row) ? masks[row * columns + column] : 0
+        contains(column: column, row: row) ? cells[row * columns + column].mask : 0
     }
 
     /// Every set pixel of the cell, series and reference alike.
     func pattern(column: Int, row: Int) -> UInt16 {
         guard contains(column: column, row: row) else { return 0 }
-        let i = row * columns + column
-        return seriesPatterns[i] | referencePatterns[i]
+        let cell = cells[row * columns + column]
+        return cell.series | cell.reference
     }
 
     /// The series pixels of the cell when it has any, else its reference pixels.
     func seriesOverReference(column: Int, row: Int) -> UInt16 {
         guard contains(column: column, row: row) else { return 0 }
-        let i = row * columns + column
-        return seriesPatterns[i] != 0 ? seriesPatterns[i] : referencePatterns[i]
+        let cell = cells[row * columns + column]
+        return cell.series != 0 ? cell.series : cell.reference
     }
 
     func ink(column: Int, row: Int) -> Ink? {
         guard contains(column: column, row: row) else { return nil }
-        switch owners[row * columns + column] {
+        switch cells[row * columns + column].owner {
         case -1: return nil
         case -2: return .reference
         case let n: return .series(Int(n))

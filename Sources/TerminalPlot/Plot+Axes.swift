@@ -23,12 +23,13 @@ extension Plot {
         guard let ticks = y.presetTicks ?? NiceTicks.choose(from: range.lo, to: range.hi, maxCount: maxCount)
         else { return [] }
         var result: [YTick] = []
-        var usedRows = Set<Int>()
+        var usedRows = [Bool](repeating: false, count: canvas.rows)
         for (value, number) in zip(ticks.values, TickLabels.format(ticks)) {
             let py = pixelY(y.dataValue(display: value)).rounded()
             guard py.isFinite else { continue }
             let row = min(max(Int(py), 0), canvas.pixelHeight - 1) / canvas.pixelsPerRow
-            guard usedRows.insert(row).inserted else { continue }
+            guard !usedRows[row] else { continue }   // row < rows: py was clamped to the canvas
+            usedRows[row] = true
             result.append(YTick(row: row, label: withUnit ? y.display.label(number) : number))
         }
         return result
@@ -52,24 +53,31 @@ extension Plot {
         // Each candidate's ticks with their labels' widths, worked out once for every mode
         // that tries them; the labels themselves are made only for the layout that fits.
         var itemsOf: [[Item]??] = Array(repeating: nil, count: candidates.count)
+        let pixelWidth = canvas.pixelWidth, pixelsPerColumn = canvas.pixelsPerColumn
         func items(_ index: Int) -> [Item]? {
             if let known = itemsOf[index] { return known }
             let ticks = candidates[index]
             let widths = TickLabels.widths(ticks) ?? TickLabels.format(ticks).map(\.count)
             var items: [Item] = []
-            var finite = true
+            items.reserveCapacity(ticks.count)
+            var finite = true, ordered = true
             for (i, value) in ticks.values.enumerated() {
                 let px = pixelX(x.dataValue(display: value)).rounded()
                 guard px.isFinite else { finite = false; break }
-                let column = min(max(Int(px), 0), canvas.pixelWidth - 1) / canvas.pixelsPerColumn
+                let column = min(max(Int(px), 0), pixelWidth - 1) / pixelsPerColumn
+                if let last = items.last, column < last.column { ordered = false }
                 items.append((column, gutter + 1 + column, widths[i], i))
             }
-            let result = finite ? items.sorted { $0.column < $1.column } : nil
+            // Sorted by column, stably (already so unless the display scale is negative).
+            let result = finite ? (ordered ? items : items.sorted { $0.column < $1.column }) : nil
             itemsOf[index] = .some(result)
             return result
         }
 
         func layout(_ index: Int, _ mode: UnitMode) -> XTickLine? {
+            // n labels of at least one column, two spaces apart, need 3n − 2 columns: a set
+            // with more ticks cannot be placed, even without its last label.
+            guard candidates[index].count - 1 <= (width + 2) / 3 else { return nil }
             guard let items = items(index) else { return nil }
             // A last label that cannot fit beside its neighbour is dropped, not the set.
             return place(items, mode, candidates[index]) ?? (items.count > 2 ? place(Array(items.dropLast()), mode, candidates[index]) : nil)
@@ -111,7 +119,7 @@ extension Plot {
         for index in candidates.indices where candidates[index].count == 1 {
             if let line = layout(index, .none) { return line }
         }
-        return XTickLine(text: String(repeating: " ", count: max(width, 0)), columns: [],
+        return XTickLine(text: Text.spaces(width), columns: [],
                          showsUnit: x.display.symbol.isEmpty)
     }
 }

@@ -35,6 +35,6 @@ extension Plot {
             lineWidth += plainWidth
         }
         if lineWidth > 0 { lines.append(line) }
-        return lines.map { String(repeating: " ", count: start) + $0 }
+        return lines.map { Text.spaces(start) + $0 }
     }
 }

@@ -10,8 +10,9 @@ struct Plot {
     let style: CanvasStyle
     let color: Bool
     /// Digits or letters written over a cell of each series when colour cannot tell
-    /// them apart; indexed by `row * columns + column`, empty when there are none.
-    private(set) var markers: [Character?] = []
+    /// them apart, as ASCII codes (0: no marker); indexed by `row * columns + column`,
+    /// empty when there are none.
+    private(set) var markers: [UInt8] = []
 
     init(canvas: any Canvas, x: Axis, y: Axis, style: CanvasStyle, color: Bool) {
         self.canvas = canvas
@@ -32,19 +33,29 @@ struct Plot {
     /// y range (above the top and below the bottom) are not joined: that is a pole such
     /// as 1/x at 0, where a stroke would draw a wall that is not part of the curve.
     mutating func draw(_ series: PlotSeries, ink: Ink) {
-        var pixels: [(x: Double, y: Double)] = []
-        pixels.reserveCapacity(series.points.count)
-        var previousSide = 0
-        for p in series.points {
-            guard p.x.isFinite, p.y.isFinite else {
-                pixels.append((x: .nan, y: .nan))
-                previousSide = 0
-                continue
+        // `pixelX` and `pixelY` with the ranges and canvas size read once, not per point.
+        let xLo = x.lo, xSpan = x.hi - x.lo, yLo = y.lo, yHi = y.hi, ySpan = y.hi - y.lo
+        let width = Double(canvas.pixelWidth - 1), height = Double(canvas.pixelHeight - 1)
+        let points = series.points
+        // At most one break before each point.
+        let pixels = [(x: Double, y: Double)](unsafeUninitializedCapacity: 2 * points.count) { buffer, count in
+            var previousSide = 0
+            for p in points {
+                guard p.x.isFinite, p.y.isFinite else {
+                    buffer[count] = (x: .nan, y: .nan)
+                    count += 1
+                    previousSide = 0
+                    continue
+                }
+                let side = p.y > yHi ? 1 : (p.y < yLo ? -1 : 0)
+                if side != 0 && side == -previousSide {
+                    buffer[count] = (x: .nan, y: .nan)
+                    count += 1
+                }
+                previousSide = side
+                buffer[count] = (x: (p.x - xLo) / xSpan * width, y: (1 - (p.y - yLo) / ySpan) * height)
+                count += 1
             }
-            let side = p.y > y.hi ? 1 : (p.y < y.lo ? -1 : 0)
-            if side != 0 && side == -previousSide { pixels.append((x: .nan, y: .nan)) }
-            previousSide = side
-            pixels.append((x: pixelX(p.x), y: pixelY(p.y)))
         }
         canvas.drawPolyline(pixels, ink: ink)
     }
@@ -84,41 +95,51 @@ struct Plot {
     /// Markers run out after 35 series (1…9, a…z); later series stay unmarked.
     mutating func placeMarkers(for series: [PlotSeries]) {
         let columns = canvas.columns, rows = canvas.rows
-        let marked = Array(series.prefix(35))
-        guard !marked.isEmpty else { return }
+        let markedCount = min(series.count, 35)
+        guard markedCount > 0 else { return }
         guard let grid = (canvas as? GridCanvas)?.grid else { return }
-        markers = Array(repeating: nil, count: columns * rows)
+        let cells = columns * rows
+        var markers = Array(repeating: UInt8(0), count: cells)
         // The cells each series touches (whatever was drawn over them since: on the
         // shared canvas a later series hides who else went through a cell, so the grid
         // keeps a mask of the series per cell), how many series pass through each cell,
         // and which cells each series shows (owns).
-        let markedBits: UInt64 = marked.count >= 64 ? ~0 : (1 << UInt64(marked.count)) - 1
-        var coverage = Array(repeating: 0, count: columns * rows)
-        var shown = Array(repeating: [Int](), count: marked.count)
-        for cell in 0..<columns * rows {
-            coverage[cell] = (grid.masks[cell] & markedBits).nonzeroBitCount
-            let owner = Int(grid.owners[cell])
-            if owner >= 0 && owner < marked.count { shown[owner].append(cell) }
+        let markedBits: UInt64 = markedCount >= 64 ? ~0 : (1 << UInt64(markedCount)) - 1
+        grid.cells.withUnsafeBufferPointer { grid in
+        // The cells each series shows, in order, from one pass over the grid.
+        var shown = [[Int]](repeating: [], count: markedCount)
+        for cell in 0..<cells {
+            let owner = Int(grid[cell].owner)
+            if owner >= 0 && owner < markedCount { shown[owner].append(cell) }
         }
-        func touches(_ i: Int, _ cell: Int) -> Bool { grid.masks[cell] & (1 << UInt64(i)) != 0 }
-        for i in marked.indices {
-            let target = columns * (i + 1) / (marked.count + 1)
-            var best: (score: Int, cell: Int)?
-            for cell in shown[i] where markers[cell] == nil {
-                let row = cell / columns, column = cell % columns
-                var crowding = 0
-                for r in max(row - 1, 0)...min(row + 1, rows - 1) {
-                    for c in max(column - 1, 0)...min(column + 1, columns - 1) {
-                        let neighbour = r * columns + c
-                        if markers[neighbour] != nil { crowding += 10 }
-                        crowding += coverage[neighbour] - (touches(i, neighbour) ? 1 : 0)
+        // Series through a cell; most cells have none or one (no population count then).
+        func coverage(_ cell: Int) -> Int {
+            let bits = grid[cell].mask & markedBits
+            return bits & (bits &- 1) == 0 ? (bits == 0 ? 0 : 1) : bits.nonzeroBitCount
+        }
+        markers.withUnsafeMutableBufferPointer { markers in
+            for i in 0..<markedCount {
+                let bit: UInt64 = 1 << UInt64(i)
+                let target = columns * (i + 1) / (markedCount + 1)
+                var best: (score: Int, cell: Int)?
+                for cell in shown[i] where markers[cell] == 0 {
+                    let row = cell / columns, column = cell % columns
+                    var crowding = 0
+                    for r in max(row - 1, 0)..<min(row + 2, rows) {
+                        for c in max(column - 1, 0)..<min(column + 2, columns) {
+                            let neighbour = r * columns + c
+                            if markers[neighbour] != 0 { crowding += 10 }
+                            crowding += coverage(neighbour) - (grid[neighbour].mask & bit != 0 ? 1 : 0)
+                        }
                     }
+                    let score = crowding * 10_000 + abs(column - target)
+                    if score < (best?.score ?? Int.max) { best = (score, cell) }
                 }
-                let score = crowding * 10_000 + abs(column - target)
-                if score < (best?.score ?? Int.max) { best = (score, cell) }
+                if let best { markers[best.cell] = Plot.marker(i).asciiValue ?? UInt8(ascii: "*") }
             }
-            if let best { markers[best.cell] = Plot.marker(i) }
         }
+        }
+        self.markers = markers
     }
 
     /// 1…9, then a…z, then `*`.
@@ -126,52 +147,6 @@ struct Plot {
         if i < 9 { return Character(String(i + 1)) }
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         return i - 9 < letters.count ? letters[i - 9] : "*"
-    }
-
-    // MARK: Rows of the canvas
-
-    /// One row of cells as text: markers first, then colour runs by ink. Built as UTF-8
-    /// bytes and made a string once (a row is drawn for every plot, every redraw).
-    func canvasRow(_ row: Int) -> String {
-        let columns = canvas.columns
-        let scalars = (canvas as? GridCanvas)?.scalars(ofRow: row)
-            ?? (0..<columns).map { canvas.character(column: $0, row: row).unicodeScalars.first! }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(columns * 3 + 16)
-        var open: Ink?
-        for column in 0..<columns {
-            let index = row * columns + column
-            if !markers.isEmpty, let marker = markers[index] {
-                if open != nil { bytes += Palette.reset.utf8; open = nil }
-                for scalar in marker.unicodeScalars { Self.encode(scalar, into: &bytes) }
-                continue
-            }
-            let scalar = scalars[column]
-            let ink = color && scalar != " " ? canvas.ink(column: column, row: row) : nil
-            if ink != open {
-                if open != nil { bytes += Palette.reset.utf8 }
-                if let ink { bytes += Palette.escape(for: ink).utf8 }
-                open = ink
-            }
-            Self.encode(scalar, into: &bytes)
-        }
-        if open != nil { bytes += Palette.reset.utf8 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends the UTF-8 bytes of `scalar`.
-    static func encode(_ scalar: Unicode.Scalar, into bytes: inout [UInt8]) {
-        let v = scalar.value
-        if v < 0x80 {
-            bytes.append(UInt8(v))
-        } else if v < 0x800 {
-            bytes.append(UInt8(0xC0 | v >> 6)); bytes.append(UInt8(0x80 | v & 0x3F))
-        } else if v < 0x10000 {
-            bytes.append(UInt8(0xE0 | v >> 12)); bytes.append(UInt8(0x80 | v >> 6 & 0x3F)); bytes.append(UInt8(0x80 | v & 0x3F))
-        } else {
-            bytes.append(UInt8(0xF0 | v >> 18)); bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | v >> 6 & 0x3F)); bytes.append(UInt8(0x80 | v & 0x3F))
-        }
     }
 }
 
@@ -195,5 +170,17 @@ struct FrameGlyphs {
             seriesSample = "──"
             referenceSample = "┄┄"
         }
+    }
+}
+
+/// The frame's glyphs as UTF-8 bytes, for lines written as bytes.
+struct FrameBytes {
+    let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, leftTick, bottomTick: [UInt8]
+
+    init(_ glyphs: FrameGlyphs) {
+        (horizontal, vertical) = (Array(glyphs.horizontal.utf8), Array(glyphs.vertical.utf8))
+        (topLeft, topRight) = (Array(glyphs.topLeft.utf8), Array(glyphs.topRight.utf8))
+        (bottomLeft, bottomRight) = (Array(glyphs.bottomLeft.utf8), Array(glyphs.bottomRight.utf8))
+        (leftTick, bottomTick) = (Array(glyphs.leftTick.utf8), Array(glyphs.bottomTick.utf8))
     }
 }

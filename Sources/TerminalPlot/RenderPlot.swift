@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Columns below which `renderPlot` returns a one-line note instead of a plot.
 public let minimumPlotWidth = 20
 /// Widths above this are treated as this.
@@ -44,20 +46,22 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
         return note(["(plot needs at least \(minimumPlotWidth) columns)", "(too narrow)", "(narrow)", "…"], width: width)
     }
     let allSeries = panels.flatMap(\.series)
-    // The extent of the finite points' x (nil when there is none), in one pass.
-    var xExtent: (lo: Double, hi: Double)?
+    // The extent of the finite points' x, in one pass (from ±∞, which the first finite x
+    // replaces; still so when there is none).
+    var xLo = Double.infinity, xHi = -Double.infinity
     for series in allSeries {
         for p in series.points where p.x.isFinite && p.y.isFinite {
-            xExtent = xExtent.map { (min($0.lo, p.x), max($0.hi, p.x)) } ?? (p.x, p.x)
+            xLo = min(xLo, p.x)
+            xHi = max(xHi, p.x)
         }
     }
-    guard let xExtent else {
+    guard xLo <= xHi else {
         let hasPoints = allSeries.contains { !$0.points.isEmpty }
         let message = hasPoints ? "(nothing to plot: every point is NaN or infinite)" : "(nothing to plot: no points)"
         return note([message, "(nothing to plot)", "(empty)"], width: width)
     }
     // The x range: the requested one, else the data plus the vertical lines.
-    guard let xFit = Axis.fit([xExtent.lo, xExtent.hi] + options.verticalLines.map(\.value), requested: options.xRange)
+    guard let xFit = Axis.fit([xLo, xHi] + options.verticalLines.map(\.value), requested: options.xRange)
     else { return note(["(nothing to plot)"], width: width) }
     var xAxis = Axis(lo: xFit.lo, hi: xFit.hi, unit: options.xUnit)
 
@@ -120,35 +124,73 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     let marked = !options.color && drawnSeries >= 2
     if marked { for i in plots.indices { plots[i].placeMarkers(for: layouts[i].panel.series) } }
 
-    // Compose.
-    let padding = String(repeating: " ", count: gutter)
+    // Compose. Lines of text are padded to the width as they are added; the frame and the
+    // canvas rows are written as UTF-8 bytes and made strings once, at their known width.
     var lines: [String] = []
+    func add(_ line: String) { lines.append(Text.padRight(line, to: width)) }
+    let padding = Text.spaces(gutter)
     if let title = options.title.map(Text.sanitized), !title.isEmpty {
-        lines.append(padding + Text.center(title, in: columns + 2, ascii: options.style == .ascii))
+        add(padding + Text.center(title, in: columns + 2, ascii: options.style == .ascii))
     }
     let xTicks = plots[plots.count - 1].xTickLine(gutter: gutter, width: width)
+    let frame = FrameBytes(glyphs)
+    // A frame line: the gutter's spaces, a corner, a glyph per column (`ticked` where
+    // `ticks` is true), a corner; every glyph one column wide, so the line is exactly
+    // `width` columns.
+    func frameLine(_ left: [UInt8], _ plain: [UInt8], _ right: [UInt8], ticked: [UInt8] = [], ticks: [Bool] = [])
+        -> String
+    {
+        let capacity = gutter + left.count + right.count + columns * max(plain.count, ticked.count)
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var out = ByteWriter(buffer)
+            out.write(0x20, times: gutter)
+            out.write(left)
+            for c in 0..<columns { out.write(c < ticks.count && ticks[c] ? ticked : plain) }
+            out.write(right)
+            return out.count
+        }
+    }
     for (index, (layout, plot)) in zip(layouts, plots).enumerated() {
         let yUnitNote = layout.unitInTicks || layout.y.display.symbol.isEmpty ? nil : layout.y.display.symbol
         if let yLine = axisLabel(layout.panel.yLabel.map(Text.sanitized), unit: yUnitNote) {
-            lines.append(Text.truncate(yLine, to: width, ascii: options.style == .ascii))
+            add(Text.truncate(yLine, to: width, ascii: options.style == .ascii))
         }
-        lines.append(padding + String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: columns)
-                     + String(glyphs.topRight))
-        let tickByRow = Dictionary(layout.yTicks.map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
+        lines.append(frameLine(frame.topLeft, frame.horizontal, frame.topRight))
+        // The label of each row (the first tick on a row wins).
+        var labels = [String?](repeating: nil, count: layout.rows)
+        for tick in layout.yTicks where tick.row >= 0 && tick.row < layout.rows && labels[tick.row] == nil {
+            labels[tick.row] = tick.label
+        }
+        let cells = CanvasCells(plot.canvas)
+        let rowBytes = plot.maximumRowBytes(columns: cells.columns)
         for row in 0..<layout.rows {
-            let label = tickByRow[row]
-            let left = gutter == 0 ? "" : Text.padLeft(label ?? "", to: labelWidth) + " "
-            let border = label == nil ? glyphs.vertical : glyphs.leftTick
-            lines.append(left + String(border) + plot.canvasRow(row) + String(glyphs.vertical))
+            // The label padded on the left and a space, the border, the cells, the border:
+            // the label's display width + 1 + cells.columns + 2 columns (escape codes take none).
+            let left = gutter > 0 ? Text.padLeft(labels[row] ?? "", to: labelWidth) : ""
+            let used = cells.columns + 2 + (gutter > 0 ? displayWidth(left) + 1 : 0)
+            let border = labels[row] == nil ? frame.vertical : frame.leftTick
+            let capacity = left.utf8.count + 1 + border.count + rowBytes + frame.vertical.count + max(width - used, 0)
+            lines.append(String(unsafeUninitializedCapacity: capacity) { buffer in
+                var out = ByteWriter(buffer)
+                if gutter > 0 {
+                    out.write(left)
+                    out.write(0x20)
+                }
+                out.write(border)
+                plot.writeRow(row, of: cells, to: &out)
+                out.write(frame.vertical)
+                out.write(0x20, times: width - used)
+                return out.count
+            })
         }
-        var bottom = Array(repeating: glyphs.horizontal, count: columns)
-        for c in xTicks.columns where c >= 0 && c < columns { bottom[c] = glyphs.bottomTick }
-        lines.append(padding + String(glyphs.bottomLeft) + String(bottom) + String(glyphs.bottomRight))
-        if index == layouts.count - 1 { lines.append(xTicks.text) }
+        var ticks = [Bool](repeating: false, count: columns)
+        for c in xTicks.columns where c >= 0 && c < columns { ticks[c] = true }
+        lines.append(frameLine(frame.bottomLeft, frame.horizontal, frame.bottomRight, ticked: frame.bottomTick, ticks: ticks))
+        if index == layouts.count - 1 { add(xTicks.text) }
     }
     let xUnitNote = xTicks.showsUnit ? nil : xAxis.display.symbol
     if let xLine = axisLabel(options.xLabel.map(Text.sanitized), unit: xUnitNote) {
-        lines.append(padding + " " + Text.center(xLine, in: columns, ascii: options.style == .ascii))
+        add(padding + " " + Text.center(xLine, in: columns, ascii: options.style == .ascii))
     }
 
     // Legend: named series, then reference lines.
@@ -173,9 +215,11 @@ public func renderPanels(_ panels: [PlotPanel], options: PlotOptions) -> [String
     for name in referenceNames {
         entries.append(LegendEntry(sample: glyphs.referenceSample, ink: .reference, name: name))
     }
-    lines += Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color, ascii: options.style == .ascii)
-
-    return lines.map { Text.padRight($0, to: width) }
+    for line in Plot.legendLines(entries, indent: gutter + 1, width: width, color: options.color,
+                                 ascii: options.style == .ascii) {
+        add(line)
+    }
+    return lines
 }
 
 /// A panel's y axis and tick labels, worked out before the canvas width is known.
@@ -184,7 +228,11 @@ private struct PanelLayout {
     let rows: Int
     let style: CanvasStyle
     var y: Axis
-    var yTicks: [YTick] = []
+    var yTicks: [YTick] = [] {
+        didSet { labelWidth = yTicks.map { Text.characterCount($0.label) }.max() ?? 0 }
+    }
+    /// The characters of the longest tick label (0 without ticks), kept with the ticks.
+    private(set) var labelWidth = 0
     var unitInTicks = true
     /// The extent of the fitted data alone (not the widened axis): the zero line is
     /// drawn only when the data itself has values on both sides of 0.
@@ -194,11 +242,12 @@ private struct PanelLayout {
         self.panel = panel
         style = options.style
         rows = min(max(panel.height ?? options.height, plotHeightRange.lowerBound), plotHeightRange.upperBound)
-        var values = Axis.fittedY(panel.series.map(\.points), within: xLo...xHi)
-        if values.isEmpty { values = Axis.fittedY(panel.series.map(\.points)) }
-        dataLo = values.min() ?? 0
-        dataHi = values.max() ?? 0
-        values += panel.horizontalLines.map(\.value)
+        // The fit sees only the extremes of the fitted values: the extent stands for them.
+        let points = panel.series.map(\.points)
+        let extent = Axis.fittedYExtent(points, within: xLo...xHi) ?? Axis.fittedYExtent(points)
+        dataLo = extent?.lo ?? 0
+        dataHi = extent?.hi ?? 0
+        let values = (extent.map { [$0.lo, $0.lastHi] } ?? []) + panel.horizontalLines.map(\.value)
         let fit = Axis.fit(values, requested: panel.yRange) ?? (lo: 0, hi: 1)
         y = Axis(lo: fit.lo, hi: fit.hi, unit: panel.yUnit)
         refit(lo: fit.lo, hi: fit.hi, options: options)
@@ -216,7 +265,6 @@ private struct PanelLayout {
         yTicks = probe.yTicks(withUnit: unitInTicks)
     }
 
-    var labelWidth: Int { yTicks.map(\.label.count).max() ?? 0 }
 
     mutating func dropUnitFromTicks() {
         guard !y.display.symbol.isEmpty else { return }

@@ -35,27 +35,60 @@ enum Text {
         return kept + ellipsis
     }
 
+    /// `n` spaces (none for n ≤ 0), written as bytes: what `String(repeating: " ", count:)`
+    /// gives, for less.
+    static func spaces(_ n: Int) -> String {
+        guard n > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: n) { bytes in
+            bytes.initialize(repeating: 0x20)
+            return n
+        }
+    }
+
     /// `s` followed by spaces up to `width` display columns (escape codes not counted).
     static func padRight(_ s: String, to width: Int) -> String {
         let w = displayWidth(s)
-        return w >= width ? s : s + String(repeating: " ", count: width - w)
+        return w >= width ? s : s + spaces(width - w)
+    }
+
+    /// `s.count` (its characters), at once for printable ASCII: a byte a character.
+    static func characterCount(_ s: String) -> Int {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? s.utf8.count : s.count
     }
 
     /// `s` preceded by spaces up to `width` columns.
     static func padLeft(_ s: String, to width: Int) -> String {
-        s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+        let count = characterCount(s)
+        return count >= width ? s : spaces(width - count) + s
     }
 
     /// `s` centred in `width` columns (extra space on the right), cut if too long.
     static func center(_ s: String, in width: Int, ascii: Bool = false) -> String {
         let t = truncate(s, to: width, ascii: ascii)
         let left = (width - displayWidth(t)) / 2
-        return String(repeating: " ", count: max(left, 0)) + t
+        return spaces(left) + t
     }
 
     /// A line of `width` columns with each string placed at its column; later strings
     /// never overwrite earlier ones (callers check overlaps first).
     static func place(_ items: [(column: Int, text: String)], width: Int) -> String {
+        // Printable ASCII: one byte a character, so bytes can be placed instead.
+        if items.allSatisfy({ $0.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
+            var bytes = [UInt8](repeating: 0x20, count: max(width, 0))
+            for item in items {
+                var i = item.column
+                for byte in item.text.utf8 {
+                    if i >= 0 && i < bytes.count { bytes[i] = byte }
+                    i += 1
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return placeCharacters(items, width: width)
+    }
+
+    /// `place` a `Character` at a time: the general path.
+    static func placeCharacters(_ items: [(column: Int, text: String)], width: Int) -> String {
         var cells = Array(repeating: Character(" "), count: max(width, 0))
         for item in items {
             for (offset, c) in item.text.enumerated() {

@@ -34,8 +34,56 @@ enum TickLabels {
         return (n < 0 ? 1 : 0) + max(digits, -exponent + 1) + 1
     }
 
-    /// `n × 10^exponent` with `places` decimals (places ≥ −exponent).
+    /// `n × 10^exponent` with `places` decimals (places ≥ −exponent): the digits of |n|,
+    /// then `exponent` zeros (none for 0), or with a negative exponent a point before the
+    /// last −exponent digits (zeros in front when there are not enough); then zeros up
+    /// to `places` decimals; a minus sign in front of a negative n. Written as bytes.
     static func formatFixed(_ n: Int, exponent: Int, places: Int) -> String {
+        var digitCount = 1, rest = n.magnitude
+        while rest >= 10 { rest /= 10; digitCount += 1 }
+        let sign = n < 0 ? 1 : 0
+        let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
+        if exponent >= 0 {
+            let zeros = n != 0 ? exponent : 0
+            let count = sign + digitCount + zeros + (places > 0 ? 1 + places : 0)
+            return String(unsafeUninitializedCapacity: count) { bytes in
+                if sign == 1 { bytes[0] = UInt8(ascii: "-") }
+                var m = n.magnitude
+                for i in stride(from: sign + digitCount - 1, through: sign, by: -1) {
+                    bytes[i] = zero + UInt8(m % 10)
+                    m /= 10
+                }
+                var i = sign + digitCount
+                for _ in 0..<zeros { bytes[i] = zero; i += 1 }
+                if places > 0 {
+                    bytes[i] = point
+                    i += 1
+                    for _ in 0..<places { bytes[i] = zero; i += 1 }
+                }
+                return i
+            }
+        }
+        // Digits (padded with zeros to one more than the fraction) around the point.
+        let fraction = -exponent
+        let padded = max(digitCount, fraction + 1)
+        let count = sign + padded + 1 + max(places - fraction, 0)
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            if sign == 1 { bytes[0] = UInt8(ascii: "-") }
+            let last = sign + padded   // the last byte of the number; the point is `fraction` before it
+            var m = n.magnitude
+            for j in 0..<padded {
+                bytes[j < fraction ? last - j : last - j - 1] = zero + UInt8(m % 10)
+                m /= 10
+            }
+            bytes[last - fraction] = point
+            var i = last + 1
+            while i < count { bytes[i] = zero; i += 1 }
+            return count
+        }
+    }
+
+    /// `formatFixed` with string operations: the general path it is checked against.
+    static func formatFixedByStrings(_ n: Int, exponent: Int, places: Int) -> String {
         let sign = n < 0 ? "-" : ""
         var digits = String(n.magnitude)
         if exponent >= 0 {

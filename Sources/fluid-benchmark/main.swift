@@ -179,6 +179,25 @@ do {
     }
 }
 
+do {
+    // The plot scripts/plot-benchmark draws in fluid, plotext and plotille (issue 15): two
+    // closed-form spring step responses (ζ 0.8 and 0.5, response 0.4 s), 600 points each over
+    // 0 … 0.8 s, braille, no colour, 72 columns, 14 rows, the target line at 1, no title.
+    func step(_ zeta: Double, _ response: Double, _ t: Double) -> Double {
+        let w0 = 2 * Double.pi / response, sigma = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-sigma * t) * (cos(wd * t) + sigma / wd * sin(wd * t))
+    }
+    let xs = (0..<600).map { 0.8 * Double($0) / 599 }
+    let series = [PlotSeries(name: "s", x: xs, y: xs.map { step(0.8, 0.4, $0) }),
+                  PlotSeries(name: "t", x: xs, y: xs.map { step(0.5, 0.4, $0) })]
+    let options = PlotOptions(width: 72, height: 14, style: .braille, color: false, xUnit: .time,
+                              horizontalLines: [ReferenceLine(value: 1, label: "target")])
+    bench.measure("plot", "renderPlot 2 × 600 points, 72×14 braille (scripts/plot-benchmark's plot)",
+                  runs: 50, inner: 20, unit: "plot", throughput: perSecond("plot", suffix: "plots/s")) {
+        for _ in 0..<20 { blackHole(renderPlot(series, options: options)) }
+    }
+}
+
 // MARK: Pictures
 
 if bench.wants("picture") {
