@@ -83,14 +83,22 @@ public enum CommandForm: Hashable, Sendable {
 
 /// The words that start a command line, and how each takes its arguments.
 public struct CommandTable: Sendable {
-    public var commands: [String: CommandForm]
+    private let source: @Sendable () -> [String: CommandForm]
 
     public init(_ commands: [String: CommandForm] = [:]) {
-        self.commands = commands
+        source = { commands }
+    }
+
+    /// A table whose words are asked for only when a line first starts with a word (a line
+    /// like `1 + 2` never needs them). `words` is called on every look-up, so it should
+    /// return something already built (a `static let`).
+    public init(lazy words: @escaping @Sendable () -> [String: CommandForm]) {
+        source = words
     }
 
     public static let none = CommandTable()
 
-    public func form(of word: String) -> CommandForm? { commands[word] }
-    public var names: [String] { commands.keys.sorted() }
+    public var commands: [String: CommandForm] { source() }
+    public func form(of word: String) -> CommandForm? { source()[word] }
+    public var names: [String] { source().keys.sorted() }
 }

@@ -45,7 +45,10 @@ enum CommandRegistry {
     static let specs: [CommandSpec] = all.map { $0.spec }
 
     /// Every command word (names and aliases) with how the parser reads its line.
-    static let table = CommandTable(Dictionary(uniqueKeysWithValues: specs.flatMap { spec in spec.words.map { ($0, spec.form) } }))
+    static let table = CommandTable(lazy: { formByWord })
+
+    /// Built when a line first starts with a word (the specs are built with it).
+    private static let formByWord = Dictionary(uniqueKeysWithValues: specs.flatMap { spec in spec.words.map { ($0, spec.form) } })
 
     /// Command names and aliases, for did-you-mean and for refusing them as binding names.
     static let words: [String] = specs.flatMap(\.words)
