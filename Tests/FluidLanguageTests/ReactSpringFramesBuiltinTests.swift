@@ -32,7 +32,19 @@ import Testing
         #expect(stops.samples.allSatisfy { $0 <= 1 }, "clamp never overshoots")
     }
 
+    @Test func bounceTurnsBackAtTheTargetAsReactSpringDoes() throws {
+        // react-spring 9.7.5's own frames for { tension: 180, friction: 12, bounce: 0.5 } at
+        // 60 Hz (ReactSpringFramesReferenceTests): 40 frames, frame 20 at 0.9367…
+        let interpreter = Interpreter()
+        guard case .trace(let bounced)? = try? interpreter.run("reactspringFrames(reactspring.wobbly, bounce: 0.5)").value,
+              case .one(let trace) = bounced.samples else { Issue.record("no trace"); return }
+        #expect(trace.samples.count == 41, "the start and 40 frames: \(trace.samples.count)")
+        #expect(trace.samples[20] == 0.9367382504015064)
+        #expect(trace.samples.allSatisfy { $0 <= 1 }, "a bounce turns back at the target, never past it")
+    }
+
     @Test(arguments: [
+        ("reactspringFrames(reactspring.default, bounce: 2)", "bounce: is 0 to 1"),
         ("reactspringFrames(3)", "reactspringFrames runs a spring; this is a number"),
         ("reactspringFrames(reactspring.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
         ("reactspringFrames(reactspring.default, clamp: 1)", "clamp: is true or false"),

@@ -13,6 +13,7 @@ extension Builtins {
                     .quantity("precision", .plain, optional: true, "react-spring's precision: how near the target counts as there, in units (default min(1, distance/1000))"),
                     .quantity("restVelocity", .plain, optional: true, "react-spring's restVelocity, units per ms (default precision/10)"),
                     .value("clamp", takes: "true or false", default: "false", "react-spring's clamp: stop at the target instead of overshooting"),
+                    .quantity("bounce", .plain, optional: true, "react-spring's bounce, 0 to 1: on reaching the target the velocity turns back, times this (clamp wins)"),
                 ]), reactspringFrames),
         Builtin("reboundFrames", "what Rebound (rebound-js 0.1.0: Origami, Rebound for Android, older React Native) draws of a spring at a display's frame rate: 1 ms steps of Runge–Kutta drained from each frame's time (64 ms at most; the first frame gives 1 ms), the leftover blended back, at rest under restSpeed within restDisplacement; a trace of progress over wall time",
                 example: "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)",
@@ -51,8 +52,16 @@ extension Builtins {
             guard case .bool(let flag) = value.value else { throw Diagnostic("clamp: is true or false", value.span) }
             clamp = flag
         }
+        var bounce: Double?
+        if bound.has("bounce") {
+            let value = try bound.quantity("bounce", .plain).value
+            guard value.isFinite, value >= 0, value <= 1 else {
+                throw Diagnostic("bounce: is 0 to 1, the part of its speed the value keeps as it turns back at the target, like bounce: 0.5", bound.span("bounce"))
+            }
+            bounce = value
+        }
         let frames = ReactSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps,
-                                       precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp)
+                                       precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp, bounce: bounce)
         guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
             throw Diagnostic("react-spring does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
         }
