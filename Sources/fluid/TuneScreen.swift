@@ -56,7 +56,7 @@ enum TuneScreen {
                     if let graphics, pictures != nil { TerminalRawMode.write(TunePictures.clear(graphics)) }
                     pictures = nil
                     let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color,
-                                              after: last)
+                                              after: last, lane: lane)
                     draw(screen.lines)
                     last = screen
                     laneRow = screen.laneRow

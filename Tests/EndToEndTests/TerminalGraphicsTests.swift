@@ -48,48 +48,15 @@ import Testing
         return found
     }
 
-    /// Checks a decoded picture against the spring ζ 0.8, response 0.4 s (settles 0.5394 s).
+    /// Checks a decoded picture against the spring ζ 0.8, response 0.4 s (settles 0.5394 s),
+    /// every 40 ms from 40 to 480 ms (`PlotCurveCheck`).
     static func checkCurve(png: URL, width: Int, height: Int) throws {
-        var samples: [String] = []
+        var samples: [PlotCurveCheck.Sample] = []
         for ms in stride(from: 40.0, through: 480, by: 40) {
             let value = PlotPictureTests.step(zeta: 0.8, omega: 2 * Double.pi / 0.4, at: ms / 1000)
-            samples.append("(\(ms / 539.4), \(value))")
+            samples.append(PlotCurveCheck.Sample(fraction: ms / 539.4, value: value))
         }
-        let check = try SessionExportTests.shell("""
-            python3 -c '
-            import png
-            w, h, rows, info = png.Reader(filename="\(png.path)").asRGBA8()
-            px = [list(r) for r in rows]
-            def at(x, y): return tuple(px[y][4*x:4*x+3])
-            def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
-            def grey(c): return 120 <= c[0] <= 215 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
-            print("size", w, h)
-            # The frame: the columns and rows with the most dark pixels near each side.
-            def dark(c): return max(c) < 200
-            left = max(range(20, w // 4), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
-            right = max(range(3 * w // 4, w), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
-            top = max(range(0, h // 4), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
-            bottom = max(range(3 * h // 4, h), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
-            # Inside it, the settle line: the column with the most grey (dashed) pixels; the
-            # target line: the row with the most.
-            settle = max(range(left + 3, right - 2), key=lambda x: sum(1 for y in range(top, bottom) if grey(at(x, y))))
-            target = max(range(top + 3, bottom - 2), key=lambda y: sum(1 for x in range(left, right) if grey(at(x, y))))
-            # Progress 0: the lowest blue pixel in the first columns of the curve.
-            start = max(y for x in range(left, left + 4) for y in range(h) if blue(at(x, y)))
-            print("landmarks", left, settle, target, start)
-            for (f, value) in [\(samples.joined(separator: ", "))]:
-                x = round(left + f * (settle - left))
-                y = round(start + value * (target - start))
-                near = [at(x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 <= y + dy < h]
-                print("curve", x, y, any(blue(c) for c in near))
-            '
-            """, in: png.deletingLastPathComponent())
-        try #require(check.status == 0, "pypng: \(check.stderr)")
-        let lines = check.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "size \(width) \(height)", "\(lines)")
-        let curve = lines.filter { $0.hasPrefix("curve") }
-        #expect(curve.count == 12)
-        for line in curve { #expect(line.hasSuffix("True"), "no curve where the math puts it: \(line) (\(lines[1]))") }
+        _ = PlotCurveCheck.expect(try PlotCurveCheck.lines(png: png, samples: samples), width: width, height: height)
     }
 
     @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))

@@ -12,67 +12,43 @@ import Testing
 @Suite(.serialized) struct TunePictureTests {
     static let plotID = 4243, laneID = 4244
 
+    /// What kitty answers fluid's start-up query: its graphics reply, then the device
+    /// attributes every terminal sends.
+    static let kittyAnswer = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c"
+
+    /// fluid in `TerminalGraphicsTests`' 100×40 pseudo-terminal, its graphics query answered
+    /// with `answer` (nil: not answered; fluid stops waiting after half a second and draws
+    /// text), at the prompt with `s = spring(damping: 0.8, response: 0.4s)`.
+    static func startWithSpring(answer: String?) throws -> (PseudoTerminal, URL) {
+        let (terminal, directory) = try TerminalGraphicsTests.start()
+        if let answer {
+            #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
+            terminal.send(answer)
+        }
+        #expect(terminal.expect("› "))
+        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
+        #expect(terminal.expect("› "))
+        return (terminal, directory)
+    }
+
     /// What `tune` sends to delete both its pictures at kitty.
     enum KittyDeletes {
         static let both = "\u{1B}_Ga=d,d=I,i=\(plotID),q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=\(laneID),q=2\u{1B}\\"
     }
 
     /// Where the closed form of the spring ζ `zeta`, response 0.4 s, puts its curve in a
-    /// decoded plot, at 12 times up to 0.9 of `settle` seconds: lines "curve x y True/False"
-    /// (True when a pixel of the first series' blue is within 2 px), after "size w h". With
-    /// `before` (the ζ of the spring as it was, drawn over it in orange), a time where the
-    /// two curves are within 4 px of each other may show either colour.
+    /// decoded plot, at 12 times up to 0.9 of `settle` seconds (`PlotCurveCheck.lines`).
+    /// With `before` (the ζ of the spring as it was, drawn over it in orange), a time where
+    /// the two curves are within 4 px of each other may show either colour.
     static func curve(png: URL, zeta: Double, settle: Double, before: Double? = nil) throws -> [String] {
-        var samples: [String] = []
+        var samples: [PlotCurveCheck.Sample] = []
         for k in 1...12 {
             let f = 0.9 * Double(k) / 12
             let value = PlotPictureTests.step(zeta: zeta, omega: 2 * Double.pi / 0.4, at: f * settle)
-            let other = before.map { PlotPictureTests.step(zeta: $0, omega: 2 * Double.pi / 0.4, at: f * settle) } ?? 99
-            samples.append("(\(f), \(value), \(other))")
+            let other = before.map { PlotPictureTests.step(zeta: $0, omega: 2 * Double.pi / 0.4, at: f * settle) }
+            samples.append(PlotCurveCheck.Sample(fraction: f, value: value, other: other))
         }
-        let check = try SessionExportTests.shell("""
-            python3 -c '
-            import png
-            w, h, rows, info = png.Reader(filename="\(png.path)").asRGBA8()
-            px = [list(r) for r in rows]
-            def at(x, y): return tuple(px[y][4*x:4*x+3])
-            def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
-            def grey(c): return 120 <= c[0] <= 215 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
-            def orange(c): return c[0] > 200 and 90 <= c[1] <= 170 and c[2] < 90
-            def dark(c): return max(c) < 200
-            print("size", w, h)
-            left = max(range(20, w // 4), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
-            right = max(range(3 * w // 4, w), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
-            top = max(range(0, h // 4), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
-            bottom = max(range(3 * h // 4, h), key=lambda y: sum(1 for x in range(w) if dark(at(x, y))))
-            settle = max(range(left + 3, right - 2), key=lambda x: sum(1 for y in range(top, bottom) if grey(at(x, y))))
-            target = max(range(top + 3, bottom - 2), key=lambda y: sum(1 for x in range(left, right) if grey(at(x, y))))
-            # Progress 0: the lowest pixel of either curve (both start there) in the first columns.
-            start = max(y for x in range(left, left + 4) for y in range(h) if blue(at(x, y)) or orange(at(x, y)))
-            highest = min(y for x in range(left, right) for y in range(top, bottom) if blue(at(x, y)))
-            print("landmarks", left, settle, target, start, highest)
-            for (f, value, other) in [\(samples.joined(separator: ", "))]:
-                x = round(left + f * (settle - left))
-                y = round(start + value * (target - start))
-                near = [at(x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 <= y + dy < h]
-                hidden = abs((value - other) * (target - start)) < 4
-                print("curve", x, y, any(blue(c) or (hidden and orange(c)) for c in near))
-            '
-            """, in: png.deletingLastPathComponent())
-        try #require(check.status == 0, "pypng: \(check.stderr)")
-        return check.stdout.split(separator: "\n").map(String.init)
-    }
-
-    /// Checks `curve`'s lines: the size, and every sample on the curve. Returns the
-    /// overshoot the picture shows: (target row − highest blue row) / (target − start).
-    static func expectCurve(_ lines: [String], width: Int, height: Int) -> Double {
-        #expect(lines.first == "size \(width) \(height)", "\(lines)")
-        let curve = lines.filter { $0.hasPrefix("curve") }
-        #expect(curve.count == 12)
-        for line in curve { #expect(line.hasSuffix("True"), "no curve where the math puts it: \(line) (\(lines.dropFirst().first ?? ""))") }
-        let marks = (lines.first { $0.hasPrefix("landmarks") } ?? "").split(separator: " ").compactMap { Double($0) }
-        guard marks.count == 5, marks[3] != marks[2] else { return .nan }
-        return (marks[2] - marks[4]) / (marks[3] - marks[2])
+        return try PlotCurveCheck.lines(png: png, samples: samples)
     }
 
     /// Kitty's pictures in `bytes` from `from`: (id, base64 of a whole PNG), in order. A
@@ -144,13 +120,8 @@ import Testing
 
     @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
     func kittyTerminalsTuneAPictureThatFollowsTheKeys() throws {
-        let (terminal, directory) = try TerminalGraphicsTests.start()
+        let (terminal, directory) = try Self.startWithSpring(answer: Self.kittyAnswer)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
-        terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
-        #expect(terminal.expect("› "))
-        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
-        #expect(terminal.expect("› "))
         let from = terminal.output.count
         terminal.sendLine("tune s")
         #expect(terminal.expect("tune s · damping/response · ←/→ damping 0.8 ±0.05"), "\(terminal.plainText.suffix(300))")
@@ -170,7 +141,7 @@ import Testing
         let file = directory.appendingPathComponent("plot.png")
         try #require(Data(base64Encoded: plot.base64)).write(to: file)
         // No pixel size from the terminal: cells of 10 × 20 pixels.
-        let before = Self.expectCurve(try Self.curve(png: file, zeta: 0.8, settle: 0.5394), width: 1000, height: size.rows * 20)
+        let before = PlotCurveCheck.expect(try Self.curve(png: file, zeta: 0.8, settle: 0.5394), width: 1000, height: size.rows * 20)
         #expect(before < 0.05, "ζ 0.8 overshoots 1.5 %: \(before)")
         // The lane: play's card, moving, between the start and target ticks.
         let lanes = Self.spread(pictures.filter { $0.id == Self.laneID }, 8)
@@ -202,7 +173,7 @@ import Testing
         let settle = try #require(Self.settle(in: terminal.plainText), "no settle time on screen")
         let changed = directory.appendingPathComponent("plot-after.png")
         try #require(Data(base64Encoded: replot.base64)).write(to: changed)
-        let overshoot = Self.expectCurve(try Self.curve(png: changed, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: size.rows * 20)
+        let overshoot = PlotCurveCheck.expect(try Self.curve(png: changed, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: size.rows * 20)
         #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve moved up (\(overshoot))")
 
         // Enter keeps it; the pictures are deleted and the screen and cursor restored.
@@ -221,13 +192,8 @@ import Testing
                    "no sixel2png or pypng (apt-get install libsixel-bin; pip install pypng); CI is unset"))
     func sixelTerminalsTuneAPictureThatFollowsTheKeys() throws {
         let sixel2png = try #require(TerminalGraphicsTests.sixel2png, "no sixel2png: apt-get install libsixel-bin (.ci/run does)")
-        let (terminal, directory) = try TerminalGraphicsTests.start()
+        let (terminal, directory) = try Self.startWithSpring(answer: "\u{1B}[?62;4;22c")
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
-        terminal.send("\u{1B}[?62;4;22c")
-        #expect(terminal.expect("› "))
-        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
-        #expect(terminal.expect("› "))
 
         /// The sixel pictures after `from`, decoded: (width, height, file), whole ones only.
         var decoded = 0
@@ -268,7 +234,7 @@ import Testing
         terminal.settle(for: 1.5)
         let first = try sixels(from: from)
         let plot = try #require(first.first { $0.width == 1000 }, "no plot picture: \(first.map { ($0.width, $0.height) })")
-        let before = Self.expectCurve(try Self.curve(png: plot.file, zeta: 0.8, settle: 0.5394), width: 1000, height: plot.height)
+        let before = PlotCurveCheck.expect(try Self.curve(png: plot.file, zeta: 0.8, settle: 0.5394), width: 1000, height: plot.height)
         #expect(before < 0.05, "ζ 0.8 overshoots 1.5 %: \(before)")
         #expect(plot.height % 20 == 0, "the plot covers whole rows: \(plot.height)")
         let lanes = first.filter { $0.width == 640 }
@@ -283,7 +249,7 @@ import Testing
         #expect(waitForPicture(width: 1000, from: typed), "a new plot after the key")
         let settle = try #require(Self.settle(in: terminal.plainText), "no settle time on screen")
         let replot = try #require(try sixels(from: typed).first { $0.width == 1000 })
-        let overshoot = Self.expectCurve(try Self.curve(png: replot.file, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: replot.height)
+        let overshoot = PlotCurveCheck.expect(try Self.curve(png: replot.file, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: replot.height)
         #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve moved up (\(overshoot))")
 
         // Esc puts the spring back and leaves the main screen as it was.
@@ -297,13 +263,8 @@ import Testing
 
     @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
     func aWindowTooSmallForPicturesTunesInText() throws {
-        let (terminal, directory) = try TerminalGraphicsTests.start()
+        let (terminal, directory) = try Self.startWithSpring(answer: Self.kittyAnswer)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "\u{1B}[c"))
-        terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
-        #expect(terminal.expect("› "))
-        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
-        #expect(terminal.expect("› "))
         let from = terminal.output.count
         terminal.sendLine("tune s")
         #expect(TerminalGraphicsTests.waitFor(terminal, raw: "i=\(Self.plotID),", from: from), "a plot picture at 100×40")
@@ -324,11 +285,8 @@ import Testing
     }
 
     @Test func textTerminalsTuneInText() throws {
-        let (terminal, directory) = try TerminalGraphicsTests.start()
+        let (terminal, directory) = try Self.startWithSpring(answer: nil)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(terminal.expect("› "))
-        terminal.sendLine("s = spring(damping: 0.8, response: 0.4s)")
-        #expect(terminal.expect("› "))
         let from = terminal.output.count
         terminal.sendLine("tune s")
         #expect(terminal.expect("┄┄ target"), "the text plot's legend: \(terminal.plainText.suffix(600))")

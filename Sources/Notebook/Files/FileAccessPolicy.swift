@@ -110,8 +110,8 @@ public struct FileAccessPolicy: Equatable, Sendable {
     static func resolvedParent(_ path: String) -> String {
         let absolute = normalised(path.hasPrefix("/") ? path : SystemPaths.currentDirectory() + "/" + path)
         guard absolute != "/" else { return "/" }
-        let parent = directoryName(of: absolute)
-        let name = String(absolute[absolute.index(after: absolute.lastIndex(of: "/")!)...])
+        let parent = PathText.parent(absolute)
+        let name = PathText.lastComponent(absolute)
         let resolvedFolder = resolved(parent)
         return resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name
     }

@@ -38,9 +38,10 @@ extension TuneModel {
 
     /// `frame(width:height:style:color:)` with the lane's row, the lane drawn at time 0.
     /// `previous`, the frame drawn before this one (after the last key, or before a
-    /// resize), only makes it faster: its plot's height is tried first (`FittedPlot`).
+    /// resize), only makes it faster: its plot's height is tried first (`FittedPlot`);
+    /// so does `lane`, the current spring's `laneMotion` when the caller already made it.
     public func screen(width: Int, height: Int, style: CanvasStyle = .braille, color: Bool = false,
-                       after previous: TuneFrame? = nil) -> TuneFrame {
+                       after previous: TuneFrame? = nil, lane: TuneLane? = nil) -> TuneFrame {
         let width = max(width, 1)
         let (header, text) = textLines
         var plotRows = height - 1 - text.count
@@ -56,7 +57,7 @@ extension TuneModel {
         var laneRow: Int?
         if hasLane {
             laneRow = lines.count
-            lines.append(lane(at: 0, width: width, unicode: style != .ascii))
+            lines.append((lane ?? laneMotion).row(at: 0, width: width, unicode: style != .ascii))
         }
         lines += text.map { Self.fit($0, width) }
         let kept = Array(lines.prefix(max(height, 2)))
