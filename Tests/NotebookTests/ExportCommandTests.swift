@@ -18,7 +18,7 @@ struct ExportCommandTests {
         #expect(!response.failed)
         #expect(response.lines == [".spring(response: 0.4, dampingFraction: 0.8)",
                                    "// the same spring: Spring(duration: 0.4, bounce: 0.2)",
-                                   "// max deviation 0 (SwiftUI's closed form from the printed values)"])
+                                   "// max deviation 0 (SwiftUI's closed form (iOS 17+) from the printed values)"])
     }
 
     @Test("every target prints code then a deviation comment, without escapes", arguments: ExportTarget.allCases)

@@ -6,6 +6,8 @@ public struct AndroidPlatform: SpringPlatform {
     public init() {}
     public let name = "android", title = "Android", aliases = ["springforce", "dynamicanimation"]
     public let upstream = "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)"
+    /// androidx.dynamicanimation 1.1.0, stable since April 2025 (and in maintenance mode).
+    public let release = "dynamicanimation 1.1.0"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "android.spring",
@@ -39,7 +41,7 @@ public struct AndroidPlatform: SpringPlatform {
         if spring.initialVelocity != 0 {
             lines.append("// start the SpringAnimation with .setStartVelocity(\(spring.exportVelocity)f): that is for a move of 1; multiply it by your distance (units per second)")
         }
-        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form from the printed Floats, values as Floats"))
+        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form (dynamicanimation 1.1.0) from the printed Floats, values as Floats"))
     }
 }
 

@@ -5,6 +5,8 @@ public struct CSSPlatform: SpringPlatform {
     public init() {}
     public let name = "css", title = "CSS"
     public let upstream = "CSS Easing Functions Level 2, linear() (ANCHORS.md)"
+    /// Browsers that take `linear()` with stops and lengths.
+    public let release = "linear() (Chrome 113+, Firefox 112+, Safari 17.2+)"
 
     public var durationRule: SpringDurationRule? {
         SpringDurationRule(member: "cssDuration", summary: "fluid's CSS duration: the settle at half the 0.001 tolerance, rounded up to 1 ms") {
@@ -62,7 +64,7 @@ extension CSSLinearEasing {
                      "transition-property: transform;  /* what moves (or opacity, scale, …); as one declaration: transition: transform \(milliseconds)ms linear(…the stops above…) */"]
         let within = deviation(of: easing, from: curve, duration: duration)
         var worst = ExportDeviation(maximum: within.maximum, time: within.time,
-                                    model: "CSS linear(), \(easing.stops.count) stops, interpolated as browsers do")
+                                    model: "CSS linear(), \(easing.stops.count) stops, interpolated as browsers do: Chrome 113+, Firefox 112+, Safari 17.2+")
         var t = duration
         while t <= horizon {
             let error = abs(1 - curve(t))

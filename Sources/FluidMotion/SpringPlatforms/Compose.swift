@@ -6,6 +6,9 @@ public struct ComposePlatform: SpringPlatform {
     public init() {}
     public let name = "compose", title = "Jetpack Compose", aliases = ["jetpack", "jetpackcompose"]
     public let upstream = "androidx.compose.animation.core Spring.kt, SpringEstimation.kt (ANCHORS.md)"
+    /// The code fluid's references were run from: androidx commit 31adf48, whose
+    /// libraryversions.toml says COMPOSE = 1.10.0-alpha01 (the line 1.10 was released from).
+    public let release = "animation-core 1.10"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "compose.spring",
@@ -46,7 +49,7 @@ public struct ComposePlatform: SpringPlatform {
         if spring.initialVelocity != 0 {
             lines.append("// animate with initialVelocity = \(spring.exportVelocity)f: that is for a move of 1; multiply it by your distance (units per second)")
         }
-        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "Compose's closed form from the printed Floats, values as Floats"))
+        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "Compose animation-core 1.10's closed form from the printed Floats, values as Floats"))
     }
 }
 

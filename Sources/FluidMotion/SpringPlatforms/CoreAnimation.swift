@@ -6,6 +6,8 @@ public struct CoreAnimationPlatform: SpringPlatform {
     public init() {}
     public let name = "coreanimation", title = "Core Animation", aliases = ["caspringanimation"]
     public let upstream = "Apple's documentation of CASpringAnimation (ANCHORS.md)"
+    /// `init(perceptualDuration:bounce:)` came with iOS 17; the physical keys date from iOS 9.
+    public let release = "(iOS 17+)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "coreanimation.spring",
@@ -30,7 +32,7 @@ public struct CoreAnimationPlatform: SpringPlatform {
     /// A `CASpringAnimation` with mass, stiffness, damping and initial velocity set, its
     /// duration its own `settlingDuration`.
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
-        spring.closedFormExport(model: "Core Animation's closed form from the printed values") { p in
+        spring.closedFormExport(model: "Core Animation's closed form (iOS 17+) from the printed values") { p in
             ["let animation = CASpringAnimation(keyPath: \"position.y\")",
              "animation.mass = \(p.mass)", "animation.stiffness = \(p.stiffness)", "animation.damping = \(p.damping)",
              "animation.initialVelocity = \(p.velocity)", "animation.duration = animation.settlingDuration"]

@@ -10,6 +10,8 @@ public struct SwiftUIPlatform: SpringPlatform {
     public init() {}
     public let name = "swiftui", title = "SwiftUI"
     public let upstream = "Apple's documentation of SwiftUI Spring and Animation (ANCHORS.md)"
+    /// `Spring` and its presets came with iOS 17 / macOS 14 and are unchanged through iOS 26.
+    public let release = "(iOS 17+)"
 
     public var constructors: [SpringConstructor] {
         [
@@ -92,7 +94,7 @@ public struct SwiftUIPlatform: SpringPlatform {
         }
         let omega = 2 * Double.pi / response.value
         let deviation = spring.closedFormDeviation(mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * zeta / response.value, velocity: v.value,
-                                                   model: "SwiftUI's closed form from the printed values")
+                                                   model: "SwiftUI's closed form (iOS 17+) from the printed values")
         return ExportedCode(lines: lines, deviation: deviation)
     }
 }

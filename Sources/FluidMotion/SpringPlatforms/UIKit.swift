@@ -7,6 +7,8 @@ public struct UIKitPlatform: SpringPlatform {
     public init() {}
     public let name = "uikit", title = "UIKit"
     public let upstream = "Apple's documentation of UISpringTimingParameters; WWDC 2018 session 803 (ANCHORS.md)"
+    /// `(duration:bounce:)` came with iOS 17; the physical form dates from iOS 10.
+    public let release = "(iOS 17+)"
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "uikit.spring",
@@ -24,7 +26,7 @@ public struct UIKitPlatform: SpringPlatform {
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and an animator
     /// whose duration is fluid's 0.1 % settle (UIKit ignores it for a spring).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
-        spring.closedFormExport(model: "UIKit's closed form from the printed values") { p in
+        spring.closedFormExport(model: "UIKit's closed form (iOS 17+) from the printed values") { p in
             ["let timing = UISpringTimingParameters(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping), initialVelocity: CGVector(dx: \(p.velocity), dy: \(p.velocity)))",
              "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)  // UIKit times a spring itself"]
         }
