@@ -39,6 +39,23 @@ public struct ReactSpringPlatform: SpringPlatform {
         [(name: "frequency", form: .reactSpringFrequency, label: "frequency")]
     }
 
+    /// react-spring's `mergeConfig` clamps the frequency form before it makes tension and
+    /// friction: a frequency under 0.01 s becomes 0.01 s, a negative damping 0.
+    public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] {
+        guard form == .reactSpringFrequency else { return [] }
+        var notes: [SpringPhrase] = []
+        if let frequency = values["frequency"], frequency < Self.minimumFrequency {
+            notes.append("react-spring clamps frequency \(time: frequency) to \(time: Self.minimumFrequency)")
+        }
+        if let damping = values["damping"], damping < 0 {
+            notes.append("react-spring takes damping \(number: damping) as 0: the spring never comes to rest")
+        }
+        return notes
+    }
+
+    /// The shortest `frequency` react-spring takes (s); shorter ones are raised to it.
+    public static let minimumFrequency = 0.01
+
     public var exportTarget: ExportTarget? { .reactspring }
 
     /// `config: { tension, friction, mass }` (velocity in units per millisecond), re-run with
@@ -116,7 +133,12 @@ extension SpringForm {
     /// `{ frequency, damping: 1, mass: 1 }` (see `SpringParameters.reactSpring(frequency:damping:mass:)`).
     public static let reactSpringFrequency = SpringForm("reactSpringFrequency", "reactspring.spring",
         [.time("frequency"), .number("damping", default: 1), .number("mass", default: 1)],
-        build: { v, _ in .reactSpring(frequency: value(v, "frequency"), damping: value(v, "damping"), mass: value(v, "mass")) },
+        // react-spring's mergeConfig: frequency < 0.01 → 0.01, damping < 0 → 0 (NaN passes to the checks).
+        build: { v, _ in
+            let frequency = value(v, "frequency"), damping = value(v, "damping")
+            return .reactSpring(frequency: frequency < ReactSpringPlatform.minimumFrequency ? ReactSpringPlatform.minimumFrequency : frequency,
+                                damping: damping < 0 ? 0 : damping, mass: value(v, "mass"))
+        },
         inverse: { s in
             let form = s.reactSpringFrequency
             return .values(["frequency": form.frequency, "damping": form.damping, "mass": form.mass])
