@@ -58,4 +58,20 @@ import Testing
             #expect(value.bitPattern == expected, "row \(index) frame \(n): \(value) vs \(Float(bitPattern: expected))")
         }
     }
+
+    @Test func edgesEndOrRefuseWithoutHanging() {
+        // ζ = 0: Compose's "infinite" duration, Long.MAX_VALUE / 10⁶ ms, so no frame ends it.
+        let undamped = ComposeSpringFrames(dampingRatio: 0, stiffness: 400)
+        #expect(undamped.durationNanos == Int64.max / 1_000_000 * 1_000_000)
+        #expect(undamped.drawn(limit: 500).values.count == 500 && !undamped.drawn(limit: 500).finished)
+        #expect(undamped.trace(limit: 500) == nil && undamped.duration(limit: 500) == .infinity)
+        // Inputs Compose would reject, or that are not numbers, draw nothing.
+        for bad in [ComposeSpringFrames(stiffness: 0), ComposeSpringFrames(dampingRatio: -1), ComposeSpringFrames(visibilityThreshold: 0),
+                    ComposeSpringFrames(velocity: .nan), ComposeSpringFrames(framesPerSecond: 0)] {
+            #expect(bad.drawn().values.isEmpty && !bad.drawn().finished)
+        }
+        // At rest on its target: duration 0, the first frame shows the target.
+        let still = ComposeSpringFrames(from: 1, to: 1)
+        #expect(still.durationNanos == 0 && still.drawn().values == [1])
+    }
 }
