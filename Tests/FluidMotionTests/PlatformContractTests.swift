@@ -118,7 +118,9 @@ extension PlatformContractTests {
             rerun: { code, _ in
                 let n = numbers(in: code.lines[0])
                 let zeta = Double(Float(n[0])), k = Double(Float(n[1]))
-                return closed(1, k, 2 * zeta * k.squareRoot(), code.lines.count > 1 ? numbers(in: code.lines[1])[0] : 0)
+                // The velocity's comment, when there is one (the frame claims follow it).
+                let velocity = code.lines.first { $0.contains("initialVelocity =") }.map { numbers(in: $0)[0] } ?? 0
+                return closed(1, k, 2 * zeta * k.squareRoot(), velocity)
             }),
         // Flutter's comment form reads its Duration in whole milliseconds: up to 0.5 ms over
         // the response in ω0, a gap its deviation reports.

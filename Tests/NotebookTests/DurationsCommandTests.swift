@@ -25,6 +25,9 @@ struct DurationsCommandTests {
         #expect(row("Framer Motion rest")?.hasSuffix("s.framerRestDuration") == true)
         #expect(row("Compose estimate")?.contains("407 ms") == true)
         #expect(row("Compose estimate")?.hasSuffix("s.composeDuration") == true)
+        // Compose's frames at 60 Hz: 400 ms is before its 407 ms estimate, frame 25 (416.7 ms) ends it.
+        #expect(row("Compose at 60 Hz")?.contains("416.7 ms") == true, "\(lines)")
+        #expect(row("Compose at 60 Hz")?.hasSuffix("composeFrames(s).duration") == true)
         // Rebound's own frames (checked against rebound-js in ReboundFramesReferenceTests).
         let rebound = ReboundFrames(spring: try! Spring(.dampingResponse(damping: 0.8, response: 0.4))).duration()
         #expect(row("Rebound at 60 Hz")?.contains(session.interpreter.formatter.time(rebound)) == true, "\(lines)")
@@ -46,12 +49,27 @@ struct DurationsCommandTests {
         #expect(text.contains("within 0.75 px and under 46.9 px/s"))
     }
 
+    @Test("Compose's visibilityThreshold is in units")
+    func visibilityThreshold() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let lines = session.run("durations s, distance: 300pt, visibilityThreshold: 0.5").lines
+        func row(_ rule: String) -> String? { lines.first { $0.hasPrefix("  " + rule) } }
+        // The envelope starts at 1000 thresholds (600 and 800 in quadrature): ln(1000)/12.566 s.
+        #expect(row("Compose estimate")?.contains("549 ms") == true, "\(lines)")
+        #expect(row("Compose estimate")?.contains("within 0.5 (visibilityThreshold)") == true)
+        // 533.3 ms is before it; the 60 Hz frame at 550 ms shows the target.
+        #expect(row("Compose at 60 Hz")?.contains("550 ms") == true, "\(lines)")
+        let response = session.run("durations s, visibilityThreshold: 0")
+        #expect(response.failed && response.text.contains("visibilityThreshold: must be a positive number"))
+    }
+
     @Test("an undamped spring never settles by any rule")
     func never() {
         let session = makeSession()
         let lines = session.run("durations spring(damping: 0, response: 0.3s)").lines
         #expect(lines.dropFirst().allSatisfy { $0.contains("never") })
-        #expect(lines.count == 8, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Rebound at 60 Hz, Android, Compose")
+        #expect(lines.count == 9, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Rebound at 60 Hz, Android, Compose estimate, Compose at 60 Hz")
     }
 
     @Test("bad arguments point at themselves and change nothing",

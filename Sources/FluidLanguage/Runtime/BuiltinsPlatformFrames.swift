@@ -2,7 +2,7 @@ import FluidMotion
 
 extension Builtins {
     /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift,
-    /// ReboundFrames.swift).
+    /// ReboundFrames.swift, ComposeSpringFrames.swift).
     static let platformFrames: [Builtin] = [
         Builtin("reactspringFrames", "what react-spring 9.7 draws of a spring at a display's frame rate: each frame runs ⌈dt⌉ steps of 1 ms, 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz; a trace of progress over wall time, to plot, diff or read with value(…, t)",
                 example: "reactspringFrames(reactspring.default, fps: 120)",
@@ -24,6 +24,14 @@ extension Builtins {
                     .quantity("restDisplacement", .plain, default: 0.001, "Rebound's restDisplacementThreshold: this near the target (progress) counts as there"),
                     .value("overshootClamping", takes: "true or false", default: "false", "Rebound's overshoot clamping: stop at the target the moment it is passed"),
                 ]), reboundFrames),
+        Builtin("composeFrames", "what Jetpack Compose draws of a spring at a display's frame rate: its exact curve, but at whole milliseconds (the vsync clock, through a Float, truncated: 0, 16, 33, 50 ms… at 60 Hz), as Floats, ending on the first frame at or after Compose's own duration estimate for the visibilityThreshold, which shows the target; a trace of progress over wall time",
+                example: "composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120)",
+                ParameterTable([
+                    .value("spring", takes: "a spring", positional: true, "the spring, run as Compose's spring(dampingRatio, stiffness k/m) with its velocity times the distance"),
+                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
+                    .quantity("distance", .length, default: 1, "the size of the move, in the units the threshold is in"),
+                    .quantity("visibilityThreshold", .plain, default: 0.01, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int"),
+                ]), composeFrames),
     ]
 
     @Sendable static func reactspringFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
@@ -98,6 +106,31 @@ extension Builtins {
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
 
-    /// Frames `reactspringFrames` and `reboundFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
+    @Sendable static func composeFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind()
+        let argument = try bound.argument("spring")
+        guard case .spring(let spring) = argument.value else {
+            throw Diagnostic("composeFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
+        }
+        let fps = try bound.quantity("fps", .plain, default: 60).value
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
+        }
+        let distance = abs(try bound.quantity("distance", .length, default: 1).value)
+        guard distance.isFinite, distance > 0, distance < 1e12 else {
+            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
+        }
+        let threshold = try bound.quantity("visibilityThreshold", .plain, default: 0.01).value
+        guard threshold.isFinite, threshold > 0 else {
+            throw Diagnostic("visibilityThreshold: is a positive number of units, like visibilityThreshold: 0.5 (Compose's for pixels)", bound.span("visibilityThreshold"))
+        }
+        let frames = ComposeSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps, visibilityThreshold: threshold)
+        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
+            throw Diagnostic("Compose does not end this spring within \(reactSpringFrameLimit) frames (with damping ratio 0 it never ends)", argument.span)
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+    }
+
+    /// Frames `reactspringFrames`, `reboundFrames` and `composeFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
     static let reactSpringFrameLimit = 100_000
 }

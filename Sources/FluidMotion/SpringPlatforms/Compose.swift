@@ -42,12 +42,32 @@ public struct ComposePlatform: SpringPlatform {
 
     public var exportTarget: ExportTarget? { .compose }
 
-    /// `spring<Float>(dampingRatio = ζf, stiffness = kf)`, re-run from the Floats.
+    /// `spring<Float>(dampingRatio = ζf, stiffness = kf)`, re-run from the Floats; then what
+    /// Compose draws of it at 60 and 120 Hz (`ComposeSpringFrames`, visibilityThreshold 0.01,
+    /// a move of 1): each frame's value against fluid's curve at the frame's wall time, over
+    /// the frames to the one that shows the target.
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
         let kotlin = spring.kotlinStiffnessRatio
         var lines = ["spring<Float>(dampingRatio = \(kotlin.ratio)f, stiffness = \(kotlin.stiffness)f)"]
         if spring.initialVelocity != 0 {
             lines.append("// animate with initialVelocity = \(spring.exportVelocity)f: that is for a move of 1; multiply it by your distance (units per second)")
+        }
+        // What the screen shows: the closed form at whole milliseconds of a Float clock, as
+        // Floats, to the frame that ends it at Compose's own 0.01 estimate (ComposeSpringFrames).
+        for fps in [60.0, 120.0] {
+            let frames = ComposeSpringFrames(dampingRatio: kotlin.ratio.value, stiffness: kotlin.stiffness.value,
+                                             velocity: spring.exportVelocity.value, framesPerSecond: fps)
+            let limit = Int(fps * 60)
+            let (drawn, finished) = frames.drawn(limit: limit)
+            var worst = 0.0, at = 0.0
+            for (n, x) in drawn.enumerated() {
+                let t = Double(frames.frameNanos(n)) / 1e9
+                let error = abs(Double(x) - spring.value(at: t))
+                if error > worst || error.isNaN { worst = error; at = t }
+            }
+            let claim = ExportDeviation(maximum: worst, time: at,
+                                        model: "Compose as drawn at \(Int(fps)) Hz: whole-ms clock, Floats, ends at its 0.01 estimate")
+            lines.append("// " + claim.text + (finished ? "" : " (not ended within a minute)"))
         }
         return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "Compose animation-core 1.10's closed form from the printed Floats, values as Floats"))
     }

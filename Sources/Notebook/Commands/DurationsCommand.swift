@@ -14,8 +14,10 @@ struct DurationsCommand: NotebookCommand {
                   CommandOption(label: "restSpeed", placeholder: "0.01", kind: .quantity(.plain),
                                 meaning: "Motion's restSpeed, units per second (default 0.01 for a move under 5 units, else 2)"),
                   CommandOption(label: "restDelta", placeholder: "0.005", kind: .quantity(.plain),
-                                meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)")],
-        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds, Compose's estimate (s.composeDuration).",
+                                meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)"),
+                  CommandOption(label: "visibilityThreshold", placeholder: "0.5", kind: .quantity(.plain),
+                                meaning: "Compose's visibilityThreshold, units (default 0.01, a Float's; 0.1 for Dp, 0.5 for px, 1 for Int)")],
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds, Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
         members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
@@ -36,6 +38,13 @@ struct DurationsCommand: NotebookCommand {
             }
             if label == "restSpeed" { rest.speed = q.value } else { rest.delta = q.value }
         }
+        var visibilityThreshold = 0.01
+        if let q = try call.quantity("visibilityThreshold"), let span = call.argument("visibilityThreshold")?.valueSpan {
+            guard q.value.isFinite, q.value > 0 else {
+                throw Diagnostic("visibilityThreshold: must be a positive number of units (Compose's default is 0.01; 0.5 for pixels)", span)
+            }
+            visibilityThreshold = q.value
+        }
         guard let argument = call.argument("spring"), let expression = argument.expression else { return Response() }
         let value = try session.interpreter.evaluate(expression)
         let name = call.text(argument.valueSpan)
@@ -46,12 +55,14 @@ struct DurationsCommand: NotebookCommand {
             }
             return .text(session.motionDurations(motion, name: name, formatter: session.interpreter.formatter))
         }
-        return .text(session.durationsTable(spring, name: name, distance: distance, restSpeed: rest.speed, restDelta: rest.delta))
+        return .text(session.durationsTable(spring, name: name, distance: distance, restSpeed: rest.speed, restDelta: rest.delta,
+                                                    visibilityThreshold: visibilityThreshold))
     }
 }
 
 extension Session {
-    func durationsTable(_ value: SpringValue, name: String, distance: Double, restSpeed: Double? = nil, restDelta: Double? = nil) -> String {
+    func durationsTable(_ value: SpringValue, name: String, distance: Double, restSpeed: Double? = nil, restDelta: Double? = nil,
+                        visibilityThreshold: Double = 0.01) -> String {
         let s = value.spring
         let format = interpreter.formatter
         func time(_ seconds: Double) -> String { seconds.isFinite ? format.time(seconds) : "never" }
@@ -66,6 +77,7 @@ extension Session {
         // A progress (distance 1) is run as an alpha, a longer move in pixels.
         let android = AndroidSpringAnimation(spring: s, distance: distance,
                                              minimumVisibleChange: distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
+        let compose = ComposeSpringFrames(spring: s, to: distance, framesPerSecond: 60, visibilityThreshold: visibilityThreshold)
         let rows: [(String, String, String, String)] = [
             ("fluid settle", time(s.settlingTime()), "exact last moment 0.1 % or more from the target", "s.settle"),
             ("SwiftUI settlingDuration", time(s.swiftUISettlingDuration()),
@@ -81,9 +93,12 @@ extension Session {
              distance == 1 ? "frames of whole ms, within 0.75/256 and under 62.5× that per s (an alpha's minimum visible change)"
                            : "frames of whole ms, within 0.75 px and under 46.9 px/s (1 px minimum visible change)",
              ""),
-            ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: 0.01, distance: distance)),
-             (s.dampingRatio < 1 ? "envelope" : "last moment") + " within 0.01 (visibilityThreshold), whole ms",
-             "s.composeDuration"),
+            ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: visibilityThreshold, distance: distance)),
+             (s.dampingRatio < 1 ? "envelope" : "last moment") + " within \(format.number(visibilityThreshold)) (visibilityThreshold), whole ms",
+             visibilityThreshold == 0.01 ? "s.composeDuration" : ""),
+            ("Compose at 60 Hz", time(compose.duration(limit: 100_000)),
+             "the first frame at or after its own estimate (Floats, whole-ms clock) shows the target",
+             visibilityThreshold == 0.01 ? "composeFrames(s).duration" : ""),
         ]
         let nameWidth = rows.map(\.0.count).max() ?? 0
         let timeWidth = rows.map(\.1.count).max() ?? 0

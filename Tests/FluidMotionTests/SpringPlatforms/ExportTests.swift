@@ -86,9 +86,32 @@ struct ExportGoldenTests {
     ])
     func golden(target: ExportTarget, lines: [String]) throws {
         let code = try tour.exportedCode(for: target)
-        // react-spring adds what its frames draw at 60 and 120 Hz (ReactSpringFramesReferenceTests).
+        // react-spring and Compose add what their frames draw at 60 and 120 Hz
+        // (ReactSpringFramesReferenceTests, ComposeSpringFramesReferenceTests).
         #expect(Array(code.lines.prefix(lines.count)) == lines)
-        #expect(code.lines.count == lines.count + (target == .reactspring ? 2 : 0), "\(code.lines)")
+        #expect(code.lines.count == lines.count + ([.reactspring, .compose].contains(target) ? 2 : 0), "\(code.lines)")
+    }
+
+    /// Figures taken apart from fluid: androidx's FloatSpringSpec run with kotlinc (the harness
+    /// of ComposeSpringFramesReferenceTests) from the printed Floats, threshold 0.01, frame n
+    /// at ⌊n·10⁹/fps⌋ ns, each frame's Float against the ideal step response in Python doubles
+    /// (x = 1 + e^(−ζωt)(−cos ωd·t + (v0 − ζω)/ωd · sin ωd·t), ω = 2π/response) at the frame's
+    /// wall time: the tour's spring 0.0087801 at frame 25 (416.7 ms, the last, which snaps to
+    /// the target; Compose's estimate 407 ms) and 0.0096101 at 120 Hz frame 49 (408.3 ms);
+    /// ζ 0.7, response 0.35 s, velocity 2.5: 0.0054165 at 66.7 ms at both rates (the clock
+    /// reads 66 ms there).
+    @Test("compose: the claims of what Compose draws at 60 and 120 Hz", arguments: [
+        (tour, ["// max deviation 0.0088 at 416.7 ms (Compose as drawn at 60 Hz: whole-ms clock, Floats, ends at its 0.01 estimate)",
+                "// max deviation 0.0096 at 408.3 ms (Compose as drawn at 120 Hz: whole-ms clock, Floats, ends at its 0.01 estimate)"]),
+        (try! Spring(.dampingResponse(damping: 0.7, response: 0.35), initialVelocity: 2.5),
+         ["// max deviation 0.0054 at 66.7 ms (Compose as drawn at 60 Hz: whole-ms clock, Floats, ends at its 0.01 estimate)",
+          "// max deviation 0.0054 at 66.7 ms (Compose as drawn at 120 Hz: whole-ms clock, Floats, ends at its 0.01 estimate)"]),
+    ])
+    func composeFrameClaims(spring: Spring, claims: [String]) throws {
+        let code = try spring.exportedCode(for: .compose)
+        #expect(Array(code.lines.suffix(2)) == claims, "\(code.lines)")
+        // The Floats alone stray far less: the frames' claim is the clock and the end.
+        #expect(code.deviation.maximum < 1e-6)
     }
 
     @Test("css: the duration is the settle time at half the tolerance, rounded up to a whole ms")
