@@ -74,8 +74,8 @@ import Testing
          "this is a trace of frames (what retarget(…, platform: framer) gives), which cannot be retargeted again: chain the retargets with the default platform and put platform: framer on the last one; it runs them all Motion's way",
          "         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
         ("retarget(framer.spring(damping: 0), at: 1s, to: 0.5, platform: framer)",
-         "Motion does not bring this motion to rest within 100000 frames (a spring without damping never settles)",
-         "         ^^^^^^^^^^^^^^^^^^^^^^^^^"),
+         "Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (100000 frames drawn); give it more damping",
+         "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
     ])
     func mistakesSayWhatAndWhere(line: String, message: String, carets: String) {
         let d = diagnostic(line)

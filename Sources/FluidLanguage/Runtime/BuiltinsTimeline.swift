@@ -82,7 +82,7 @@ extension Builtins {
             }
             return .motion(chained)
         case .framer:
-            return try framerRetarget(chained, bound)
+            return try framerRetarget(chained, bound, span: call.span)
         }
     }
 
@@ -106,7 +106,7 @@ extension Builtins {
     /// The whole chain run as Motion runs it (FluidMotion's `FramerRetargetFrames`): the
     /// first spring 0 → distance at 0, each retarget an `animate` call at its time; a trace of
     /// progress (value/distance) over wall time.
-    static func framerRetarget(_ motion: MotionValue, _ bound: BoundArguments) throws(Diagnostic) -> Value {
+    static func framerRetarget(_ motion: MotionValue, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
         let fps = try bound.quantity("fps").value
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
@@ -124,7 +124,7 @@ extension Builtins {
         let frames = FramerRetargetFrames(spring: FramerRetargetFrames.Physics(base), velocity: base.initialVelocity * distance,
                                           distance: distance, framesPerSecond: fps, retargets: retargets)
         guard let trace = frames.trace(limit: framerRetargetFrameLimit) else {
-            throw Diagnostic("Motion does not bring this motion to rest within \(framerRetargetFrameLimit) frames (a spring without damping never settles)", bound.span("motion"))
+            throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(framerRetargetFrameLimit) frames drawn); give it more damping", span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
