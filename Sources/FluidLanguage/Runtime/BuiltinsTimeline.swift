@@ -1,16 +1,42 @@
 import FluidMotion
 
-/// `retarget`: interrupting a running spring (MOTION.md, "Interruption").
+/// `retarget`: interrupting a running spring (MOTION.md, "Interruption"), as the ideal or as
+/// a platform does it.
 extension Builtins {
     static let timeline: [Builtin] = [
-        Builtin("retarget", "interrupt a running spring at a time and send it to a new target (a fraction of the first move) or on with a new spring; position and velocity carry over; chain it to retarget again",
+        Builtin("retarget", "interrupt a running spring at a time and send it to a new target (a fraction of the first move) or on with a new spring; chain it to retarget again. platform: swiftui (the default) is the ideal SwiftUI's springs follow: position and velocity carry over exactly; platform: framer gives what Motion (Framer Motion 12.36+) draws at fps:, as a trace",
                 example: "retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)", ParameterTable([
                     .value("motion", takes: "a spring or a retargeted motion", positional: true, "the running motion (0 → 1)"),
                     .quantity("at", .time, "when it is interrupted, from the start of the first spring"),
                     .quantity("to", .plain, optional: true, "the new target, as a fraction of the first move (1 = the old target)"),
                     .value("spring", takes: "a spring", optional: true, "the spring it goes on with (the old one when left out)"),
-                ], forms: [["motion", "at", "to"], ["motion", "at", "spring"], ["motion", "at", "to", "spring"]]), retarget),
+                    .value("platform", takes: "swiftui or framer", default: "swiftui",
+                           "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; framer: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way)"),
+                    .quantity("fps", .plain, default: 60, "platform: framer only: frames per second of the display, 1 to 1000; frames at k/fps after the first spring starts"),
+                    .quantity("distance", .length, default: 1, "platform: framer only: the size of the first move in Motion's units, which sets its rest thresholds (0.005 and 0.01/s under 5 units, 0.5 and 2/s from 5)"),
+                ], forms: [["motion", "at", "to"], ["motion", "at", "spring"], ["motion", "at", "to", "spring"],
+                           ["motion", "at", "to", "platform", "fps", "distance"]]), retarget),
     ]
+
+    /// The platforms `retarget` models. (A seam for `android`: androidx's
+    /// `animateToFinalPosition`, which takes effect half a frame after the call, is to be
+    /// added here with its own model in FluidMotion.)
+    enum RetargetPlatform: String, CaseIterable {
+        case swiftui, framer
+
+        static func named(_ name: String) -> RetargetPlatform? {
+            switch name.lowercased() {
+            case "swiftui": return .swiftui
+            case "framer", "motion", "framermotion": return .framer
+            default: return nil
+            }
+        }
+    }
+
+    static let retargetPlatformChoices = "swiftui (the default: position and velocity carry over exactly) or framer (what Motion draws, frame by frame)"
+
+    /// Frames `retarget(…, platform: framer)` draws at most (about 28 minutes at 60 Hz).
+    static let framerRetargetFrameLimit = 100_000
 
     @Sendable static func retarget(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
@@ -19,6 +45,8 @@ extension Builtins {
         switch first.value {
         case .spring(let s): motion = MotionValue(spring: s)
         case .motion(let m): motion = m
+        case .trace:
+            throw Diagnostic("this is a trace of frames (what retarget(…, platform: framer) gives), which cannot be retargeted again: chain the retargets with the default platform and put platform: framer on the last one; it runs them all Motion's way", first.span)
         default:
             throw Diagnostic(Messages.argumentKind("the first argument of retarget", expected: "a spring or a retargeted motion", got: first.value.kindPhrase), first.span)
         }
@@ -26,6 +54,7 @@ extension Builtins {
         guard motion.retargets.count < MotionValue.maximumRetargets else {
             throw Diagnostic(Messages.tooManyRetargets(MotionValue.maximumRetargets), first.span)
         }
+        let platform = try retargetPlatform(bound)
         let at = try bound.quantity("at")
         guard bound.has("to") || bound.has("spring") else { throw Diagnostic(Messages.retargetNeedsChange, call.span) }
         let target = bound.has("to") ? try bound.quantity("to") : nil
@@ -40,10 +69,63 @@ extension Builtins {
         if let last = motion.retargets.last, at.value.isFinite, at.value < last.at.value {
             throw Diagnostic(Messages.retargetTooEarly(last: ValueFormatter(digits: 4).time(last.at.value)), bound.span("at"))
         }
+        let chained: MotionValue
         do throws(MotionError) {
-            return .motion(try motion.retargeted(MotionValue.Retarget(at: at, target: target, spring: spring)))
+            chained = try motion.retargeted(MotionValue.Retarget(at: at, target: target, spring: spring))
         } catch {
             throw Diagnostic(error.message, bound.span(error.parameter))
         }
+        switch platform {
+        case .swiftui:
+            for label in ["fps", "distance"] where bound.has(label) {
+                throw Diagnostic("\(label): is for platform: framer, which draws frames; the default platform (swiftui) is the exact motion", bound.span(label))
+            }
+            return .motion(chained)
+        case .framer:
+            return try framerRetarget(chained, bound, span: call.span)
+        }
+    }
+
+    /// `platform:` as a bare word (`swiftui`, `framer` are namespaces) or a string.
+    static func retargetPlatform(_ bound: BoundArguments) throws(Diagnostic) -> RetargetPlatform {
+        guard bound.has("platform") else { return .swiftui }
+        let argument = try bound.argument("platform")
+        let name: String
+        switch argument.value {
+        case .string(let s): name = s
+        case .namespace(let n): name = n.name
+        default:
+            throw Diagnostic(Messages.argumentKind("platform", expected: retargetPlatformChoices, got: argument.value.kindPhrase), argument.span)
+        }
+        guard let platform = RetargetPlatform.named(name) else {
+            throw Diagnostic("retarget has no platform '\(name)': platform: is \(retargetPlatformChoices)", argument.span)
+        }
+        return platform
+    }
+
+    /// The whole chain run as Motion runs it (FluidMotion's `FramerRetargetFrames`): the
+    /// first spring 0 → distance at 0, each retarget an `animate` call at its time; a trace of
+    /// progress (value/distance) over wall time.
+    static func framerRetarget(_ motion: MotionValue, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
+        let fps = try bound.quantity("fps").value
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
+        }
+        let distance = abs(try bound.quantity("distance").value)
+        guard distance.isFinite, distance > 0, distance < 1e12 else {
+            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
+        }
+        let segments = motion.motion.segments
+        let retargets = segments.dropFirst().map { segment in
+            FramerRetargetFrames.Retarget(milliseconds: segment.start * 1000, target: segment.target * distance,
+                                          spring: FramerRetargetFrames.Physics(segment.spring))
+        }
+        let base = segments[0].spring
+        let frames = FramerRetargetFrames(spring: FramerRetargetFrames.Physics(base), velocity: base.initialVelocity * distance,
+                                          distance: distance, framesPerSecond: fps, retargets: retargets)
+        guard let trace = frames.trace(limit: framerRetargetFrameLimit) else {
+            throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(framerRetargetFrameLimit) frames drawn); give it more damping", span)
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
 }

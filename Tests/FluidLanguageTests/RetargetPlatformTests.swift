@@ -1,0 +1,95 @@
+import FluidMotion
+import Testing
+@testable import FluidLanguage
+
+/// `retarget(…, platform:)`: swiftui (the default, the exact motion) or framer (what Motion
+/// draws, issue 14 part 4). The framer figures are Motion 13.1.1's own frames, from
+/// FluidMotionTests' FramerRetargetReferenceTests (same provenance and tolerance: 1e-14 of
+/// the distance); the language must hand them through as progress over wall time.
+@Suite struct RetargetPlatformTests {
+    /// The drawn frames, without the 0 at time 0.
+    func frames(_ line: String, in interpreter: Interpreter = Interpreter()) -> (times: [Double], values: [Double])? {
+        guard case .trace(let value)? = try? interpreter.run(line).value, case .one(let trace) = value.samples else { return nil }
+        return (Array(trace.times.dropFirst()), Array(trace.samples.dropFirst()))
+    }
+
+    @Test func framerDrawsWhatMotionDrawsBetweenFrames() throws {
+        // Motion at 60 Hz, retarget at 140 ms: 78 frames, frame 9 at 0.610919066863259, the
+        // start from the spring's value at 140 ms, not the frame drawn at 133 ms.
+        let drawn = try #require(frames("retarget(framer.spring(), at: 140ms, to: 0.5, platform: framer)"))
+        #expect(drawn.values.count == 78)
+        #expect(abs(drawn.values[8] - 0.610919066863259) <= 1e-14)
+        #expect(abs(drawn.values[40] - 0.4544347467866664) <= 1e-14)
+        #expect(drawn.values.last == 0.5)
+        #expect(abs(drawn.times[8] - 0.15) < 1e-15, "frame 9 at 9/60 s")
+        // The exact motion goes elsewhere: Motion's frame-difference velocity is not the spring's.
+        let exact = try #require(number("value(retarget(framer.spring(), at: 140ms, to: 0.5), 150ms)"))
+        #expect(abs(exact - drawn.values[8]) > 1e-4, "exact \(exact), Motion \(drawn.values[8])")
+    }
+
+    @Test func aChainRunsEveryRetargetMotionsWayAtTheGivenFps() throws {
+        // Motion's "two retargets at 120 Hz": 145 frames, frame 45 at 1.0988403190963674.
+        let drawn = try #require(frames("retarget(retarget(framer.spring(), at: 100ms, to: 0.5), at: 251ms, to: 1.2, spring: framer.spring(stiffness: 200, damping: 12), platform: framer, fps: 120)"))
+        #expect(drawn.values.count == 145)
+        #expect(abs(drawn.values[44] - 1.0988403190963674) <= 1e-14)
+        #expect(abs(drawn.times[0] - 1.0 / 120) < 1e-15)
+    }
+
+    @Test func distanceSetsMotionsUnitsAndTheTraceStaysProgress() throws {
+        // Motion's "over-damped new spring, 300 px": 72 frames, frame 16 at 364.1534049004031 px.
+        let drawn = try #require(frames("retarget(framer.spring(stiffness: 300, damping: 20, mass: 2), at: 250ms, to: 0.5, spring: framer.spring(stiffness: 400, damping: 60), platform: framer, distance: 300pt)"))
+        #expect(drawn.values.count == 72)
+        #expect(abs(drawn.values[15] * 300 - 364.1534049004031) <= 1e-14 * 300)
+        #expect(drawn.values.last == 0.5)
+    }
+
+    @Test func swiftuiIsTheDefaultAndTheExactMotion() {
+        let i = Interpreter()
+        run("s = spring(damping: 0.8, response: 0.4s)", "m = retarget(s, at: 150ms, to: 0.5, platform: swiftui)",
+            "d = retarget(s, at: 150ms, to: 0.5)", "f = retarget(s, at: 150ms, to: 0.5, platform: \"framer\")", in: i)
+        #expect(number("value(m, 0.3s)", in: i) == number("value(d, 0.3s)", in: i))
+        #expect(abs((number("value(m, 0.3s)", in: i) ?? .nan) - 0.62428075667650441791) < 1e-13)
+        #expect(output("d.segments", in: i) == "2")
+        // A string names the platform too, and framer gives a trace.
+        guard case .trace? = try? i.run("f").value else { Issue.record("framer gives a trace"); return }
+    }
+
+    @Test(arguments: [
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: android)",
+         "retarget has no platform 'android': platform: is swiftui (the default: position and velocity carry over exactly) or framer (what Motion draws, frame by frame)",
+         "                                                        ^^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: 3)",
+         "platform must be swiftui (the default: position and velocity carry over exactly) or framer (what Motion draws, frame by frame); got a number",
+         "                                                        ^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, fps: 120)",
+         "fps: is for platform: framer, which draws frames; the default platform (swiftui) is the exact motion",
+         "                                              ^^^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, fps: 0)",
+         "fps: is 1 to 1000 frames per second, like fps: 120",
+         "                                                                ^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, distance: 0pt)",
+         "distance: is a finite size other than 0, like 300pt",
+         "                                                                ^^^^^^^^^^^^^"),
+        ("retarget(retarget(framer.spring(), at: 1s, to: 0.5, platform: framer), at: 2s, to: 1)",
+         "this is a trace of frames (what retarget(…, platform: framer) gives), which cannot be retargeted again: chain the retargets with the default platform and put platform: framer on the last one; it runs them all Motion's way",
+         "         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+        ("retarget(framer.spring(damping: 0), at: 1s, to: 0.5, platform: framer)",
+         "Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (100000 frames drawn); give it more damping",
+         "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+    ])
+    func mistakesSayWhatAndWhere(line: String, message: String, carets: String) {
+        let d = diagnostic(line)
+        #expect(d?.message == message, "\(line): \(d?.message ?? "no error")")
+        #expect(d?.span == markedSpan(carets), "\(line)")
+    }
+
+    @Test func helpStatesTheDefaultAndEachPlatform() throws {
+        let entry = try #require(Interpreter.help(for: "retarget"))
+        #expect(entry.summary.contains("platform: swiftui (the default)"))
+        let platform = try #require(entry.detailFacts.first { $0.first?.hasPrefix("platform:") == true })
+        #expect(platform[0] == "platform: swiftui" && platform[1] == "swiftui or framer")
+        #expect(platform[2].contains("swiftui: the new spring starts exactly where the old one is, with its exact velocity"))
+        #expect(platform[2].contains("framer: what Motion draws"))
+        #expect(entry.detailFacts.contains { $0.first == "fps: 60" && $0[2].hasPrefix("platform: framer only") })
+    }
+}
