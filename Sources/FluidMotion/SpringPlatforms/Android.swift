@@ -26,6 +26,10 @@ public struct AndroidPlatform: SpringPlatform {
             SpringPreset("dampingRatio.mediumBouncy", .number(0.5), "SpringForce.DAMPING_RATIO_MEDIUM_BOUNCY, the default"),
             SpringPreset("dampingRatio.lowBouncy", .number(0.75), "SpringForce.DAMPING_RATIO_LOW_BOUNCY"),
             SpringPreset("dampingRatio.noBouncy", .number(1), "SpringForce.DAMPING_RATIO_NO_BOUNCY, critically damped"),
+            SpringPreset("minimumVisibleChange.pixels", .number(1), "DynamicAnimation.MIN_VISIBLE_CHANGE_PIXELS (translation, x, y, scroll)"),
+            SpringPreset("minimumVisibleChange.alpha", .number(1.0 / 256), "DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA, 1/256"),
+            SpringPreset("minimumVisibleChange.scale", .number(1.0 / 500), "DynamicAnimation.MIN_VISIBLE_CHANGE_SCALE, 1/500"),
+            SpringPreset("minimumVisibleChange.rotationDegrees", .number(0.1), "DynamicAnimation.MIN_VISIBLE_CHANGE_ROTATION_DEGREES, 1/10 degree"),
             SpringPreset("default", .spring(.stiffnessDampingRatio, ["stiffness": 1500, "dampingRatio": 0.5]), "SpringForce(): stiffness 1500, damping ratio 0.5"),
         ]
     }
