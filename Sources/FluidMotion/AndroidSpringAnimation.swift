@@ -12,6 +12,7 @@
 /// ⌊k · 1000/fps⌋ ms (60 Hz: 16, 33, 50, 66, … ms); the first frame only notes its time.
 ///
 /// The end is usually well before fluid's settle: 0.75 px of a 300 px move is 0.25 %.
+/// `animateToFinalPosition` while it runs: `frames(retargets:)` (AndroidSpringAnimation+Retargets.swift).
 public struct AndroidSpringAnimation: Sendable, Hashable {
     public var stiffness: Float
     public var dampingRatio: Float

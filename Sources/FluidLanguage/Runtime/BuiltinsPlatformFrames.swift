@@ -33,7 +33,7 @@ extension Builtins {
                     androidProperty,
                     androidMinimumVisibleChange,
                 ]), androidFrames),
-        Builtin("androidFlingFrames", "what Android's FlingAnimation draws of a flick, frame by frame: DragForce's e^(−4.2·friction·t) over the whole ms since the last frame, in Floats; it stops under 0.75 × 62.5 × the minimum visible change per second (46.875 px/s), or at min/max when it reaches one; a trace of the position over wall time",
+        Builtin("androidFlingFrames", "what Android's FlingAnimation draws of a flick, frame by frame: DragForce's e^(−4.2·friction·t) over the whole ms since the last frame, in Floats; it stops under 0.75 × 62.5 × the minimum visible change per second (46.875 px/s), or at min/max when it reaches one; a trace of the position over wall time (decay(v, friction: f) is the same fling as a continuous closed form)",
                 example: "androidFlingFrames(2000pt/s, max: 300pt)",
                 ParameterTable([
                     .quantity("velocity", .speed, positional: true, "setStartVelocity: the release velocity, like 2000pt/s"),
