@@ -8,6 +8,7 @@
 /// threshold"), so 46.875 px/s for pixel properties (MIN_VISIBLE_CHANGE_PIXELS = 1).
 /// Upstream checks it once a frame; fluid solves the moment continuously:
 /// t_stop = ln(|v0|/threshold)/λ, and the fling stops short of v0/λ by threshold/λ.
+/// `AndroidFlingFrames` runs it as Android does, frame by frame in Floats, with bounds.
 public struct AndroidFling: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// FlingAnimation.setFriction's default.
     public static let defaultFriction = 1.0

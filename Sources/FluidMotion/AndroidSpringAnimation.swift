@@ -12,6 +12,7 @@
 /// ⌊k · 1000/fps⌋ ms (60 Hz: 16, 33, 50, 66, … ms); the first frame only notes its time.
 ///
 /// The end is usually well before fluid's settle: 0.75 px of a 300 px move is 0.25 %.
+/// `animateToFinalPosition` while it runs: `frames(retargets:)` (AndroidSpringAnimation+Retargets.swift).
 public struct AndroidSpringAnimation: Sendable, Hashable {
     public var stiffness: Float
     public var dampingRatio: Float
@@ -52,29 +53,25 @@ public struct AndroidSpringAnimation: Sendable, Hashable {
 
     /// The frames: their time (ms, the first frame's time as 0) and the value shown, the
     /// last the one that finishes; at most `limit`. `finished` is false when it never rests.
+    /// (`frames(retargets:limit:)` with no retargets.)
     public func frames(limit: Int = 100_000) -> (frames: [(milliseconds: Int, value: Float)], finished: Bool) {
-        guard stiffness > 0, stiffness.isFinite, dampingRatio >= 0, dampingRatio.isFinite, framesPerSecond.isFinite, framesPerSecond > 0,
-              from.isFinite, to.isFinite, startVelocity.isFinite else { return ([], false) }
-        let omega = Double(stiffness).squareRoot(), zeta = Double(dampingRatio)
-        let valueThreshold = Double(abs(minimumVisibleChange * Self.thresholdMultiplier))
-        let velocityThreshold = valueThreshold * Self.velocityThresholdMultiplier
-        let final = Double(to)
-        var value = from, velocity = startVelocity
-        var frames: [(milliseconds: Int, value: Float)] = []
-        let first = Int((1000 / framesPerSecond).rounded(.down))
-        var last = first
-        for k in 2...max(2, limit + 1) {
-            let time = Int((Double(k) * 1000 / framesPerSecond).rounded(.down))
-            let (x, v) = Self.update(Double(value) - final, Double(velocity), seconds: Double(time - last) / 1000, omega: omega, zeta: zeta)
-            last = time
-            value = Float(x + final)
-            velocity = Float(v)
-            let done = Double(abs(velocity)) < velocityThreshold && Double(abs(value - to)) < valueThreshold
-            if done { value = to; velocity = 0 }
-            frames.append((time - first, value))
-            if done { return (frames, true) }
+        frames(retargets: [], limit: limit)
+    }
+
+    /// The frames as a trace of progress over wall-clock seconds: 0 at `from`, 1 at `to`
+    /// (the first move, also with retargets), starting at time 0 with `from`; nil when it
+    /// does not come to rest (after its last retarget) within `limit` frames, or when
+    /// `from` = `to`.
+    public func progressTrace(retargets: [Retarget] = [], limit: Int = 100_000) -> Trace<Double>? {
+        let (frames, finished) = frames(retargets: retargets, limit: limit)
+        guard finished, to != from else { return nil }
+        let span = Double(to) - Double(from)
+        var times = [0.0], values = [0.0]
+        for frame in frames where Double(frame.milliseconds) / 1000 > times[times.count - 1] {
+            times.append(Double(frame.milliseconds) / 1000)
+            values.append((Double(frame.value) - Double(from)) / span)
         }
-        return (frames, false)
+        return Trace(unchecked: times, values)
     }
 
     /// Seconds from the first frame to the one that finishes; +∞ when it does not rest

@@ -103,11 +103,14 @@ extension PlatformContractTests {
             presets: ["stiffness.high": .number(10_000), "stiffness.medium": .number(1500), "stiffness.low": .number(200),
                       "stiffness.veryLow": .number(50), "dampingRatio.highBouncy": .number(0.2), "dampingRatio.mediumBouncy": .number(0.5),
                       "dampingRatio.lowBouncy": .number(0.75), "dampingRatio.noBouncy": .number(1),
+                      "minimumVisibleChange.pixels": .number(1), "minimumVisibleChange.alpha": .number(1.0 / 256),
+                      "minimumVisibleChange.scale": .number(0.002), "minimumVisibleChange.rotationDegrees": .number(0.1),
                       "default": .spring(["stiffness": 1500, "dampingRatio": 0.5])],
             exportBound: closedFormBound,
             rerun: { code, _ in
                 let k = Double(Float(numbers(in: code.lines[1])[0])), zeta = Double(Float(numbers(in: code.lines[2])[0]))
-                return closed(1, k, 2 * zeta * k.squareRoot(), code.lines.count > 3 ? numbers(in: code.lines[3])[0] : 0)
+                let velocity = code.lines.first { $0.contains("setStartVelocity") }.map { numbers(in: $0)[0] } ?? 0
+                return closed(1, k, 2 * zeta * k.squareRoot(), velocity)
             }),
         PlatformRow(platform: ComposePlatform(),
             presets: ["stiffness.high": .number(10_000), "stiffness.medium": .number(1500), "stiffness.mediumLow": .number(400),

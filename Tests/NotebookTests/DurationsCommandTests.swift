@@ -32,6 +32,7 @@ struct DurationsCommandTests {
         let rebound = ReboundFrames(spring: try! Spring(.dampingResponse(damping: 0.8, response: 0.4))).duration()
         #expect(row("Rebound at 60 Hz")?.contains(session.interpreter.formatter.time(rebound)) == true, "\(lines)")
         #expect(row("Rebound at 60 Hz")?.hasSuffix("reboundFrames(s).duration") == true)
+        #expect(row("Android SpringAnimation")?.hasSuffix("androidFrames(s).duration") == true)
     }
 
     @Test("a 300 pt move changes Framer's and Compose's thresholds, not fluid's")

@@ -2,7 +2,7 @@ import FluidMotion
 
 extension Builtins {
     /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift,
-    /// ReboundFrames.swift, ComposeSpringFrames.swift).
+    /// ReboundFrames.swift, ComposeSpringFrames.swift, AndroidSpringAnimation.swift, AndroidFlingFrames.swift).
     static let platformFrames: [Builtin] = [
         Builtin("reactspringFrames", "what react-spring 9.7 draws of a spring at a display's frame rate: each frame runs ⌈dt⌉ steps of 1 ms, 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz; a trace of progress over wall time, to plot, diff or read with value(…, t)",
                 example: "reactspringFrames(reactspring.default, fps: 120)",
@@ -32,7 +32,128 @@ extension Builtins {
                     .quantity("distance", .length, default: 1, "the size of the move, in the units the threshold is in"),
                     .quantity("visibilityThreshold", .plain, default: 0.01, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int"),
                 ]), composeFrames),
+        Builtin("androidFrames", "what Android's SpringAnimation (androidx.dynamicanimation) draws of a spring: each frame runs SpringForce's closed form over the whole ms since the last, in Floats, and it ends within 0.75 × the property's minimum visible change and under 62.5× that per second; a trace of progress over wall time",
+                example: "androidFrames(android.spring(stiffness: 200, dampingRatio: 0.75), distance: 300pt)",
+                ParameterTable([
+                    .value("spring", takes: "a spring", positional: true, "the spring, run as SpringForce (stiffness k/m, its damping ratio) with setStartVelocity(velocity × distance)"),
+                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
+                    .quantity("distance", .length, default: 1, "the size of the move, in the property's units (a move of 1 is run as an alpha, a longer one in pixels)"),
+                    androidProperty,
+                    androidMinimumVisibleChange,
+                ]), androidFrames),
+        Builtin("androidFlingFrames", "what Android's FlingAnimation draws of a flick, frame by frame: DragForce's e^(−4.2·friction·t) over the whole ms since the last frame, in Floats; it stops under 0.75 × 62.5 × the minimum visible change per second (46.875 px/s), or at min/max when it reaches one; a trace of the position over wall time (decay(v, friction: f) is the same fling as a continuous closed form)",
+                example: "androidFlingFrames(2000pt/s, max: 300pt)",
+                ParameterTable([
+                    .quantity("velocity", .speed, positional: true, "setStartVelocity: the release velocity, like 2000pt/s"),
+                    .value("friction", takes: Messages.frictionKind, default: "1", "setFriction: v(t) = v0·e^(−4.2·friction·t)"),
+                    .quantity("min", .length, optional: true, "setMinValue: the fling stops there when it reaches it (unbounded when left out)"),
+                    .quantity("max", .length, optional: true, "setMaxValue: the fling stops there when it reaches it (unbounded when left out)"),
+                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
+                    .value("property", takes: "\"pixels\", \"alpha\", \"scale\" or \"rotation\"", default: "\"pixels\"",
+                           "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees"),
+                    androidMinimumVisibleChange,
+                ]), androidFlingFrames),
     ]
+
+    static let androidProperty = Parameter.value("property", takes: "\"pixels\", \"alpha\", \"scale\" or \"rotation\"", optional: true,
+        "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees (default: alpha for a move of 1, else pixels)")
+    static let androidMinimumVisibleChange = Parameter.quantity("minimumVisibleChange", .plain, optional: true,
+        "setMinimumVisibleChange, in the property's units, instead of property: (presets android.minimumVisibleChange.pixels, .alpha, .scale, .rotationDegrees)")
+
+    /// The minimum visible change `property:` or `minimumVisibleChange:` gives (one of them),
+    /// nil when neither is given.
+    static func androidMinimumVisibleChange(_ bound: BoundArguments, builtin: String) throws(Diagnostic) -> Float? {
+        if bound.has("property") && bound.has("minimumVisibleChange") {
+            throw Diagnostic("\(builtin) takes property: or minimumVisibleChange:, not both (the property gives its minimum visible change)", bound.span("minimumVisibleChange"))
+        }
+        if bound.has("minimumVisibleChange") {
+            let value = try bound.quantity("minimumVisibleChange", .plain).value
+            guard value.isFinite, value > 0, Float(value) > 0, Float(value).isFinite else {
+                throw Diagnostic("minimumVisibleChange: is a positive number, the smallest change that shows (1 for pixels, like 0.5)", bound.span("minimumVisibleChange"))
+            }
+            return Float(value)
+        }
+        guard bound.has("property") else { return nil }
+        let argument = try bound.argument("property")
+        let words: [(String, Float)] = [("pixels", AndroidSpringAnimation.pixels), ("alpha", AndroidSpringAnimation.alpha),
+                                        ("scale", AndroidSpringAnimation.scale), ("rotation", AndroidSpringAnimation.rotationDegrees)]
+        guard case .string(let name) = argument.value, let found = words.first(where: { $0.0 == name.lowercased() }) else {
+            throw Diagnostic("property: is \"pixels\", \"alpha\", \"scale\" or \"rotation\" (Android's minimum visible changes 1, 1/256, 1/500, 0.1°), or give minimumVisibleChange: a number", argument.span)
+        }
+        return found.1
+    }
+
+    static func androidFrameRate(_ bound: BoundArguments) throws(Diagnostic) -> Double {
+        let fps = try bound.quantity("fps", .plain, default: 60).value
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
+        }
+        return fps
+    }
+
+    @Sendable static func androidFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind()
+        let argument = try bound.argument("spring")
+        guard case .spring(let spring) = argument.value else {
+            throw Diagnostic("androidFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
+        }
+        let fps = try androidFrameRate(bound)
+        let distance = abs(try bound.quantity("distance", .length, default: 1).value)
+        guard distance.isFinite, distance > 0, distance < 1e12 else {
+            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
+        }
+        // As the durations row: a move of 1 (a progress) is run as an alpha, a longer one in pixels.
+        let change = try androidMinimumVisibleChange(bound, builtin: "androidFrames")
+            ?? (distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
+        let animation = AndroidSpringAnimation(spring: spring.spring, distance: distance, minimumVisibleChange: change, framesPerSecond: fps)
+        guard animation.stiffness > 0, animation.stiffness.isFinite, animation.startVelocity.isFinite else {
+            throw Diagnostic("this spring is outside what SpringForce takes as Floats (its stiffness per unit mass or its velocity times the distance)", argument.span)
+        }
+        guard let trace = animation.progressTrace(limit: reactSpringFrameLimit) else {
+            throw Diagnostic("SpringAnimation does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+    }
+
+    @Sendable static func androidFlingFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
+        let bound = try call.bind()
+        let velocity = try bound.quantity("velocity", .speed)
+        guard velocity.value.isFinite, abs(velocity.value) < 1e30 else {
+            throw Diagnostic("velocity: is a finite speed, like 2000pt/s", bound.span("velocity"))
+        }
+        var friction = 1.0
+        if bound.has("friction") {
+            friction = DecayValue.frictionScalar(try decayParameter(try bound.argument("friction"), label: "friction"))
+            guard friction.isFinite, friction > 0, Float(friction) > 0, (Float(friction) * AndroidFlingFrames.defaultFriction).isFinite else {
+                throw Diagnostic("friction: is a positive number (Android's FlingAnimation.setFriction; 1 is the default)", bound.span("friction"))
+            }
+        }
+        var bounds: [String: Float] = [:]
+        for label in ["min", "max"] where bound.has(label) {
+            let value = try bound.quantity(label, .length).value
+            guard value.isFinite, Float(value).isFinite else { throw Diagnostic("\(label): is a finite position, like \(label): \(label == "min" ? "-300pt" : "300pt")", bound.span(label)) }
+            bounds[label] = Float(value)
+        }
+        let low = bounds["min"] ?? -.greatestFiniteMagnitude, high = bounds["max"] ?? .greatestFiniteMagnitude
+        if let min = bounds["min"], min > 0 {
+            throw Diagnostic("min: must be at most 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span("min"))
+        }
+        if let max = bounds["max"], max < 0 {
+            throw Diagnostic("max: must be at least 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span("max"))
+        }
+        let fps = try androidFrameRate(bound)
+        let change = try androidMinimumVisibleChange(bound, builtin: "androidFlingFrames") ?? AndroidSpringAnimation.pixels
+        let fling = AndroidFlingFrames(startVelocity: Float(velocity.value), friction: Float(friction), minValue: low, maxValue: high,
+                                       minimumVisibleChange: change, framesPerSecond: fps)
+        let (frames, finished) = fling.frames(limit: reactSpringFrameLimit)
+        guard finished else {
+            throw Diagnostic("FlingAnimation does not stop this flick within \(reactSpringFrameLimit) frames", bound.span("velocity"))
+        }
+        var times = [0.0], values = [0.0]
+        for frame in frames { times.append(Double(frame.milliseconds) / 1000); values.append(Double(frame.value)) }
+        let unit = velocity.unit.flatMap(lengthUnit(ofRate:))
+        return .trace(TraceValue(samples: .one(Trace(unchecked: times, values)), dimension: .length, unit: unit, timeUnit: .millisecond))
+    }
 
     @Sendable static func reactspringFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
@@ -131,6 +252,6 @@ extension Builtins {
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
 
-    /// Frames `reactspringFrames`, `reboundFrames` and `composeFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
+    /// Frames `reactspringFrames`, `reboundFrames`, `composeFrames`, `androidFrames` and `androidFlingFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
     static let reactSpringFrameLimit = 100_000
 }

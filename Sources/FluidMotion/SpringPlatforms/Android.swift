@@ -28,18 +28,27 @@ public struct AndroidPlatform: SpringPlatform {
             SpringPreset("dampingRatio.mediumBouncy", .number(0.5), "SpringForce.DAMPING_RATIO_MEDIUM_BOUNCY, the default"),
             SpringPreset("dampingRatio.lowBouncy", .number(0.75), "SpringForce.DAMPING_RATIO_LOW_BOUNCY"),
             SpringPreset("dampingRatio.noBouncy", .number(1), "SpringForce.DAMPING_RATIO_NO_BOUNCY, critically damped"),
+            SpringPreset("minimumVisibleChange.pixels", .number(1), "DynamicAnimation.MIN_VISIBLE_CHANGE_PIXELS (translation, x, y, scroll)"),
+            SpringPreset("minimumVisibleChange.alpha", .number(1.0 / 256), "DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA, 1/256"),
+            SpringPreset("minimumVisibleChange.scale", .number(1.0 / 500), "DynamicAnimation.MIN_VISIBLE_CHANGE_SCALE, 1/500"),
+            SpringPreset("minimumVisibleChange.rotationDegrees", .number(0.1), "DynamicAnimation.MIN_VISIBLE_CHANGE_ROTATION_DEGREES, 1/10 degree"),
             SpringPreset("default", .spring(.stiffnessDampingRatio, ["stiffness": 1500, "dampingRatio": 0.5]), "SpringForce(): stiffness 1500, damping ratio 0.5"),
         ]
     }
 
     public var exportTarget: ExportTarget? { .android }
 
-    /// `SpringForce().setStiffness(k f).setDampingRatio(ζ f)`, re-run from the Floats.
+    /// `SpringForce().setStiffness(k f).setDampingRatio(ζ f)`, re-run from the Floats; then
+    /// what `SpringAnimation` draws of it at 60 and 120 Hz (`Spring.springAnimationDeviation`).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
         let kotlin = spring.kotlinStiffnessRatio
         var lines = ["SpringForce()", "    .setStiffness(\(kotlin.stiffness)f)", "    .setDampingRatio(\(kotlin.ratio)f)"]
         if spring.initialVelocity != 0 {
             lines.append("// start the SpringAnimation with .setStartVelocity(\(spring.exportVelocity)f): that is for a move of 1; multiply it by your distance (units per second)")
+        }
+        // What the screen shows: SpringAnimation's whole-ms frames, ended at its thresholds.
+        for fps in [60.0, 120.0] {
+            lines.append("// " + spring.springAnimationDeviation(framesPerSecond: fps))
         }
         return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form (dynamicanimation 1.1.0) from the printed Floats, values as Floats"))
     }
@@ -61,6 +70,29 @@ extension Spring {
     public var kotlinStiffnessRatio: (stiffness: ExportNumber, ratio: ExportNumber, floatStiffness: Double, floatRatio: Double) {
         let k = exportNumber(stiffness / mass), ratio = exportNumber(dampingRatio)
         return (k, ratio, ExportResimulation.float(k.value), ExportResimulation.float(ratio.value))
+    }
+
+    /// The claim for what `SpringAnimation` draws of the printed spring over a move of 1 at
+    /// `framesPerSecond` (`AndroidSpringAnimation`: whole-ms frames at ⌊k·1000/fps⌋, each the
+    /// closed form from the last frame's Floats, ended at the frame within 0.75/256 and under
+    /// 62.5× that per second, as an alpha, and shown at the target): max |frame − fluid(t)|
+    /// over the frames of its first minute, t the frame's time after the first frame. The
+    /// jump to the target on the last frame is part of it.
+    public func springAnimationDeviation(framesPerSecond fps: Double) -> String {
+        let kotlin = kotlinStiffnessRatio
+        let animation = AndroidSpringAnimation(stiffness: Float(kotlin.floatStiffness), dampingRatio: Float(kotlin.floatRatio), to: 1,
+                                               startVelocity: Float(exportVelocity.value), minimumVisibleChange: AndroidSpringAnimation.alpha,
+                                               framesPerSecond: fps)
+        let (frames, finished) = animation.frames(limit: Int(fps * 60))
+        var worst = 0.0, at = 0.0
+        for frame in frames {
+            let t = Double(frame.milliseconds) / 1000
+            let error = abs(Double(frame.value) - value(at: t))
+            if error > worst || error.isNaN { worst = error; at = t }
+        }
+        let claim = ExportDeviation(maximum: worst, time: at,
+                                    model: "SpringAnimation as drawn at \(Int(fps)) Hz: frames of whole ms, at rest within 0.75/256 as an alpha")
+        return claim.text + (finished ? "" : " (not at rest within a minute)")
     }
 
     /// The closed form run from the printed Floats (stiffness, ratio; mass 1), each value

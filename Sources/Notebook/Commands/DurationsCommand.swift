@@ -17,7 +17,7 @@ struct DurationsCommand: NotebookCommand {
                                 meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)"),
                   CommandOption(label: "visibilityThreshold", placeholder: "0.5", kind: .quantity(.plain),
                                 meaning: "Compose's visibilityThreshold, units (default 0.01, a Float's; 0.1 for Dp, 0.5 for px, 1 for Int)")],
-        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds, Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds (androidFrames(s).duration), Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
         members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
@@ -92,7 +92,7 @@ extension Session {
             ("Android SpringAnimation", time(android.duration(limit: 100_000)),
              distance == 1 ? "frames of whole ms, within 0.75/256 and under 62.5× that per s (an alpha's minimum visible change)"
                            : "frames of whole ms, within 0.75 px and under 46.9 px/s (1 px minimum visible change)",
-             ""),
+             "androidFrames(s).duration"),
             ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: visibilityThreshold, distance: distance)),
              (s.dampingRatio < 1 ? "envelope" : "last moment") + " within \(format.number(visibilityThreshold)) (visibilityThreshold), whole ms",
              visibilityThreshold == 0.01 ? "s.composeDuration" : ""),

@@ -1,0 +1,72 @@
+import FluidMotion
+import Testing
+@testable import FluidLanguage
+
+/// `androidFrames(s, …)` and `androidFlingFrames(v, …)`: what SpringAnimation and
+/// FlingAnimation draw, as traces. The figures are the javac rows of
+/// AndroidSpringAnimationReferenceTests and AndroidFlingFramesReferenceTests (androidx's own
+/// code), read through the language.
+@Suite struct AndroidFramesBuiltinTests {
+    @Test func aMoveInPixelsIsSpringAnimationsFrames() throws {
+        let interpreter = Interpreter()
+        guard case .trace(let value)? = try? interpreter.run("androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt)").value,
+              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        // SpringAnimation: frame 6 shows 345.05978 (84 ms after frame 1); frame 20 (317 ms) finishes.
+        #expect(trace.samples[5] == Double(Float(345.05978)) / 300 && abs(trace.times[5] - 0.084) < 1e-12)
+        #expect(trace.count == 20 && trace.samples.last == 1)
+        #expect(number(interpreter, "androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt).duration") == 0.317)
+    }
+
+    @Test func aProgressRunsAsAnAlphaAsDurationsDoes() throws {
+        let interpreter = Interpreter()
+        guard case .trace(let value)? = try? interpreter.run("androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5))").value,
+              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        // SpringAnimation with MIN_VISIBLE_CHANGE_ALPHA: 0.7025112 at frame 6, done at frame 30 (484 ms).
+        #expect(trace.samples[5] == Double(Float(0.7025112)))
+        #expect(trace.times.last == 0.484)
+        // Naming the property or the change itself gives the same.
+        for line in ["androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), property: \"alpha\").duration",
+                     "androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), minimumVisibleChange: android.minimumVisibleChange.alpha).duration"] {
+            #expect(number(interpreter, line) == 0.484, "\(line)")
+        }
+        // Pixels for a move of 1 end far sooner: 0.75 of the whole move.
+        let pixels = try #require(number(interpreter, "androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), property: \"pixels\").duration"))
+        #expect(pixels < 0.2)
+    }
+
+    @Test func aFlingIsFlingAnimationsFrames() throws {
+        let interpreter = Interpreter()
+        guard case .trace(let value)? = try? interpreter.run("androidFlingFrames(2000pt/s)").value,
+              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        // FlingAnimation: 54 frames after the first, the last at 900 ms showing 465.32254.
+        #expect(trace.count == 55 && trace.times.last == 0.9 && trace.samples.last == Double(Float(bitPattern: 0x43e8a949)))
+        #expect(value.dimension == .length)
+        // max: 300pt is reached at 100 ms: it stops there.
+        guard case .trace(let bounded)? = try? interpreter.run("androidFlingFrames(4000pt/s, max: 300pt)").value,
+              case .one(let stopped) = bounded.samples else { Issue.record("no trace"); return }
+        #expect(stopped.samples.last == 300 && stopped.times.last == 0.1)
+        // friction as decay's: a plain scalar or the decay constant per second.
+        #expect(number(interpreter, "androidFlingFrames(2000pt/s, friction: 2).duration") == number(interpreter, "androidFlingFrames(2000pt/s, friction: 8.4/s).duration"))
+    }
+
+    @Test(arguments: [
+        ("androidFrames(3)", "androidFrames runs a spring; this is a number"),
+        ("androidFrames(android.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
+        ("androidFrames(android.default, property: \"opacity\")", "property: is \"pixels\", \"alpha\", \"scale\" or \"rotation\""),
+        ("androidFrames(android.default, property: \"alpha\", minimumVisibleChange: 0.1)", "not both"),
+        ("androidFrames(android.default, minimumVisibleChange: 0)", "minimumVisibleChange: is a positive number"),
+        ("androidFrames(spring(damping: 0, response: 1s))", "SpringAnimation does not bring this spring to rest within 100000 frames"),
+        ("androidFlingFrames(2000pt/s, friction: 0)", "friction: is a positive number"),
+        ("androidFlingFrames(2000pt/s, min: 10pt)", "min: must be at most 0"),
+        ("androidFlingFrames(2000pt/s, max: -10pt)", "max: must be at least 0"),
+        ("androidFlingFrames(2000pt/s, fps: 5000)", "fps: is 1 to 1000"),
+    ])
+    func mistakesSayWhatAndWhere(line: String, message: String) {
+        #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
+    }
+
+    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
+        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
+        return q.value
+    }
+}
