@@ -43,6 +43,26 @@ import Testing
         #expect(drawn.values.last == 0.5)
     }
 
+    /// Android's figures are SpringAnimation's own frames (javac), from FluidMotionTests'
+    /// AndroidSpringRetargetReferenceTests (same provenance; Float bits exactly): the language
+    /// must hand them through as progress of the first move over wall time.
+    @Test func androidDrawsWhatSpringAnimationDrawsAfterAnimateToFinalPosition() throws {
+        // Row "sent back to 0 at 100 ms, mid-overshoot": SpringForce(1500, 0.5) 0 → 300 px,
+        // animateToFinalPosition(0) at 100 ms; frame 6 at 117 ms is 0x436db717, the 25th and
+        // last at 417 ms is 0.
+        let drawn = try #require(frames("retarget(android.spring(stiffness: 1500, dampingRatio: 0.5), at: 100ms, to: 0, platform: android, distance: 300pt)"))
+        let sixth = try #require(drawn.times.firstIndex { abs($0 - 0.117) < 1e-12 })
+        #expect(drawn.values[sixth] == Double(Float(bitPattern: 0x436db717)) / 300)
+        #expect(drawn.values.last == 0)
+        #expect(abs(drawn.times.last! - 0.417) < 1e-12)
+        // Row "an alpha, called at 33 ms": a move of 1 runs as an alpha; the call waits for the
+        // frame at 34 ms (0x3e28b56a), and it rests at 0.5 at 434 ms.
+        let alpha = try #require(frames("retarget(android.spring(stiffness: 400, dampingRatio: 0.5), at: 33ms, to: 0.5, platform: android)"))
+        let first = try #require(alpha.times.firstIndex { abs($0 - 0.034) < 1e-12 })
+        #expect(alpha.values[first] == Double(Float(bitPattern: 0x3e28b56a)))
+        #expect(alpha.values.last == 0.5 && abs(alpha.times.last! - 0.434) < 1e-12)
+    }
+
     @Test func swiftuiIsTheDefaultAndTheExactMotion() {
         let i = Interpreter()
         run("s = spring(damping: 0.8, response: 0.4s)", "m = retarget(s, at: 150ms, to: 0.5, platform: swiftui)",
@@ -55,14 +75,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: android)",
-         "retarget has no platform 'android': platform: is swiftui (the default: position and velocity carry over exactly) or framer (what Motion draws, frame by frame)",
-         "                                                        ^^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: \"ios\")",
+         "retarget has no platform 'ios': platform: is swiftui (the default: position and velocity carry over exactly), framer (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition)",
+         "                                                        ^^^^^"),
         ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: 3)",
-         "platform must be swiftui (the default: position and velocity carry over exactly) or framer (what Motion draws, frame by frame); got a number",
+         "platform must be swiftui (the default: position and velocity carry over exactly), framer (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition); got a number",
          "                                                        ^"),
         ("retarget(framer.spring(), at: 150ms, to: 0.5, fps: 120)",
-         "fps: is for platform: framer, which draws frames; the default platform (swiftui) is the exact motion",
+         "fps: is for platform: framer or android, which draw frames; the default platform (swiftui) is the exact motion",
          "                                              ^^^^^^^^"),
         ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, fps: 0)",
          "fps: is 1 to 1000 frames per second, like fps: 120",
@@ -76,6 +96,12 @@ import Testing
         ("retarget(framer.spring(damping: 0), at: 1s, to: 0.5, platform: framer)",
          "Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (100000 frames drawn); give it more damping",
          "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+        ("retarget(android.spring(), at: 150ms, spring: android.spring(stiffness: 200), platform: android)",
+         "Android's animateToFinalPosition changes only the target: SpringAnimation keeps the SpringForce it started with, so retarget with to: alone for platform: android",
+         "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"),
+        ("retarget(android.spring(), at: 150ms, to: 0.5, platform: android, fps: 2000)",
+         "fps: is 1 to 1000 frames per second, like fps: 120",
+         "                                                                  ^^^^^^^^^"),
     ])
     func mistakesSayWhatAndWhere(line: String, message: String, carets: String) {
         let d = diagnostic(line)
@@ -87,9 +113,10 @@ import Testing
         let entry = try #require(Interpreter.help(for: "retarget"))
         #expect(entry.summary.contains("platform: swiftui (the default)"))
         let platform = try #require(entry.detailFacts.first { $0.first?.hasPrefix("platform:") == true })
-        #expect(platform[0] == "platform: swiftui" && platform[1] == "swiftui or framer")
+        #expect(platform[0] == "platform: swiftui" && platform[1] == "swiftui, framer or android")
+        #expect(platform[2].contains("android: what SpringAnimation draws when animateToFinalPosition(to) is called at that time"))
         #expect(platform[2].contains("swiftui: the new spring starts exactly where the old one is, with its exact velocity"))
         #expect(platform[2].contains("framer: what Motion draws"))
-        #expect(entry.detailFacts.contains { $0.first == "fps: 60" && $0[2].hasPrefix("platform: framer only") })
+        #expect(entry.detailFacts.contains { $0.first == "fps: 60" && $0[2].hasPrefix("platform: framer or android only") })
     }
 }

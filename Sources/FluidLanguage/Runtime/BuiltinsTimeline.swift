@@ -4,36 +4,37 @@ import FluidMotion
 /// a platform does it.
 extension Builtins {
     static let timeline: [Builtin] = [
-        Builtin("retarget", "interrupt a running spring at a time and send it to a new target (a fraction of the first move) or on with a new spring; chain it to retarget again. platform: swiftui (the default) is the ideal SwiftUI's springs follow: position and velocity carry over exactly; platform: framer gives what Motion (Framer Motion 12.36+) draws at fps:, as a trace",
+        Builtin("retarget", "interrupt a running spring at a time and send it to a new target (a fraction of the first move) or on with a new spring; chain it to retarget again. platform: swiftui (the default) is the ideal SwiftUI's springs follow: position and velocity carry over exactly; platform: framer gives what Motion (Framer Motion 12.36+) draws at fps:, as a trace; platform: android what SpringAnimation draws when animateToFinalPosition is called while it runs (the new target half a frame in), as a trace",
                 example: "retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)", ParameterTable([
                     .value("motion", takes: "a spring or a retargeted motion", positional: true, "the running motion (0 → 1)"),
                     .quantity("at", .time, "when it is interrupted, from the start of the first spring"),
                     .quantity("to", .plain, optional: true, "the new target, as a fraction of the first move (1 = the old target)"),
                     .value("spring", takes: "a spring", optional: true, "the spring it goes on with (the old one when left out)"),
-                    .value("platform", takes: "swiftui or framer", default: "swiftui",
-                           "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; framer: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way)"),
-                    .quantity("fps", .plain, default: 60, "platform: framer only: frames per second of the display, 1 to 1000; frames at k/fps after the first spring starts"),
-                    .quantity("distance", .length, default: 1, "platform: framer only: the size of the first move in Motion's units, which sets its rest thresholds (0.005 and 0.01/s under 5 units, 0.5 and 2/s from 5)"),
+                    .value("platform", takes: "swiftui, framer or android", default: "swiftui",
+                           "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; framer: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way); android: what SpringAnimation draws when animateToFinalPosition(to) is called at that time: the call waits for the next frame, which runs half its milliseconds toward the old target and half toward the new one, in Floats, and it ends within 0.75 × the minimum visible change (an alpha's for a move of 1, a pixel's for a longer one); the spring stays the one it started with"),
+                    .quantity("fps", .plain, default: 60, "platform: framer or android only: frames per second of the display, 1 to 1000; frames at k/fps after the first spring starts (android: at whole milliseconds)"),
+                    .quantity("distance", .length, default: 1, "platform: framer or android only: the size of the first move in the platform's units, which sets its rest thresholds (Motion: 0.005 and 0.01/s under 5 units, 0.5 and 2/s from 5; Android: an alpha's 0.75/256 for a move of 1, else 0.75 px)"),
                 ], forms: [["motion", "at", "to"], ["motion", "at", "spring"], ["motion", "at", "to", "spring"],
                            ["motion", "at", "to", "platform", "fps", "distance"]]), retarget),
     ]
 
-    /// The platforms `retarget` models. (A seam for `android`: androidx's
-    /// `animateToFinalPosition`, which takes effect half a frame after the call, is to be
-    /// added here with its own model in FluidMotion.)
+    /// The platforms `retarget` models: the exact motion (SwiftUI), Motion's frames
+    /// (FluidMotion's `FramerRetargetFrames`), Android's `animateToFinalPosition`
+    /// (`AndroidSpringAnimation.frames(retargets:)`).
     enum RetargetPlatform: String, CaseIterable {
-        case swiftui, framer
+        case swiftui, framer, android
 
         static func named(_ name: String) -> RetargetPlatform? {
             switch name.lowercased() {
             case "swiftui": return .swiftui
             case "framer", "motion", "framermotion": return .framer
+            case "android", "springanimation", "dynamicanimation": return .android
             default: return nil
             }
         }
     }
 
-    static let retargetPlatformChoices = "swiftui (the default: position and velocity carry over exactly) or framer (what Motion draws, frame by frame)"
+    static let retargetPlatformChoices = "swiftui (the default: position and velocity carry over exactly), framer (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition)"
 
     /// Frames `retarget(…, platform: framer)` draws at most (about 28 minutes at 60 Hz).
     static let framerRetargetFrameLimit = 100_000
@@ -78,11 +79,13 @@ extension Builtins {
         switch platform {
         case .swiftui:
             for label in ["fps", "distance"] where bound.has(label) {
-                throw Diagnostic("\(label): is for platform: framer, which draws frames; the default platform (swiftui) is the exact motion", bound.span(label))
+                throw Diagnostic("\(label): is for platform: framer or android, which draw frames; the default platform (swiftui) is the exact motion", bound.span(label))
             }
             return .motion(chained)
         case .framer:
             return try framerRetarget(chained, bound, span: call.span)
+        case .android:
+            return try androidRetarget(chained, bound, span: call.span)
         }
     }
 
@@ -125,6 +128,40 @@ extension Builtins {
                                           distance: distance, framesPerSecond: fps, retargets: retargets)
         guard let trace = frames.trace(limit: framerRetargetFrameLimit) else {
             throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(framerRetargetFrameLimit) frames drawn); give it more damping", span)
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+    }
+
+    /// The whole chain run as Android runs it (FluidMotion's
+    /// `AndroidSpringAnimation.frames(retargets:)`): a `SpringAnimation` 0 → distance from the
+    /// first spring (stiffness k/m, its damping ratio, `setStartVelocity`), each retarget an
+    /// `animateToFinalPosition(to × distance)` call at its time; a trace of progress
+    /// (value/distance) over wall time. SpringAnimation keeps its SpringForce, so a retarget
+    /// that changes the spring is refused rather than approximated.
+    static func androidRetarget(_ motion: MotionValue, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
+        let fps = try bound.quantity("fps").value
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
+        }
+        let distance = abs(try bound.quantity("distance").value)
+        guard distance.isFinite, distance > 0, distance < 1e12 else {
+            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
+        }
+        let segments = motion.motion.segments
+        let base = segments[0].spring
+        for segment in segments.dropFirst() where segment.spring.stiffness / segment.spring.mass != base.stiffness / base.mass
+            || segment.spring.dampingRatio != base.dampingRatio {
+            throw Diagnostic("Android's animateToFinalPosition changes only the target: SpringAnimation keeps the SpringForce it started with, so retarget with to: alone for platform: android", span)
+        }
+        let retargets = segments.dropFirst().map { segment in
+            AndroidSpringAnimation.Retarget(milliseconds: segment.start * 1000, finalPosition: Float(segment.target * distance))
+        }
+        // As androidFrames: a move of 1 runs as an alpha, a longer one in pixels.
+        let animation = AndroidSpringAnimation(spring: base, distance: distance,
+                                               minimumVisibleChange: distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels,
+                                               framesPerSecond: fps)
+        guard let trace = animation.progressTrace(retargets: retargets, limit: framerRetargetFrameLimit) else {
+            throw Diagnostic("SpringAnimation does not bring this motion to rest within \(framerRetargetFrameLimit) frames (its damping is too low to settle)", span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
