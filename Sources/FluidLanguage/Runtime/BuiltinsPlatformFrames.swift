@@ -22,7 +22,7 @@ extension Builtins {
         Builtin("reboundFrames", "what Rebound (rebound-js 0.1.0: Origami, Rebound for Android, older React Native) draws of a spring at a display's frame rate: 1 ms steps of Runge–Kutta drained from each frame's time (64 ms at most; the first frame gives 1 ms), the leftover blended back, at rest under restSpeed within restDisplacement; a trace of progress over wall time",
                 example: "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)",
                 ParameterTable([
-                    .value("spring", takes: "a spring", positional: true, "the spring, run as Rebound's SpringConfig(tension k/m, friction c/m) with its velocity"),
+                    .value("spring", takes: "a spring or a rebound decay", positional: true, "the spring, run as Rebound's SpringConfig(tension k/m, friction c/m) with its velocity; or a coasting spring, decay(v, model: rebound, friction:), its trace the distance travelled"),
                     .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
                     .quantity("restSpeed", .plain, default: 0.001, "Rebound's restSpeedThreshold: slower than this (progress per second) counts as still"),
                     .quantity("restDisplacement", .plain, default: 0.001, "Rebound's restDisplacementThreshold: this near the target (progress) counts as there"),
@@ -116,8 +116,15 @@ extension Builtins {
     @Sendable static func reboundFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let argument = try bound.argument("spring")
-        guard case .spring(let spring) = argument.value else {
-            throw Diagnostic("reboundFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
+        var coasting: DecayValue?
+        if case .decay(let decay) = argument.value {
+            guard case .rebound = decay.decay else {
+                throw Diagnostic("reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this decay's model is \(decay.model.rawValue)", argument.span)
+            }
+            coasting = decay
+        } else if case .spring = argument.value {
+        } else {
+            throw Diagnostic("reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this is \(argument.value.kindPhrase)", argument.span)
         }
         let fps = try bound.quantity("fps", .plain, default: 60).value
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
@@ -135,6 +142,17 @@ extension Builtins {
             guard case .bool(let flag) = value.value else { throw Diagnostic("overshootClamping: is true or false", value.span) }
             clamping = flag
         }
+        if let coasting, case .rebound(let decay) = coasting.decay {
+            // A coasting spring: the distance travelled, in the velocity's length unit.
+            if clamping { throw Diagnostic("overshootClamping: is for a spring with a target; a coasting spring has none", bound.span("overshootClamping")) }
+            var frames = decay.frames(framesPerSecond: fps)
+            frames.restSpeed = thresholds["restSpeed"] ?? ReboundCoasting.defaultRestSpeed
+            guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
+                throw Diagnostic("Rebound does not bring this coasting spring to rest within \(reactSpringFrameLimit) frames (its friction is too low)", argument.span)
+            }
+            return .trace(TraceValue(samples: .one(trace), dimension: .length, unit: coasting.lengthUnit, timeUnit: .millisecond))
+        }
+        guard case .spring(let spring) = argument.value else { throw Diagnostic("reboundFrames runs a spring", argument.span) }
         let frames = ReboundFrames(spring: spring.spring, framesPerSecond: fps, restSpeed: thresholds["restSpeed"] ?? 0.001,
                                    restDisplacement: thresholds["restDisplacement"] ?? 0.001, overshootClamping: clamping)
         guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
