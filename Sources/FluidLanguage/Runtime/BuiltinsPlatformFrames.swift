@@ -108,7 +108,7 @@ extension Builtins {
         }
         let frames = ReactSpringDurationFrames(duration: duration * 1000, easing: easing, progress: progress, to: distance, framesPerSecond: fps)
         guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("react-spring does not finish this duration within \(reactSpringFrameLimit) frames; try a shorter duration or a higher fps", bound.span("duration"))
+            throw Diagnostic("react-spring does not finish this duration within \(reactSpringFrameLimit) frames; try a shorter duration or a lower fps", bound.span("duration"))
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
