@@ -14,6 +14,8 @@ public enum Deceleration: Hashable, Sendable {
     case reactSpring(ReactSpringDecay)
     /// Jetpack Compose's exponentialDecay().
     case compose(ComposeExponentialDecay)
+    /// Rebound's coasting spring (tension 0).
+    case rebound(ReboundCoasting)
 
     public var curve: any DecelerationCurve {
         switch self {
@@ -23,6 +25,7 @@ public enum Deceleration: Hashable, Sendable {
         case .inertia(let d): return d
         case .reactSpring(let d): return d
         case .compose(let d): return d
+        case .rebound(let d): return d
         }
     }
 

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("reboundFrames(3)", "reboundFrames runs a spring; this is a number"),
+        ("reboundFrames(3)", "reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this is a number"),
         ("reboundFrames(rebound.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
         ("reboundFrames(rebound.default, overshootClamping: 1)", "overshootClamping: is true or false"),
         ("reboundFrames(rebound.default, restSpeed: 0)", "restSpeed: is a positive number"),

@@ -142,8 +142,8 @@ struct TimelineTests {
         let cases: [(String, String, String)] = [
             ("decay(1200pt/s, friction: 1, rate: 0.9)", "rate is not a parameter of the android model; it takes friction", "                             ^^^^"),
             ("decay(1200pt/s, model: talk, power: 2)", "power is not a parameter of the talk model; it takes rate", "                             ^^^^^"),
-            ("decay(1200pt/s, model: \"foo\")", "model must be one of exact, talk, android, inertia, reactspring; got foo", "                       ^^^^^"),
-            ("decay(1200pt/s, model: 3)", "model must be a model: exact, talk, android, inertia, reactspring or compose; got a number", "                       ^"),
+            ("decay(1200pt/s, model: \"foo\")", "model must be one of exact, talk, android, inertia, reactspring, compose, rebound; got foo", "                       ^^^^^"),
+            ("decay(1200pt/s, model: 3)", "model must be a model: exact, talk, android, inertia, reactspring, compose or rebound; got a number", "                       ^"),
             ("decay(1200pt/s, friction: -1)", "friction must be a positive number (Android's FlingAnimation.setFriction; 1 is the default, 4.2/s of decay)", "                ^^^^^^^^^^^^"),
             ("decay(1200pt/s, timeConstant: 0)", "timeConstant must be a positive time (Motion's default is 325ms)", "                ^^^^^^^^^^^^^^^"),
             ("decay(1200pt/s, model: reactspring, rate: 1)", "rate must be between 0 and 1, exclusive (react-spring's decay: true is 0.998)", "                                    ^^^^^^^"),

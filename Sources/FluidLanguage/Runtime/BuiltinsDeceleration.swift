@@ -48,13 +48,13 @@ extension Builtins {
     /// What each deceleration parameter means, for every builtin that takes it.
     static let decayMeanings: [String: (takes: String, meaning: String)] = [
         "rate": ("a plain number", "UIKit's deceleration rate per millisecond, r (normal 0.998, fast 0.99): v(t) = v0·r^(1000·t)"),
-        "friction": (Messages.frictionKind, "Android FlingAnimation's friction f: v(t) = v0·e^(−4.2·f·t)"),
+        "friction": (Messages.frictionKind, "Android FlingAnimation's friction f: v(t) = v0·e^(−4.2·f·t); with model: rebound, Rebound's coasting friction in Origami units (coastingConfigWithOrigamiFriction; 7 = 22/s, its default), or λ itself per second"),
         "power": ("a plain number", "Motion's inertia power: the distance is power × the velocity (in seconds)"),
         "timeConstant": ("a time", "Motion's inertia time constant τ: v(t) = v0·e^(−t/τ)"),
         "decayConstant": ("a rate per second", "the decay constant λ: v(t) = v0·e^(−λt)"),
         "frictionMultiplier": ("a plain number", "Compose exponentialDecay's friction multiplier m: v(t) = v0·e^(−4.2·m·t)"),
         "absVelocityThreshold": ("a plain number", "Compose exponentialDecay's end: the speed (units per second) at which it stops"),
-        "model": ("a model: exact, talk, android, inertia, reactspring or compose", "the deceleration model; left out, the one its parameters imply"),
+        "model": ("a model: exact, talk, android, inertia, reactspring, compose or rebound", "the deceleration model; left out, the one its parameters imply"),
     ]
 
     /// A deceleration parameter; with `defaults`, shown with the model's default.

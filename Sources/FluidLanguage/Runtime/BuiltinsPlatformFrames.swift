@@ -2,23 +2,28 @@ import FluidMotion
 
 extension Builtins {
     /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift,
-    /// ReboundFrames.swift, ComposeSpringFrames.swift, AndroidSpringAnimation.swift, AndroidFlingFrames.swift).
+    /// ReactSpringDurationFrames.swift, ReboundFrames.swift, ComposeSpringFrames.swift, AndroidSpringAnimation.swift,
+    /// AndroidFlingFrames.swift).
     static let platformFrames: [Builtin] = [
-        Builtin("reactspringFrames", "what react-spring 9.7 draws of a spring at a display's frame rate: each frame runs ⌈dt⌉ steps of 1 ms, 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz; a trace of progress over wall time, to plot, diff or read with value(…, t)",
+        Builtin("reactspringFrames", "what react-spring 9.7 draws at a display's frame rate, of a spring (each frame runs ⌈dt⌉ steps of 1 ms: 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz) or of config { duration, easing } (the easing at elapsed/duration, elapsed the sum of frame intervals; done at 1); a trace of progress over wall time, to plot, diff or read with value(…, t)",
                 example: "reactspringFrames(reactspring.default, fps: 120)",
                 ParameterTable([
-                    .value("spring", takes: "a spring", positional: true, "the spring, run as react-spring's config { tension, friction, mass, velocity }"),
+                    .value("spring", takes: "a spring", positional: true, optional: true, "the spring, run as react-spring's config { tension, friction, mass, velocity }"),
+                    .quantity("duration", .time, optional: true, "react-spring's duration: play the easing over this long instead of a spring"),
+                    .value("easing", takes: "an easing", default: "reactspring.easings.linear", "react-spring's easing, with a duration: reactspring.easings.easeOutCubic, …steps(4), or a cubicBezier(…) / css.* curve"),
+                    .quantity("progress", .plain, default: 0, "react-spring's progress, with a duration: the part of the easing already played at the start, 0 to 1"),
                     .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
                     .quantity("distance", .length, default: 1, "the size of the move, in react-spring's units: its precision is 0.1 % of it (at most 1)"),
                     .quantity("precision", .plain, optional: true, "react-spring's precision: how near the target counts as there, in units (default min(1, distance/1000))"),
                     .quantity("restVelocity", .plain, optional: true, "react-spring's restVelocity, units per ms (default precision/10)"),
                     .value("clamp", takes: "true or false", default: "false", "react-spring's clamp: stop at the target instead of overshooting"),
                     .quantity("bounce", .plain, optional: true, "react-spring's bounce, 0 to 1: on reaching the target the velocity turns back, times this (clamp wins)"),
-                ]), reactspringFrames),
+                ], forms: [["spring", "fps", "distance", "precision", "restVelocity", "clamp", "bounce"],
+                           ["duration", "easing", "progress", "fps", "distance"]]), reactspringFrames),
         Builtin("reboundFrames", "what Rebound (rebound-js 0.1.0: Origami, Rebound for Android, older React Native) draws of a spring at a display's frame rate: 1 ms steps of Runge–Kutta drained from each frame's time (64 ms at most; the first frame gives 1 ms), the leftover blended back, at rest under restSpeed within restDisplacement; a trace of progress over wall time",
                 example: "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)",
                 ParameterTable([
-                    .value("spring", takes: "a spring", positional: true, "the spring, run as Rebound's SpringConfig(tension k/m, friction c/m) with its velocity"),
+                    .value("spring", takes: "a spring or a rebound decay", positional: true, "the spring, run as Rebound's SpringConfig(tension k/m, friction c/m) with its velocity; or a coasting spring, decay(v, model: rebound, friction:), its trace the distance travelled"),
                     .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
                     .quantity("restSpeed", .plain, default: 0.001, "Rebound's restSpeedThreshold: slower than this (progress per second) counts as still"),
                     .quantity("restDisplacement", .plain, default: 0.001, "Rebound's restDisplacementThreshold: this near the target (progress) counts as there"),
@@ -157,10 +162,6 @@ extension Builtins {
 
     @Sendable static func reactspringFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
-        let argument = try bound.argument("spring")
-        guard case .spring(let spring) = argument.value else {
-            throw Diagnostic("reactspringFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
-        }
         let fps = try bound.quantity("fps", .plain, default: 60).value
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
@@ -168,6 +169,19 @@ extension Builtins {
         let distance = abs(try bound.quantity("distance", .length, default: 1).value)
         guard distance.isFinite, distance > 0, distance < 1e12 else {
             throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
+        }
+        if bound.has("duration") {
+            return try reactspringDurationFrames(bound, fps: fps, distance: distance)
+        }
+        for label in ["easing", "progress"] where bound.has(label) {
+            throw Diagnostic("\(label): goes with a duration: react-spring plays an easing only with config.duration, like reactspringFrames(duration: 300ms, easing: reactspring.easings.easeOutCubic)", bound.span(label))
+        }
+        guard bound.has("spring") else {
+            throw Diagnostic("reactspringFrames runs a spring or a duration, like reactspringFrames(reactspring.default) or reactspringFrames(duration: 300ms, easing: reactspring.easings.easeOutCubic)", call.span)
+        }
+        let argument = try bound.argument("spring")
+        guard case .spring(let spring) = argument.value else {
+            throw Diagnostic("reactspringFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
         }
         var limits: [String: Double] = [:]
         for label in ["precision", "restVelocity"] where bound.has(label) {
@@ -197,11 +211,50 @@ extension Builtins {
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
 
+    /// `reactspringFrames(duration:, easing:, progress:)`: config { duration, easing } frame by
+    /// frame (FluidMotion/ReactSpringDurationFrames.swift).
+    static func reactspringDurationFrames(_ bound: BoundArguments, fps: Double, distance: Double) throws(Diagnostic) -> Value {
+        for label in ["spring", "precision", "restVelocity", "clamp", "bounce"] where bound.has(label) {
+            throw Diagnostic("\(label) is for a spring; with a duration react-spring plays the easing and no spring: leave out one or the other", bound.span(label))
+        }
+        let duration = try bound.quantity("duration", .time).value
+        guard duration.isFinite, duration >= 0, duration <= 3600 else {
+            throw Diagnostic("duration: is 0 to 1 hour, like duration: 300ms", bound.span("duration"))
+        }
+        var easing = ReactSpringDurationFrames.Easing.reactSpring(.named(.linear))
+        if bound.has("easing") {
+            let argument = try bound.argument("easing")
+            if case .function(let function) = argument.value, let named = reactSpringEasing(function) {
+                easing = .reactSpring(named)
+            } else if case .function(let function) = argument.value, let timing = easingTiming(function) {
+                easing = .cubicBezier(timing)
+            } else {
+                throw Diagnostic("easing: is one of react-spring's easings, like reactspring.easings.easeOutCubic, or a curve made by cubicBezier(…) or css.*; this is \(argument.value.kindPhrase)", argument.span)
+            }
+        }
+        let progress = try bound.quantity("progress", .plain, default: 0).value
+        guard progress.isFinite, progress >= 0, progress <= 1 else {
+            throw Diagnostic("progress: is 0 to 1, the part of the easing already played at the start, like progress: 0.5", bound.span("progress"))
+        }
+        let frames = ReactSpringDurationFrames(duration: duration * 1000, easing: easing, progress: progress, to: distance, framesPerSecond: fps)
+        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
+            throw Diagnostic("react-spring does not finish this duration within \(reactSpringFrameLimit) frames; try a shorter duration or a lower fps", bound.span("duration"))
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+    }
+
     @Sendable static func reboundFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let argument = try bound.argument("spring")
-        guard case .spring(let spring) = argument.value else {
-            throw Diagnostic("reboundFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
+        var coasting: DecayValue?
+        if case .decay(let decay) = argument.value {
+            guard case .rebound = decay.decay else {
+                throw Diagnostic("reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this decay's model is \(decay.model.rawValue)", argument.span)
+            }
+            coasting = decay
+        } else if case .spring = argument.value {
+        } else {
+            throw Diagnostic("reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this is \(argument.value.kindPhrase)", argument.span)
         }
         let fps = try bound.quantity("fps", .plain, default: 60).value
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
@@ -219,6 +272,17 @@ extension Builtins {
             guard case .bool(let flag) = value.value else { throw Diagnostic("overshootClamping: is true or false", value.span) }
             clamping = flag
         }
+        if let coasting, case .rebound(let decay) = coasting.decay {
+            // A coasting spring: the distance travelled, in the velocity's length unit.
+            if clamping { throw Diagnostic("overshootClamping: is for a spring with a target; a coasting spring has none", bound.span("overshootClamping")) }
+            var frames = decay.frames(framesPerSecond: fps)
+            frames.restSpeed = thresholds["restSpeed"] ?? ReboundCoasting.defaultRestSpeed
+            guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
+                throw Diagnostic("Rebound does not bring this coasting spring to rest within \(reactSpringFrameLimit) frames (its friction is too low)", argument.span)
+            }
+            return .trace(TraceValue(samples: .one(trace), dimension: .length, unit: coasting.lengthUnit, timeUnit: .millisecond))
+        }
+        guard case .spring(let spring) = argument.value else { throw Diagnostic("reboundFrames runs a spring", argument.span) }
         let frames = ReboundFrames(spring: spring.spring, framesPerSecond: fps, restSpeed: thresholds["restSpeed"] ?? 0.001,
                                    restDisplacement: thresholds["restDisplacement"] ?? 0.001, overshootClamping: clamping)
         guard let trace = frames.trace(limit: reactSpringFrameLimit) else {

@@ -2,7 +2,7 @@ import FluidMotion
 
 extension Builtins {
     static let projection: [Builtin] = [
-        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia, reactspring or compose",
+        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia, reactspring, compose or rebound (coasting)",
                 example: "project(1200pt/s, rate: fast)",
                 ParameterTable([.value("velocity", takes: "a speed or a point of speeds", positional: true, "the release velocity of the flick, like 1200pt/s"),
                                 decayWord("rate", positional: true), decayWord("model", positional: true),
@@ -17,7 +17,8 @@ extension Builtins {
                                 decayWord("friction"), decayWord("power"), decayWord("timeConstant"),
                                 decayWord("frictionMultiplier"), decayWord("absVelocityThreshold")],
                                forms: [["velocity", "rate", "model: exact"], ["velocity", "friction"], ["velocity", "power", "timeConstant"],
-                                       ["velocity", "model: reactspring"], ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"]])) { call throws(Diagnostic) in
+                                       ["velocity", "model: reactspring"], ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"],
+                                       ["velocity", "model: rebound", "friction: 7"]])) { call throws(Diagnostic) in
             let bound = try call.bind()
             return .decay(try makeDecay(bound, velocity: try bound.quantity("velocity"), defaultModel: .exact))
         },
@@ -78,7 +79,7 @@ extension Builtins {
         case .string(let s): name = s
         case .namespace(let n): name = n.name
         default:
-            throw Diagnostic(Messages.argumentKind("model", expected: "a model: exact, talk, android, inertia, reactspring or compose", got: argument.value.kindPhrase), argument.span)
+            throw Diagnostic(Messages.argumentKind("model", expected: "a model: exact, talk, android, inertia, reactspring, compose or rebound", got: argument.value.kindPhrase), argument.span)
         }
         guard let model = DecayModel.named(name) else { throw Diagnostic(Messages.unknownModel(name), argument.span) }
         return model

@@ -21,14 +21,14 @@ extension DecayValue {
             if let own = d.parameters["timeConstant"] { return .number(own) }
             return .number(Quantity(DecayConversion.timeConstant(decayConstant: d.decay.decayConstant) * 1000, in: .millisecond))
         },
-        Member("friction", gives: "a plain number", "Android's FlingAnimation friction: the model's own, else λ/4.2") { d in
-            if let own = d.parameters["friction"] { return .number(Quantity(DecayValue.frictionScalar(own))) }
+        Member("friction", gives: "a plain number", "Android's FlingAnimation friction (a Rebound coasting's own: its Origami friction): the model's own, else λ/4.2") { d in
+            if let own = d.ownFriction { return .number(Quantity(own)) }
             return .number(Quantity(DecayConversion.androidFriction(decayConstant: d.decay.decayConstant)))
         },
         Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
             .number(Quantity($0.decay.decayConstant, .frequency))
         },
-        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia, compose or reactspring") { .string($0.model.rawValue) },
+        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia, compose, reactspring or rebound") { .string($0.model.rawValue) },
         Member("power", gives: "a plain number", "Motion's inertia power (inertia decays only)", when: { $0.model == .inertia }) {
             $0.parameters["power"].map(Value.number)
         },

@@ -15,6 +15,8 @@ public enum DecayModel: String, CaseIterable, Sendable {
     case reactspring
     /// Jetpack Compose's exponentialDecay().
     case compose
+    /// Rebound's coasting spring (SpringConfig.coastingConfigWithOrigamiFriction).
+    case rebound
 
     /// The model a name means: canonical names and a few aliases, any case.
     public static func named(_ name: String) -> DecayModel? {
@@ -25,6 +27,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case "inertia", "motion", "framer": return .inertia
         case "reactspring", "react-spring": return .reactspring
         case "compose", "exponentialdecay": return .compose
+        case "rebound", "coasting": return .rebound
         default: return nil
         }
     }
@@ -33,7 +36,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
     public var labels: [String] {
         switch self {
         case .exact, .talk, .reactspring: return ["rate"]
-        case .android: return ["friction"]
+        case .android, .rebound: return ["friction"]
         case .inertia: return ["power", "timeConstant"]
         case .compose: return ["frictionMultiplier", "absVelocityThreshold"]
         }
@@ -51,6 +54,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .inertia: return "Motion inertia"
         case .reactspring: return "react-spring"
         case .compose: return "Compose exponentialDecay"
+        case .rebound: return "Rebound coasting"
         }
     }
 
@@ -62,7 +66,14 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .inertia: return "snaps to its target within 0.5 pt"
         case .reactspring: return "stops where a 60 Hz frame moves < 0.1 pt"
         case .compose: return "stops when |v| reaches absVelocityThreshold, whole ms"
+        case .rebound: return "stops when |v| < 0.001 units/s (restSpeedThreshold)"
         }
+    }
+
+    /// The default of a parameter of `model`, as written: Rebound's coasting friction is
+    /// Origami 7, the friction of its default config; the rest as `defaultValue(_:)`.
+    static func defaultValue(_ label: String, model: DecayModel) -> Quantity {
+        model == .rebound && label == "friction" ? Quantity(7) : defaultValue(label)
     }
 
     /// The default of each parameter, as written.
@@ -93,7 +104,7 @@ public struct DecayValue: Sendable {
     ///   the flick is so fast that its distance or stop time overflows.
     public init(model: DecayModel, velocity: Quantity, parameters given: [String: Quantity]) throws(MotionError) {
         var parameters: [String: Quantity] = [:]
-        for label in model.labels { parameters[label] = given[label] ?? DecayModel.defaultValue(label) }
+        for label in model.labels { parameters[label] = given[label] ?? DecayModel.defaultValue(label, model: model) }
         let v = velocity.value
         func value(_ label: String) -> Double { parameters[label]?.value ?? .nan }
         switch model {
@@ -101,6 +112,7 @@ public struct DecayValue: Sendable {
         case .talk: decay = .talk(TalkDecay(velocity: v, rate: try DecelerationRate(value("rate"))))
         case .reactspring: decay = .reactSpring(try ReactSpringDecay(velocity: v, decay: value("rate")))
         case .android: decay = .android(try AndroidFling(velocity: v, friction: DecayValue.frictionScalar(parameters["friction"]!)))
+        case .rebound: decay = .rebound(try ReboundCoasting(velocity: v, friction: DecayValue.reboundFriction(parameters["friction"]!)))
         case .inertia: decay = .inertia(try InertiaDecay(velocity: v, power: value("power"), timeConstant: value("timeConstant")))
         case .compose: decay = .compose(try ComposeExponentialDecay(velocity: v, frictionMultiplier: value("frictionMultiplier"),
                                                                     absVelocityThreshold: value("absVelocityThreshold")))
@@ -117,6 +129,21 @@ public struct DecayValue: Sendable {
     /// second is λ = 4.2·f.
     static func frictionScalar(_ q: Quantity) -> Double {
         q.dimension == .frequency ? DecayConversion.androidFriction(decayConstant: q.value) : q.value
+    }
+
+    /// Rebound's physical friction λ from `friction:` as written: a plain number is Origami
+    /// friction o, as coastingConfigWithOrigamiFriction takes it (λ = (o − 8)·3 + 25); a rate
+    /// per second is λ itself, as `new SpringConfig(0, λ)`.
+    static func reboundFriction(_ q: Quantity) -> Double {
+        q.dimension == .frequency ? q.value : Rebound.frictionFromOrigami(q.value)
+    }
+
+    /// The model's own friction as a plain number: Android's scalar f, or Rebound's Origami
+    /// friction; nil for the models without one.
+    var ownFriction: Double? {
+        guard let q = parameters["friction"] else { return nil }
+        guard model == .rebound else { return DecayValue.frictionScalar(q) }
+        return q.dimension == .frequency ? Rebound.origamiFriction(fromPhysical: q.value) : q.value
     }
 
     /// The length unit distances are shown in: that of the velocity (`px/s` → px).
