@@ -98,7 +98,10 @@ extension PlatformContractTests {
             presets: ["default": .spring(["tension": 40, "friction": 7])]),
         PlatformRow(platform: ReactNativePlatform(),
             presets: ["default": .spring(["tension": 40, "friction": 7])],
-            ranges: ["reactNativeOrigami.tension": 0...150, "reactNativeOrigami.friction": 0...40]),
+            // Where Animated.spring draws what it is given: under-damped (it draws an
+            // over-damped spring as critically damped, and says so).
+            ranges: ["reactNativeOrigami.tension": 50...150, "reactNativeOrigami.friction": 0...10,
+                     "reactNativePhysical.stiffness": 100...3000, "reactNativePhysical.mass": 0.5...5, "reactNativePhysical.damping": 0...14]),
         PlatformRow(platform: AndroidPlatform(),
             presets: ["stiffness.high": .number(10_000), "stiffness.medium": .number(1500), "stiffness.low": .number(200),
                       "stiffness.veryLow": .number(50), "dampingRatio.highBouncy": .number(0.2), "dampingRatio.mediumBouncy": .number(0.5),

@@ -24,6 +24,15 @@ public struct ReactNativePlatform: SpringPlatform {
     public var presets: [SpringPreset] {
         [SpringPreset("default", .spring(.reactNativeOrigami, [:]), "Animated.spring with no spring keys: Origami tension 40, friction 7")]
     }
+
+    /// Animated.spring's JavaScript closed form (`SpringAnimation.onUpdate`) has two cases,
+    /// ζ < 1 and "critically damped" for every other ζ: an over-damped spring is drawn as
+    /// the critically damped one of the same ω0 = √(k/m), faster than the physics. fluid keeps
+    /// the physical spring (so `as` and every export stay true to the numbers) and says so.
+    public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] {
+        guard spring.dampingRatio > 1 else { return [] }
+        return ["React Native's Animated.spring draws damping ratio \(number: spring.dampingRatio) as 1 (its closed form has no over-damped case): the same ω0, critically damped"]
+    }
 }
 
 extension SpringForm {
