@@ -52,9 +52,9 @@ struct CompareDiffTests {
         func row(_ label: String) -> [Double]? { CompareRows.spring.first { $0.label == label }!.read(value)?.map(\.value) }
         // The rules disagree (Spring+PlatformDurations.swift): each row must carry its own.
         #expect(row("SwiftUI settlingDuration") == [value.spring.swiftUISettlingDuration()])
-        #expect(row("Framer Motion rest") == [value.spring.framerRestDuration()])
+        #expect(row("Motion 12.36+ rest") == [value.spring.framerRestDuration()])
         #expect(row("Compose estimate") == [value.spring.composeEstimatedDuration()])
-        #expect(row("Framer Motion rest") != row("Compose estimate"))
+        #expect(row("Motion 12.36+ rest") != row("Compose estimate"))
         // Origami values from physical tension 246.7…: o = (k − 194)/3.62 + 30 (ANCHORS.md).
         let origami = try #require(row("origami tension, friction"))
         #expect(abs(origami[0] - ((value.spring.stiffness - 194) / 3.62 + 30)) <= 1e-12 * abs(origami[0]))
@@ -63,7 +63,7 @@ struct CompareDiffTests {
 
     @Test func anUndampedSpringHasNoSettleOrCountNotInfinity() throws {
         let undamped = try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0), "response": .seconds(1)])
-        for label in ["settle (0.1 %)", "SwiftUI settlingDuration", "Framer Motion rest", "Compose estimate", "oscillations"] {
+        for label in ["settle (0.1 %)", "SwiftUI settlingDuration", "Motion 12.36+ rest", "Compose estimate", "oscillations"] {
             #expect(CompareRows.spring.first { $0.label == label }!.read(undamped) == nil, "\(label)")
         }
     }

@@ -21,8 +21,8 @@ struct DurationsCommandTests {
         #expect(row("fluid settle")?.hasSuffix("s.settle") == true)
         #expect(row("SwiftUI settlingDuration")?.contains("539.4 ms") == true)
         #expect(row("SwiftUI settlingDuration")?.hasSuffix("s.settlingDuration") == true)
-        #expect(row("Framer Motion rest")?.contains("600 ms") == true)
-        #expect(row("Framer Motion rest")?.hasSuffix("s.framerRestDuration") == true)
+        #expect(row("Motion 12.36+ rest")?.contains("600 ms") == true)
+        #expect(row("Motion 12.36+ rest")?.hasSuffix("s.framerRestDuration") == true)
         #expect(row("Compose estimate")?.contains("407 ms") == true)
         #expect(row("Compose estimate")?.hasSuffix("s.composeDuration") == true)
         // Compose's frames at 60 Hz: 400 ms is before its 407 ms estimate, frame 25 (416.7 ms) ends it.
@@ -33,6 +33,22 @@ struct DurationsCommandTests {
         #expect(row("Rebound at 60 Hz")?.contains(session.interpreter.formatter.time(rebound)) == true, "\(lines)")
         #expect(row("Rebound at 60 Hz")?.hasSuffix("reboundFrames(s).duration") == true)
         #expect(row("Android SpringAnimation")?.hasSuffix("androidFrames(s).duration") == true)
+    }
+
+    /// Motion 12.35's figures from MotionBefore1236ReferenceTests (its own code in node):
+    /// stiffness 100, damping 30, velocity 3 rests at 1400 ms (1700 ms over 300 units).
+    @Test("Motion before 12.36 has a row where its rule differs: damping ratio 1 or more")
+    func motionBefore1236() {
+        let session = makeSession()
+        _ = session.run("s = spring(mass: 1, stiffness: 100, damping: 30, velocity: 3)")
+        func row(_ rule: String, _ line: String) -> String? { session.run(line).lines.first { $0.hasPrefix("  " + rule) } }
+        #expect(row("Motion before 12.36", "durations s")?.contains("1.4 s") == true)
+        #expect(row("Motion before 12.36", "durations s, distance: 300pt")?.contains("1.7 s") == true)
+        #expect(row("Motion 12.36+ rest", "durations s") != nil)
+        _ = session.run("b = spring(damping: 0.8, response: 0.4s)")
+        _ = session.run("d = framer.spring(duration: 0.5s, bounce: 0)")
+        #expect(row("Motion before 12.36", "durations b") == nil, "the rules agree below critical damping")
+        #expect(row("Motion before 12.36", "durations d") == nil, "a spring given by duration ends at it either way")
     }
 
     @Test("a 300 pt move changes Framer's and Compose's thresholds, not fluid's")

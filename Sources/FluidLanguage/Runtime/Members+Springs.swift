@@ -31,7 +31,7 @@ extension SpringValue {
             finite($0.spring.swiftUISettlingDuration())
         },
         Member("framerRestDuration", gives: "a time", "how long Motion (Framer Motion, 12.36+) runs it: to its duration when given one, else until its rest speed and distance rule holds",
-               compare: "Framer Motion rest", missing: { s in
+               compare: "Motion 12.36+ rest", missing: { s in
                    s.spring.dampingRatio > 0 && s.framerEnd().isInfinite
                        ? Messages.springHasNo("Framer Motion duration", because: Messages.framerGivesUp)
                        : Messages.springNeverSettles("Framer Motion duration")

@@ -30,7 +30,7 @@ public struct ReactNativePlatform: SpringPlatform {
     /// the critically damped one of the same ω0 = √(k/m), faster than the physics. fluid keeps
     /// the physical spring (so `as` and every export stay true to the numbers) and says so.
     public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] {
-        guard spring.dampingRatio > 1 else { return [] }
+        guard [.reactNativeOrigami, .reactNativeBouncinessSpeed, .reactNativePhysical].contains(form), spring.dampingRatio > 1 else { return [] }
         return ["React Native's Animated.spring draws damping ratio \(number: spring.dampingRatio) as 1 (its closed form has no over-damped case): the same ω0, critically damped"]
     }
 }

@@ -17,7 +17,7 @@ struct DurationsCommand: NotebookCommand {
                                 meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)"),
                   CommandOption(label: "visibilityThreshold", placeholder: "0.5", kind: .quantity(.plain),
                                 meaning: "Compose's visibilityThreshold, units (default 0.01, a Float's; 0.1 for Dp, 0.5 for px, 1 for Int)")],
-        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration), react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds (androidFrames(s).duration), Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration) and, at damping ratio 1 or more, the rule before 12.36, react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds (androidFrames(s).duration), Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
         members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
@@ -78,11 +78,19 @@ extension Session {
         let android = AndroidSpringAnimation(spring: s, distance: distance,
                                              minimumVisibleChange: distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
         let compose = ComposeSpringFrames(spring: s, to: distance, framesPerSecond: 60, visibilityThreshold: visibilityThreshold)
-        let rows: [(String, String, String, String)] = [
+        var rows: [(String, String, String, String)] = [
             ("fluid settle", time(s.settlingTime()), "exact last moment 0.1 % or more from the target", "s.settle"),
             ("SwiftUI settlingDuration", time(s.swiftUISettlingDuration()),
              "the same rule, always from rest (Apple's definition)", "s.settlingDuration"),
-            ("Framer Motion rest", time(motionEnd), motionRule, "s.framerRestDuration"),
+            ("Motion 12.36+ rest", time(motionEnd), motionRule, "s.framerRestDuration"),
+        ]
+        // Motion before 12.36 (12.35 and earlier, still widely installed) checked the velocity
+        // only below critical damping: for ζ ≥ 1 it ends sooner, by its displacement alone.
+        if !value.endsAtFramerDuration, s.dampingRatio >= 1 {
+            let before = s.framerRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta, release: .before12_36)
+            rows.append(("Motion before 12.36", time(before), "the same grid, within \(format.number(delta)) alone: no velocity check at damping ratio 1 or more", ""))
+        }
+        rows += [
             ("react-spring at 60 Hz", time(ReactSpringFrames(spring: s, to: distance, framesPerSecond: 60).duration(limit: 100_000)),
              "its frames of 17 one-ms steps end within \(format.number(min(1, distance * 0.001))) and under a tenth of that per ms",
              "reactspringFrames(s).duration"),
