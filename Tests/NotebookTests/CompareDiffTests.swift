@@ -61,9 +61,27 @@ struct CompareDiffTests {
         #expect(abs(origami[1] - ((value.spring.damping - 25) / 3 + 8)) <= 1e-12 * abs(origami[1]))
     }
 
+    /// The frame rows are the platforms' own frames (each model checked against the platform's
+    /// code in FluidMotionTests): the tour's spring ends in Compose on frame 25, 416.7 ms
+    /// (androidx's FloatSpringSpec via kotlinc, ComposeSpringFramesReferenceTests), and each
+    /// row is what that platform's frames give, placed after Compose's estimate.
+    @Test func frameRowsAreEachPlatformsOwnFrames() throws {
+        let value = try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0.8), "response": .seconds(0.4)])
+        func row(_ label: String) -> Double? { CompareRows.spring.first { $0.label == label }?.read(value)?.first?.value }
+        #expect(row("Compose at 60 Hz") == 416_666_666 / 1e9, "frame 25 at ⌊25·10⁹/60⌋ ns")
+        let s = value.spring
+        #expect(row("react-spring at 60 Hz") == ReactSpringFrames(spring: s, to: 1, framesPerSecond: 60).duration())
+        #expect(row("Rebound at 60 Hz") == ReboundFrames(spring: s, to: 1).duration())
+        #expect(row("Android at 60 Hz") == AndroidSpringAnimation(spring: s, distance: 1, minimumVisibleChange: AndroidSpringAnimation.alpha).duration())
+        let labels = CompareRows.spring.map(\.label)
+        let estimate = try #require(labels.firstIndex(of: "Compose estimate"))
+        #expect(Array(labels[(estimate + 1)...(estimate + 4)]) == ["react-spring at 60 Hz", "Rebound at 60 Hz", "Android at 60 Hz", "Compose at 60 Hz"])
+    }
+
     @Test func anUndampedSpringHasNoSettleOrCountNotInfinity() throws {
         let undamped = try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0), "response": .seconds(1)])
-        for label in ["settle (0.1 %)", "SwiftUI settlingDuration", "Motion 12.36+ rest", "Compose estimate", "oscillations"] {
+        for label in ["settle (0.1 %)", "SwiftUI settlingDuration", "Motion 12.36+ rest", "Compose estimate", "react-spring at 60 Hz",
+                      "Rebound at 60 Hz", "Android at 60 Hz", "Compose at 60 Hz", "oscillations"] {
             #expect(CompareRows.spring.first { $0.label == label }!.read(undamped) == nil, "\(label)")
         }
     }

@@ -33,7 +33,30 @@ enum CompareRows {
             $0.spring.framerVisualDurationBounce.map { [.seconds($0.visualDuration), .number($0.bounce)] }
         },
         CompareRow("framer duration, bounce") { $0.spring.framerDurationBounce.map { [.seconds($0.duration), .number($0.bounce)] } },
-    ] + measures(SpringValue.members)
+    ] + withFrames(measures(SpringValue.members), after: "Compose estimate")
+
+    /// How long each platform that draws in frames takes to end a move of 1 at 60 Hz, by its
+    /// own frames and rest rule (the `durations` rows): react-spring 9.7, Rebound, Android's
+    /// SpringAnimation (as an alpha) and Compose (its 0.01 estimate, whole-ms clock). "—" when
+    /// it never ends within its frame limit.
+    static let frameRows: [CompareRow<SpringValue>] = [
+        CompareRow("react-spring at 60 Hz") { finite(ReactSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: frameLimit)) },
+        CompareRow("Rebound at 60 Hz") { finite(ReboundFrames(spring: $0.spring, to: 1).duration(limit: frameLimit)) },
+        CompareRow("Android at 60 Hz") {
+            finite(AndroidSpringAnimation(spring: $0.spring, distance: 1, minimumVisibleChange: AndroidSpringAnimation.alpha).duration(limit: frameLimit))
+        },
+        CompareRow("Compose at 60 Hz") { finite(ComposeSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: frameLimit)) },
+    ]
+
+    /// Frames each frame row runs at most (28 minutes at 60 Hz), as `durations` does.
+    static let frameLimit = 100_000
+
+    private static func finite(_ seconds: Double) -> [Quantity]? { seconds.isFinite ? [.seconds(seconds)] : nil }
+
+    private static func withFrames(_ rows: [CompareRow<SpringValue>], after label: String) -> [CompareRow<SpringValue>] {
+        guard let index = rows.firstIndex(where: { $0.label == label }) else { return rows + frameRows }
+        return Array(rows[...index]) + frameRows + Array(rows[(index + 1)...])
+    }
 
     static let decay: [CompareRow<DecayValue>] = measures(DecayValue.members)
 
