@@ -76,7 +76,8 @@ enum Help {
             let whose = platform.map { $0.title + ($0.release.isEmpty ? "" : " " + $0.release) + ": " } ?? ""
             return HelpEntry(name: name, kind: .namespace, signature: name,
                              summary: whose + (constructors ? "presets and constructors" : "presets") + "; type \(name). and Tab for them",
-                             value: shown, example: namespace.entries.first.map { "\(name).\($0.name)" } ?? name, seeAlso: ["presets"])
+                             value: shown, example: namespace.entries.first.map { "\(name).\($0.name)" } ?? name,
+                             seeAlso: ["presets"] + (platform.map(platformBuiltins) ?? []))
         }
         if path.count == 3, ["stiffness", "dampingRatio"].contains(path[1]) {
             // android.stiffness.low, compose.dampingRatio.noBouncy: numbers for the constructor.
@@ -85,6 +86,14 @@ enum Help {
         }
         return HelpEntry(name: name, kind: .preset, signature: name, summary: "a preset", value: shown, example: "s = \(name)",
                          seeAlso: ["presets"])
+    }
+
+    /// The builtins that run a platform's own frames or rules, named after it
+    /// (`reactspringFrames`, `androidFlingFrames`), and `retarget` for those it retargets as.
+    static func platformBuiltins(_ platform: any SpringPlatform) -> [String] {
+        let own = Builtins.ordered.map(\.name).filter { $0.hasPrefix(platform.name) && !$0.contains(".") }
+        let retargets = Builtins.RetargetPlatform.allCases.contains { $0.rawValue == platform.name && $0 != .swiftui }
+        return own + (retargets ? ["retarget(…, platform: \(platform.name))"] : [])
     }
 
     /// Every namespace and preset path, depth first.
