@@ -13,7 +13,13 @@
 ///
 /// `idle` is an animation started when no other react-spring animation (or rafz task) is
 /// running, the usual case; `running` one started while another runs, which is also what
-/// calling `advance(1000/fps)` every frame gives. The first frame is drawn at the first
+/// calling `advance(1000/fps)` every frame gives. A `delay` starts the loop when it is set
+/// (rafz's setTimeout waits in it), so a delayed animation starts `running`, unless its delay
+/// ends by the loop's first frame. After the first frame dt is the difference of two clock
+/// readings, 1000/fps give or take the clock's last bit (a browser's also its jitter); this
+/// model passes exactly 1000/fps, which a spring never notices (it uses ⌈dt⌉) and a
+/// duration only in the last bits, or in its last frame when the sum of frames lands on
+/// the duration to within a few ulps. The first frame is drawn at the first
 /// display frame after the start (wall time 1000/fps, taking the start at 0); frame n at
 /// n·1000/fps. At 60 Hz the two agree for a spring (⌈16.667⌉ = ⌈16.67⌉ = 17 steps); at
 /// 120 Hz the idle start runs 17 one-ms steps in its first frame where later frames run 9,
