@@ -12,7 +12,9 @@
 /// `progress` is react-spring's `config.progress` (default 0): where on the easing it starts;
 /// 1 or more finishes on the first frame. elapsed is a sum of frame intervals in doubles, so
 /// whether p reaches exactly 1 on the frame at the duration (300 ms is 18 frames of
-/// 16.666… ms at 60 Hz) is decided to the last bit, as react-spring decides it. The easing
+/// 16.666… ms at 60 Hz) is decided to the last bit, as `advance` decides it for these dt
+/// (with the loop running, a real clock's last-bit wobble can move that frame; from idle the
+/// sums stay 1/3000 ms clear of it). The easing
 /// can overshoot (Back, Elastic); the value follows it. From idle the first frame's 16.667 ms
 /// puts elapsed 1/3000 ms past the frame grid at 60 Hz, and a whole frame ahead at 120 Hz
 /// (400 ms at 120 Hz: frame 47 from idle, frame 49 with the loop running).
