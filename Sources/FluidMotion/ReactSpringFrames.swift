@@ -1,8 +1,10 @@
 /// What react-spring draws, frame by frame (pmndrs/react-spring 9.7, `SpringValue.advance`
 /// and rafz's loop): every display frame advances the spring by ⌈dt⌉ steps of 1 ms of
-/// semi-implicit Euler, dt the frame interval in ms (rafz passes min(64, dt), and 16.667 ms
-/// for the first frame), so at 60 Hz each 16.67 ms frame runs 17 ms of motion (2 % fast),
-/// at 120 Hz 9 ms per 8.33 ms (8 % fast), at 144 Hz 7 ms per 6.94 ms.
+/// semi-implicit Euler, dt the ms rafz passes (`ReactSpringFrameLoop`): min(64, 1000/fps),
+/// except the first frame of a loop started from idle, which passes 16.667 ms whatever the
+/// display. So at 60 Hz each 16.67 ms frame runs 17 ms of motion (2 % fast); at 120 Hz the
+/// first frame runs 17 ms and each later one 9 ms per 8.33 ms (8 % fast), so the motion is
+/// 8.7 ms ahead of the clock after the first frame; at 144 Hz 17, then 7 ms per 6.94 ms.
 ///
 /// Each step, in units and milliseconds, with x the position, v the velocity, T the target:
 ///
@@ -30,10 +32,14 @@ public struct ReactSpringFrames: Sendable, Hashable {
     public var clamp: Bool
     /// react-spring's `bounce`: on reaching the target the velocity turns back, times this.
     public var bounce: Double?
+    /// Whether rafz's loop starts with this animation (its first frame passes 16.667 ms) or
+    /// is already running; `.idle` by default, as an app starts an animation on its own.
+    public var loop: ReactSpringFrameLoop
 
     /// react-spring's `config` as given: tension, friction, mass, velocity (units per ms).
     public init(tension: Double, friction: Double, mass: Double = 1, velocity: Double = 0, from: Double = 0, to: Double = 1,
-                framesPerSecond: Double, precision: Double? = nil, restVelocity: Double? = nil, clamp: Bool = false, bounce: Double? = nil) {
+                framesPerSecond: Double, precision: Double? = nil, restVelocity: Double? = nil, clamp: Bool = false, bounce: Double? = nil,
+                loop: ReactSpringFrameLoop = .idle) {
         self.tension = tension
         self.friction = friction
         self.mass = mass
@@ -45,19 +51,24 @@ public struct ReactSpringFrames: Sendable, Hashable {
         self.restVelocity = restVelocity
         self.clamp = clamp
         self.bounce = bounce
+        self.loop = loop
     }
 
     /// The frames a `Spring` gives as react-spring runs it with `config: { tension, friction,
     /// mass, velocity }` from the spring (its relative velocity times the distance, per ms).
     public init(spring: Spring, from: Double = 0, to: Double = 1, framesPerSecond: Double,
-                precision: Double? = nil, restVelocity: Double? = nil, clamp: Bool = false, bounce: Double? = nil) {
+                precision: Double? = nil, restVelocity: Double? = nil, clamp: Bool = false, bounce: Double? = nil,
+                loop: ReactSpringFrameLoop = .idle) {
         self.init(tension: spring.stiffness, friction: spring.damping, mass: spring.mass, velocity: spring.initialVelocity * (to - from) / 1000,
                   from: from, to: to, framesPerSecond: framesPerSecond, precision: precision, restVelocity: restVelocity,
-                  clamp: clamp, bounce: bounce)
+                  clamp: clamp, bounce: bounce, loop: loop)
     }
 
-    /// The frame interval rafz passes, in ms: 1000/fps, at most 64.
-    public var frameMilliseconds: Double { min(64, 1000 / framesPerSecond) }
+    /// The frame interval rafz passes after the first frame, in ms: 1000/fps, at most 64.
+    public var frameMilliseconds: Double { ReactSpringFrameLoop.frameMilliseconds(framesPerSecond: framesPerSecond) }
+
+    /// The ms rafz passes on the first frame: 16.667 from idle, else `frameMilliseconds`.
+    public var firstFrameMilliseconds: Double { loop.milliseconds(frame: 1, framesPerSecond: framesPerSecond) }
 
     /// The positions drawn at frames 1, 2, …, the last one the frame that finishes (showing
     /// the target), at most `limit` frames; `finished` is false when the limit came first.
@@ -71,12 +82,13 @@ public struct ReactSpringFrames: Sendable, Hashable {
         let bounceFactor: Double? = clamp ? 0 : bounce
         let growing = from == to ? velocity > 0 : from < to
         let steps = Int((frameMilliseconds / 1).rounded(.up))
+        let firstSteps = Int((firstFrameMilliseconds / 1).rounded(.up))
         var x = from, v = velocity
         var positions: [Double] = []
         positions.reserveCapacity(min(limit, 4096))
-        for _ in 0..<max(limit, 0) {
+        for frame in 0..<max(limit, 0) {
             var finished = false
-            for _ in 0..<steps {
+            for _ in 0..<(frame == 0 ? firstSteps : steps) {
                 if !(abs(v) > restVelocity) {
                     finished = abs(to - x) <= precision
                     if finished { break }
@@ -99,13 +111,13 @@ public struct ReactSpringFrames: Sendable, Hashable {
     }
 
     /// The drawn frames as a trace of progress (0 at `from`, 1 at `to`) over wall-clock
-    /// seconds: frame n at n·dt, starting from `from` at 0. Nil when it never finishes
-    /// within `limit` frames.
+    /// seconds: frame n at n/fps (whatever dt rafz passed), starting from `from` at 0. Nil
+    /// when it never finishes within `limit` frames.
     public func trace(limit: Int = 100_000) -> Trace<Double>? {
         let (positions, finished) = drawn(limit: limit)
         guard finished else { return nil }
         let span = to - from
-        let dt = frameMilliseconds / 1000
+        let dt = 1000 / framesPerSecond / 1000
         let times = (0...positions.count).map { Double($0) * dt }
         let values = [0.0] + positions.map { span == 0 ? $0 - from : ($0 - from) / span }
         return Trace(unchecked: times, values)
@@ -114,6 +126,6 @@ public struct ReactSpringFrames: Sendable, Hashable {
     /// Wall-clock seconds until the frame that finishes, +∞ when it does not within `limit`.
     public func duration(limit: Int = 100_000) -> Double {
         let (positions, finished) = drawn(limit: limit)
-        return finished ? Double(positions.count) * frameMilliseconds / 1000 : .infinity
+        return finished ? Double(positions.count) * (1000 / framesPerSecond) / 1000 : .infinity
     }
 }

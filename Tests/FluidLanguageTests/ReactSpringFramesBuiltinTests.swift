@@ -15,10 +15,25 @@ import Testing
         #expect(Array(trace.samples.dropFirst()) == drawn)
         // Frame n at n · 8.33 ms of wall time.
         #expect(abs(trace.times[12] - 0.1) < 1e-12)
-        // Ahead of the ideal curve early on: 9 ms of motion per 8.33 ms frame.
+        // Ahead of the ideal curve early on: 17 ms of motion in the first 8.33 ms frame (rafz
+        // starts an idle loop with 16.667 ms), then 9 ms per frame.
+        #expect(trace.samples[1] == 0.022634843307857987, "react-spring 9.7.5 from idle at 120 Hz, frame 1")
         let ideal = try #require(number(interpreter, "value(reactspring.default, 100ms)"))
         let shown = try #require(number(interpreter, "value(reactspringFrames(reactspring.default, fps: 120), 100ms)"))
         #expect(shown > ideal + 0.01, "drawn \(shown), ideal \(ideal)")
+    }
+
+    @Test func loopRunningStartsWithADisplayFrame() throws {
+        // react-spring 9.7.5 with its loop already running (ReactSpringFramesReferenceTests'
+        // rows, "wobbly at 120 Hz"): 104 frames, frame 1 at 0.007835831678062968; from idle
+        // (idleRows): 103 frames, frame 1 at 0.02573745909509893.
+        let interpreter = Interpreter()
+        guard case .trace(let running)? = try? interpreter.run("reactspringFrames(reactspring.wobbly, fps: 120, loopRunning: true)").value,
+              case .one(let alongside) = running.samples,
+              case .trace(let idle)? = try? interpreter.run("reactspringFrames(reactspring.wobbly, fps: 120)").value,
+              case .one(let alone) = idle.samples else { Issue.record("no trace"); return }
+        #expect(alongside.samples.count == 105 && alongside.samples[1] == 0.007835831678062968)
+        #expect(alone.samples.count == 104 && alone.samples[1] == 0.02573745909509893)
     }
 
     @Test func aDistanceSetsThePrecisionAndClampStopsAtTheTarget() throws {
@@ -49,6 +64,7 @@ import Testing
         ("reactspringFrames(reactspring.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
         ("reactspringFrames(reactspring.default, clamp: 1)", "clamp: is true or false"),
         ("reactspringFrames(reactspring.default, precision: -1)", "precision: is a positive number"),
+        ("reactspringFrames(reactspring.default, loopRunning: \"yes\")", "loopRunning: is true or false"),
         ("reactspringFrames(spring(damping: 0, response: 1s))", "does not bring this spring to rest within 100000 frames"),
     ])
     func mistakesSayWhatAndWhere(line: String, message: String) {

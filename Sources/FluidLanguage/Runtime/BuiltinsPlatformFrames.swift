@@ -5,7 +5,7 @@ extension Builtins {
     /// ReactSpringDurationFrames.swift, ReboundFrames.swift, ComposeSpringFrames.swift, AndroidSpringAnimation.swift,
     /// AndroidFlingFrames.swift).
     static let platformFrames: [Builtin] = [
-        Builtin("reactspringFrames", "what react-spring 9.7 draws at a display's frame rate, of a spring (each frame runs ⌈dt⌉ steps of 1 ms: 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz) or of config { duration, easing } (the easing at elapsed/duration, elapsed the sum of frame intervals; done at 1); a trace of progress over wall time, to plot, diff or read with value(…, t)",
+        Builtin("reactspringFrames", "what react-spring 9.7 draws at a display's frame rate, of a spring (each frame runs ⌈dt⌉ steps of 1 ms: 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz) or of config { duration, easing } (the easing at elapsed/duration, elapsed the sum of frame intervals; done at 1); started from idle, its loop passes 16.667 ms on the first frame whatever the display (17 steps at 120 Hz too); a trace of progress over wall time, to plot, diff or read with value(…, t)",
                 example: "reactspringFrames(reactspring.default, fps: 120)",
                 ParameterTable([
                     .value("spring", takes: "a spring", positional: true, optional: true, "the spring, run as react-spring's config { tension, friction, mass, velocity }"),
@@ -18,8 +18,9 @@ extension Builtins {
                     .quantity("restVelocity", .plain, optional: true, "react-spring's restVelocity, units per ms (default precision/10)"),
                     .value("clamp", takes: "true or false", default: "false", "react-spring's clamp: stop at the target instead of overshooting"),
                     .quantity("bounce", .plain, optional: true, "react-spring's bounce, 0 to 1: on reaching the target the velocity turns back, times this (clamp wins)"),
-                ], forms: [["spring", "fps", "distance", "precision", "restVelocity", "clamp", "bounce"],
-                           ["duration", "easing", "progress", "fps", "distance"]]), reactspringFrames),
+                    .value("loopRunning", takes: "true or false", default: "false", "true when another react-spring animation is already running as this one starts: its first frame is then a display frame, not the 16.667 ms rafz gives a loop that starts idle"),
+                ], forms: [["spring", "fps", "distance", "precision", "restVelocity", "clamp", "bounce", "loopRunning"],
+                           ["duration", "easing", "progress", "fps", "distance", "loopRunning"]]), reactspringFrames),
         Builtin("reboundFrames", "what Rebound (rebound-js 0.1.0: Origami, Rebound for Android, older React Native) draws of a spring at a display's frame rate: 1 ms steps of Runge–Kutta drained from each frame's time (64 ms at most; the first frame gives 1 ms), the leftover blended back, at rest under restSpeed within restDisplacement; a trace of progress over wall time",
                 example: "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)",
                 ParameterTable([
@@ -170,8 +171,16 @@ extension Builtins {
         guard distance.isFinite, distance > 0, distance < 1e12 else {
             throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
         }
+        var loop = ReactSpringFrameLoop.idle
+        if bound.has("loopRunning") {
+            let value = try bound.argument("loopRunning")
+            guard case .bool(let running) = value.value else {
+                throw Diagnostic("loopRunning: is true or false (true: another react-spring animation is already running as this one starts)", value.span)
+            }
+            loop = running ? .running : .idle
+        }
         if bound.has("duration") {
-            return try reactspringDurationFrames(bound, fps: fps, distance: distance)
+            return try reactspringDurationFrames(bound, fps: fps, distance: distance, loop: loop)
         }
         for label in ["easing", "progress"] where bound.has(label) {
             throw Diagnostic("\(label): goes with a duration: react-spring plays an easing only with config.duration, like reactspringFrames(duration: 300ms, easing: reactspring.easings.easeOutCubic)", bound.span(label))
@@ -204,7 +213,7 @@ extension Builtins {
             bounce = value
         }
         let frames = ReactSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps,
-                                       precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp, bounce: bounce)
+                                       precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp, bounce: bounce, loop: loop)
         guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
             throw Diagnostic("react-spring does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
         }
@@ -213,7 +222,7 @@ extension Builtins {
 
     /// `reactspringFrames(duration:, easing:, progress:)`: config { duration, easing } frame by
     /// frame (FluidMotion/ReactSpringDurationFrames.swift).
-    static func reactspringDurationFrames(_ bound: BoundArguments, fps: Double, distance: Double) throws(Diagnostic) -> Value {
+    static func reactspringDurationFrames(_ bound: BoundArguments, fps: Double, distance: Double, loop: ReactSpringFrameLoop) throws(Diagnostic) -> Value {
         for label in ["spring", "precision", "restVelocity", "clamp", "bounce"] where bound.has(label) {
             throw Diagnostic("\(label) is for a spring; with a duration react-spring plays the easing and no spring: leave out one or the other", bound.span(label))
         }
@@ -236,7 +245,7 @@ extension Builtins {
         guard progress.isFinite, progress >= 0, progress <= 1 else {
             throw Diagnostic("progress: is 0 to 1, the part of the easing already played at the start, like progress: 0.5", bound.span("progress"))
         }
-        let frames = ReactSpringDurationFrames(duration: duration * 1000, easing: easing, progress: progress, to: distance, framesPerSecond: fps)
+        let frames = ReactSpringDurationFrames(duration: duration * 1000, easing: easing, progress: progress, to: distance, framesPerSecond: fps, loop: loop)
         guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
             throw Diagnostic("react-spring does not finish this duration within \(reactSpringFrameLimit) frames; try a shorter duration or a lower fps", bound.span("duration"))
         }

@@ -119,6 +119,23 @@ struct ExportGoldenTests {
         #expect(code.deviation.maximum < 1e-6)
     }
 
+    /// Figures taken apart from fluid: react-spring 9.7.5's own rafz, frame loop and
+    /// SpringValue (the harness of ReactSpringFramesReferenceTests' idleRows: `new
+    /// SpringValue(0).start({ to: 1, config: { tension: 246.74, friction: 25.1327, mass: 1 } })`
+    /// with nothing else animating, fake requestAnimationFrame at k·1000/fps), each frame's
+    /// value against the tour's step response by mpmath (ζ 0.8, ω 2π/0.4) at the frame's wall
+    /// time n/fps: 0.0170423 at frame 6 (100 ms) at 60 Hz, 32 frames; 0.0977372 at frame 10
+    /// (83.3 ms) at 120 Hz, 60 frames, where rafz's 16.667 ms first frame runs 17 one-ms steps
+    /// (with the loop already running it would be 0.0525972 at 108.3 ms).
+    @Test("reactspring: the claims of what react-spring draws at 60 and 120 Hz from idle")
+    func reactSpringFrameClaims() throws {
+        let code = try tour.exportedCode(for: .reactspring)
+        #expect(Array(code.lines.suffix(2)) == [
+            "// max deviation 0.017 at 100 ms (react-spring 9.7 as drawn at 60 Hz, 17 ms of steps per 16.7 ms frame)",
+            "// max deviation 0.098 at 83.3 ms (react-spring 9.7 as drawn at 120 Hz from idle, 17 ms of steps in the first frame, then 9 ms of steps per 8.33 ms frame)",
+        ], "\(code.lines)")
+    }
+
     @Test("css: the duration is the settle time at half the tolerance, rounded up to a whole ms")
     func cssDuration() throws {
         let code = try tour.exportedCode(for: .css)

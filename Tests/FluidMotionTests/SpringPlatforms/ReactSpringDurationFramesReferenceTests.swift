@@ -12,6 +12,7 @@ import Testing
 /// and calls it once per frame with dt = min(64, 1000/fps) until it stops, recording the
 /// node's value after each call. The same harness reproduces the spring rows of
 /// ReactSpringFramesReferenceTests ("default", "clamp", "bounce 0.3, 300 px") to the bit.
+/// These rows are the stepping function, `ReactSpringDurationFrames(…, loop: .running)`.
 ///
 /// Tolerance: the frame that finishes is the same in every row (at 120 Hz, 48 frames of
 /// 8.333… ms sum to 399.99999999999994 ms, so a 400 ms duration finishes on frame 49). Drawn
@@ -25,27 +26,27 @@ import Testing
 @Suite struct ReactSpringDurationFramesReferenceTests {
     /// Every frame drawn, the last the one that finishes.
     static let rows: [(name: String, frames: ReactSpringDurationFrames, values: [Double])] = [
-        ("linear", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(ReactSpringEasing.named(.linear)), to: 1, framesPerSecond: 60),
+        ("linear", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(ReactSpringEasing.named(.linear)), to: 1, framesPerSecond: 60, loop: .running),
          [0.05555555555555556, 0.11111111111111112, 0.16666666666666666, 0.22222222222222224, 0.2777777777777778, 0.33333333333333337, 0.38888888888888895, 0.4444444444444445, 0.5, 0.5555555555555555, 0.611111111111111, 0.6666666666666665, 0.7222222222222221, 0.7777777777777776, 0.8333333333333331, 0.8888888888888887, 0.9444444444444444, 1]),
-        ("easeOutCubic, 300 px", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(ReactSpringEasing.named(.easeOutCubic)), to: 300, framesPerSecond: 60),
+        ("easeOutCubic, 300 px", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(ReactSpringEasing.named(.easeOutCubic)), to: 300, framesPerSecond: 60, loop: .running),
          [47.27366255144035, 89.3004115226338, 126.38888888888889, 158.8477366255144, 186.98559670781896, 211.11111111111111, 231.5329218106996, 248.559670781893, 262.5, 273.6625514403292, 282.3559670781893, 288.88888888888886, 293.5699588477366, 296.7078189300411, 298.6111111111111, 299.5884773662552, 299.9485596707819, 300]),
-        ("easeInOutQuad at 120 Hz", ReactSpringDurationFrames(duration: 250, easing: .reactSpring(ReactSpringEasing.named(.easeInOutQuad)), to: 1, framesPerSecond: 120),
+        ("easeInOutQuad at 120 Hz", ReactSpringDurationFrames(duration: 250, easing: .reactSpring(ReactSpringEasing.named(.easeInOutQuad)), to: 1, framesPerSecond: 120, loop: .running),
          [0.0022222222222222222, 0.008888888888888889, 0.020000000000000004, 0.035555555555555556, 0.055555555555555566, 0.08000000000000003, 0.10888888888888892, 0.14222222222222222, 0.18, 0.2222222222222222, 0.26888888888888884, 0.31999999999999995, 0.37555555555555536, 0.43555555555555536, 0.4999999999999998, 0.5644444444444443, 0.6244444444444444, 0.6799999999999999, 0.7311111111111113, 0.7777777777777779, 0.8200000000000001, 0.857777777777778, 0.8911111111111113, 0.9200000000000002, 0.9444444444444446, 0.9644444444444445, 0.9800000000000001, 0.9911111111111112, 0.9977777777777779, 1]),
-        ("easeOutElastic at 120 Hz", ReactSpringDurationFrames(duration: 500, easing: .reactSpring(ReactSpringEasing.named(.easeOutElastic)), to: 1, framesPerSecond: 120),
+        ("easeOutElastic at 120 Hz", ReactSpringDurationFrames(duration: 500, easing: .reactSpring(ReactSpringEasing.named(.easeOutElastic)), to: 1, framesPerSecond: 120, loop: .running),
          [0.16282904869589832, 0.39199012256927035, 0.6464466094067263, 0.8906085028407748, 1.0974567445946064, 1.25, 1.341234006206614, 1.3729172636905762, 1.3535533905932737, 1.2959846283397618, 1.2149639536798353, 1.1250000000000002, 1.038675734722719, 0.9655438375123944, 0.9116116523516817, 0.8793555601199257, 0.8681538370114308, 0.875, 0.8953536310869873, 0.9239987653211589, 0.9558058261758409, 0.9863260628550969, 1.0121820930743257, 1.03125, 1.0426542507758267, 1.046614657961322, 1.0441941738241591, 1.0369980785424702, 1.0268704942099793, 1.015625, 1.0048344668403397, 0.9956929796890494, 0.9889514565439601, 0.9849194450149906, 0.9835192296264289, 0.984375, 0.9869192038858734, 0.9904998456651448, 0.99447572827198, 0.998290757856887, 1.0015227616342908, 1.00390625, 1.0053317813469784, 1.0058268322451653, 1.00552427172802, 1.0046247598178089, 1.0033588117762475, 1.001953125, 1.0006043083550424, 0.9994616224611312, 0.998618932067995, 0.9981149306268738, 0.9979399037033037, 0.998046875, 0.9983649004857341, 0.9988124807081431, 0.9993094660339975, 0.9997863447321108, 1.0001903452042864, 1.00048828125, 1]),
-        ("easeOutBounce", ReactSpringDurationFrames(duration: 400, easing: .reactSpring(ReactSpringEasing.named(.easeOutBounce)), to: 1, framesPerSecond: 60),
+        ("easeOutBounce", ReactSpringDurationFrames(duration: 400, easing: .reactSpring(ReactSpringEasing.named(.easeOutBounce)), to: 1, framesPerSecond: 60, loop: .running),
          [0.01312934027777778, 0.05251736111111112, 0.1181640625, 0.21006944444444448, 0.3282335069444446, 0.4726562500000002, 0.6433376736111115, 0.8402777777777779, 0.9697265624999999, 0.8754340277777778, 0.8074001736111112, 0.765625, 0.7501085069444444, 0.7608506944444444, 0.7978515624999999, 0.8611111111111109, 0.9506293402777777, 0.97265625, 0.9428168402777778, 0.9392361111111112, 0.9619140625, 0.9952256944444443, 0.9844835069444444, 1]),
-        ("easeInOutBack at 144 Hz", ReactSpringDurationFrames(duration: 350, easing: .reactSpring(ReactSpringEasing.named(.easeInOutBack)), to: 1, framesPerSecond: 144),
+        ("easeInOutBack at 144 Hz", ReactSpringDurationFrames(duration: 350, easing: .reactSpring(ReactSpringEasing.named(.easeInOutBack)), to: 1, framesPerSecond: 144, loop: .running),
          [-0.0019307873213585843, -0.007273870062428263, -0.015355329388699926, -0.02550124646566445, -0.03703770245881274, -0.04929077853363567, -0.06158655585562413, -0.07325111559026902, -0.08361053890306122, -0.09199090695949161, -0.0977183009250511, -0.10011880196523053, -0.09851849124552084, -0.09224344993141294, -0.08061975918839755, -0.06297350018196576, -0.0386307540776085, -0.006917602040816453, 0.0328398747629194, 0.08131559516810831, 0.13918347800925934, 0.2071174421208815, 0.28579140633748407, 0.3758792894935758, 0.47805501042366627, 0.5847387021220019, 0.679580850127552, 0.762739511659809, 0.834888605553282, 0.8967020506424802, 0.9488537657619126, 0.9920176697460885, 1.026867681429517, 1.054077719646707, 1.074321703232168, 1.0882735510204085, 1.0966071818459382, 1.099996514543266, 1.0991154679469008, 1.0946379608913521, 1.087237912211129, 1.0775892407407404, 1.0663658653146955, 1.0542417047675032, 1.041890677933673, 1.0299867036477137, 1.0192037007441346, 1.0102155880574448, 1.0036962844221533, 1.0003197086727695, 1]),
-        ("steps(4)", ReactSpringDurationFrames(duration: 200, easing: .reactSpring(ReactSpringEasing.steps(4, .end)), to: 1, framesPerSecond: 60),
+        ("steps(4)", ReactSpringDurationFrames(duration: 200, easing: .reactSpring(ReactSpringEasing.steps(4, .end)), to: 1, framesPerSecond: 60, loop: .running),
          [0, 0, 0.25, 0.25, 0.25, 0.5, 0.5, 0.5, 0.75, 0.75, 0.75, 0.75, 1]),
-        ("steps(5, start) at 120 Hz", ReactSpringDurationFrames(duration: 200, easing: .reactSpring(ReactSpringEasing.steps(5, .start)), to: 1, framesPerSecond: 120),
+        ("steps(5, start) at 120 Hz", ReactSpringDurationFrames(duration: 200, easing: .reactSpring(ReactSpringEasing.steps(5, .start)), to: 1, framesPerSecond: 120, loop: .running),
          [0.2, 0.2, 0.2, 0.2, 0.4, 0.4, 0.4, 0.4, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 0.8, 0.8, 0.8, 1, 1, 1, 1, 1]),
-        ("easeInOutSine from progress 0.5", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(ReactSpringEasing.named(.easeInOutSine)), progress: 0.5, to: 1, framesPerSecond: 60),
+        ("easeInOutSine from progress 0.5", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(ReactSpringEasing.named(.easeInOutSine)), progress: 0.5, to: 1, framesPerSecond: 60, loop: .running),
          [0.5868240888334652, 0.6710100716628343, 0.7499999999999999, 0.8213938048432696, 0.883022221559489, 0.9330127018922194, 0.9698463103929542, 0.9924038765061041, 1]),
-        ("linear at 10 Hz (64 ms frames)", ReactSpringDurationFrames(duration: 500, easing: .reactSpring(ReactSpringEasing.named(.linear)), to: 1, framesPerSecond: 10),
+        ("linear at 10 Hz (64 ms frames)", ReactSpringDurationFrames(duration: 500, easing: .reactSpring(ReactSpringEasing.named(.linear)), to: 1, framesPerSecond: 10, loop: .running),
          [0.128, 0.256, 0.384, 0.512, 0.64, 0.768, 0.896, 1]),
-        ("easeInExpo over 100 px at 30 Hz", ReactSpringDurationFrames(duration: 1000, easing: .reactSpring(ReactSpringEasing.named(.easeInExpo)), to: 100, framesPerSecond: 30),
+        ("easeInExpo over 100 px at 30 Hz", ReactSpringDurationFrames(duration: 1000, easing: .reactSpring(ReactSpringEasing.named(.easeInExpo)), to: 100, framesPerSecond: 30, loop: .running),
          [0.12303916502879625, 0.15501963398126942, 0.1953125, 0.2460783300575925, 0.3100392679625392, 0.390625, 0.492156660115185, 0.6200785359250777, 0.78125, 0.9843133202303695, 1.2401570718501553, 1.5625, 1.9686266404607375, 2.4803141437003107, 3.124999999999998, 3.937253280921475, 4.960628287400621, 6.25, 7.87450656184296, 9.921256574801255, 12.500000000000009, 15.749013123685932, 19.84251314960251, 25.00000000000006, 31.49802624737188, 39.68502629920507, 50.00000000000012, 62.996052494743836, 79.37005259841024, 100]),
     ]
 
@@ -117,6 +118,57 @@ import Testing
         ("easeInOutBounce", 120, 49, [0.00775824652777779, 0.0023871527777777346, 0.028591579861111105, 0.11957465277777773, 0.015136718750000222, 0.39496527777777796, 0.4934353298611112, 0.7363281250000013, 0.9305555555555552, 0.9922417534722222, 0.9999999999999996]),
     ]
 
+    /// A real start from idle, `ReactSpringDurationFrames(…)` (loop `.idle`, the default):
+    /// every frame drawn, the last the one that finishes. Taken as the idle rows of
+    /// ReactSpringFramesReferenceTests are (react-spring's own rafz, frame loop and
+    /// SpringValue from that commit, esbuild-stripped, in node 20; `new SpringValue(0)`,
+    /// `.start({ to, config: { duration, easing: easings.NAME } })` with nothing else
+    /// animating; fake requestAnimationFrame and `performance.now()` at k·1000/fps ms): the
+    /// first frame passes 16.667 ms, later ones now − prevTs.
+    ///
+    /// Tolerance: the frame that finishes is the same in every row (from idle the sums run
+    /// 1/3000 ms past the frame grid, far from a tie). Drawn values within 8ε·|to − from|
+    /// (ε = 2⁻⁵²): after the first frame rafz's dt is a difference of two clock readings,
+    /// k·1000/fps − (k−1)·1000/fps, which is 1000/fps give or take an ulp (16.666666666666664,
+    /// …668, …671), where the model adds 1000/fps each frame; the elapsed sums differ in their
+    /// last bits (measured: at most 3ε of the move), and pow/sin/cos may differ by an ulp
+    /// between V8 and glibc as above.
+    static let idleRows: [(name: String, frames: ReactSpringDurationFrames, values: [Double])] = [
+        ("linear at 60 Hz", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(.named(.linear)), to: 1, framesPerSecond: 60),
+         [0.05555666666666667, 0.11111222222222224, 0.1666677777777778, 0.22222333333333333, 0.2777788888888889, 0.33333444444444443, 0.38889, 0.44444555555555554, 0.500001111111111, 0.5555566666666667, 0.6111122222222222, 0.6666677777777777, 0.7222233333333333, 0.7777788888888889, 0.8333344444444445, 0.8888900000000001, 0.9444455555555558, 1]),
+        ("easeInOutQuad at 120 Hz", ReactSpringDurationFrames(duration: 250, easing: .reactSpring(.named(.easeInOutQuad)), to: 1, framesPerSecond: 120),
+         [0.008889244448000001, 0.020000533336888893, 0.035556266670222235, 0.05555644444800002, 0.08000106667022225, 0.1088901333368889, 0.142223644448, 0.18000160000355564, 0.22222400000355555, 0.2688908444480001, 0.320002133336889, 0.3755578666702223, 0.43555804444800017, 0.5000026666631112, 0.5644469333297779, 0.6244467555520004, 0.6800021333297781, 0.7311130666631112, 0.7777795555520002, 0.8200015999964446, 0.8577791999964446, 0.8911123555520001, 0.9200010666631112, 0.9444453333297779, 0.964445155552, 0.9800005333297779, 0.9911114666631111, 0.997777955552, 1]),
+        ("easeOutCubic at 120 Hz", ReactSpringDurationFrames(duration: 400, easing: .reactSpring(.named(.easeOutCubic)), to: 1, framesPerSecond: 120),
+         [0.11986630063457748, 0.1760275878886719, 0.22974747106290527, 0.28108020362949926, 0.33008003906067707, 0.37680123082866035, 0.4212980324056712, 0.4636246972639323, 0.5038354788756656, 0.5419846307130933, 0.5781264062484375, 0.6123150589539208, 0.644604842301765, 0.6750500097641927, 0.703704814813426, 0.730623510921687, 0.755860351561198, 0.7794695902041812, 0.8015054803228588, 0.8220222753894533, 0.8410742288761863, 0.8587155942552808, 0.8750006249989584, 0.8899835745794415, 0.9037186964689526, 0.9162602441397136, 0.9276624710639468, 0.9379796307138745, 0.9472659765617188, 0.9555757620797021, 0.9629632407400464, 0.969482666014974, 0.9751882913767072, 0.9801343702974682, 0.9843751562494791, 0.9879649027049624, 0.9909578631361401, 0.9934082910152344, 0.9953704398144676, 0.9968985630060619, 0.9980469140622396, 0.9988697464552228, 0.9994213136572337, 0.9997558691404947, 0.999927666377228, 0.9999909588396557, 1]),
+        ("easeOutBounce at 144 Hz", ReactSpringDurationFrames(duration: 250, easing: .reactSpring(.named(.easeOutBounce)), to: 1, framesPerSecond: 144),
+         [0.033612455569000006, 0.06745753735912347, 0.11297314384060494, 0.17015927501344444, 0.2390159308776419, 0.3195431114331976, 0.4117408166801111, 0.5156090466183829, 0.6311478012480123, 0.7583570805690001, 0.8972368845813458, 0.9769428799517159, 0.9099970666801109, 0.854721778099864, 0.8111170142109753, 0.7791827750134444, 0.7589190605072715, 0.7503258706924568, 0.7534032055690001, 0.7681510651369013, 0.7945694493961606, 0.832658358346778, 0.8824177919887534, 0.9438477503220868, 0.9919427333467776, 0.9621304077294938, 0.9439886068035679, 0.937517330569, 0.9427165790257901, 0.9595863521739383, 0.9881266500134445, 0.989793055877642, 0.9843827364331975, 0.9906429416801111, 1]),
+        ("linear, 300 px at 144 Hz", ReactSpringDurationFrames(duration: 300, easing: .reactSpring(.named(.linear)), to: 300, framesPerSecond: 144),
+         [16.667, 23.611444444444444, 30.55588888888889, 37.50033333333333, 44.444777777777766, 51.389222222222216, 58.33366666666667, 65.27811111111112, 72.22255555555556, 79.167, 86.11144444444444, 93.0558888888889, 100.00033333333334, 106.94477777777779, 113.88922222222223, 120.83366666666667, 127.77811111111112, 134.72255555555557, 141.66700000000003, 148.61144444444446, 155.55588888888892, 162.50033333333334, 169.4447777777778, 176.3892222222223, 183.3336666666667, 190.27811111111117, 197.22255555555557, 204.16700000000003, 211.11144444444446, 218.05588888888892, 225.00033333333334, 231.9447777777778, 238.88922222222226, 245.8336666666667, 252.77811111111114, 259.7225555555556, 266.66700000000003, 273.6114444444445, 280.5558888888889, 287.50033333333334, 294.4447777777778, 300]),
+    ]
+
+    @Test(arguments: idleRows.indices)
+    func drawsWhatAnAppStartedFromIdleDraws(_ index: Int) {
+        let row = Self.idleRows[index]
+        #expect(row.frames.loop == .idle)
+        let (positions, finished) = row.frames.drawn()
+        #expect(finished && positions.count == row.values.count, "\(row.name): \(positions.count) frames, react-spring \(row.values.count)")
+        let span = abs(row.frames.to - row.frames.from)
+        for (frame, (mine, theirs)) in zip(positions, row.values).enumerated() {
+            #expect(abs(mine - theirs) <= 8 * Double.ulpOfOne * span, "\(row.name) frame \(frame + 1): \(mine), react-spring \(theirs)")
+        }
+    }
+
+    @Test func fromIdleTheFirstFramePasses16667MillisecondsWhateverTheDisplay() {
+        // Linear over 300 ms: frame 1 is 16.667/300 of the way at any rate; at 120 Hz the
+        // idle start finishes 400 ms on frame 47 where the running loop's exact sums take 49.
+        for fps in [60.0, 120, 144, 30] {
+            let frames = ReactSpringDurationFrames(duration: 300, framesPerSecond: fps)
+            #expect(frames.drawn().positions.first == 16.667 / 300, "\(fps) Hz")
+        }
+        #expect(ReactSpringDurationFrames(duration: 400, framesPerSecond: 120).drawn().positions.count == 47)
+        #expect(ReactSpringDurationFrames(duration: 400, framesPerSecond: 120, loop: .running).drawn().positions.count == 49)
+    }
+
     /// Easings made of + − × ÷, comparisons, √ and pow(·, 2) only: the same bits in any libm.
     static let arithmeticOnly: Set<String> = [
         "linear", "easeInQuad", "easeOutQuad", "easeInOutQuad", "easeInCubic", "easeInQuart", "easeInQuint",
@@ -144,7 +196,7 @@ import Testing
     func everyNamedEasingDrawsWhatReactSpringDraws(_ index: Int) throws {
         let row = Self.sweep[index]
         let name = try #require(ReactSpringEasing.Name(rawValue: row.name), "react-spring's easings.\(row.name)")
-        let frames = ReactSpringDurationFrames(duration: 400, easing: .reactSpring(.named(name)), framesPerSecond: row.fps)
+        let frames = ReactSpringDurationFrames(duration: 400, easing: .reactSpring(.named(name)), framesPerSecond: row.fps, loop: .running)
         let (positions, finished) = frames.drawn()
         #expect(finished && positions.count == row.finishing, "\(row.name) at \(row.fps) Hz: \(positions.count) frames, react-spring \(row.finishing)")
         for (pick, expected) in zip(Self.picks, row.values) {
@@ -160,7 +212,7 @@ import Testing
     }
 
     @Test func theTraceRunsOnWallClockTimeAndEndsAtTheFrameThatFinishes() throws {
-        let frames = ReactSpringDurationFrames(duration: 400, easing: .reactSpring(.named(.easeOutCubic)), framesPerSecond: 120)
+        let frames = ReactSpringDurationFrames(duration: 400, easing: .reactSpring(.named(.easeOutCubic)), framesPerSecond: 120, loop: .running)
         let trace = try #require(frames.trace())
         #expect(trace.times.count == 50 && trace.samples.first == 0 && trace.samples.last == 1)
         #expect(abs(trace.times[49] - 49.0 / 120) < 1e-12)
