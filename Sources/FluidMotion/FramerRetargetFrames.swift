@@ -11,7 +11,8 @@
 ///
 /// - Drawing a frame at timestamp τ: the animation reads its spring at
 ///   e = round(τ − start) whole milliseconds (`FramerSpringGenerator.next`); once e reaches
-///   the spring's `calculatedDuration` (its 50 ms rest grid) it shows the target and ends.
+///   the spring's `calculatedDuration` (its 50 ms rest grid, or the duration of a spring
+///   given by `duration`) it shows the target and ends.
 /// - The value keeps the last two updates: a write at a time other than the last one's
 ///   moves (value, time) of the last write to "previous".
 /// - A retarget at T first stops the running animation, which writes the spring's value at
@@ -28,23 +29,17 @@
 ///   the target and ends.
 ///
 /// Positions are in the value's units (the first move goes 0 → `distance`), which also set
-/// the rest thresholds (`FramerSpringGenerator`). Each spring runs as physics options
-/// { stiffness, damping, mass }; a retarget's spring ignores its own velocity (the carried
-/// one wins).
+/// the rest thresholds (`FramerSpringGenerator`), unless `restSpeed` (units/s) and
+/// `restDelta` (units) are given, which every `animate` call then passes. Each spring runs as
+/// Motion resolves its options (`FramerSpringOptions`): physics options take the carried
+/// velocity and end by the rest rule; a spring given by `visualDuration` or `duration`
+/// starts at rest whatever the carried velocity (it still decides whether a retarget to
+/// where the value is animates at all), and one given by `duration` ends on the first frame
+/// at or after its duration after its start. A retarget's spring ignores its own velocity
+/// (the carried one wins).
 public struct FramerRetargetFrames: Sendable, Hashable {
-    /// A spring as Motion's physics options.
-    public struct Physics: Sendable, Hashable {
-        public var stiffness: Double
-        public var damping: Double
-        public var mass: Double
-        public init(stiffness: Double, damping: Double, mass: Double = 1) {
-            self.stiffness = stiffness
-            self.damping = damping
-            self.mass = mass
-        }
-        /// A fluid spring's stiffness, damping and mass.
-        public init(_ spring: Spring) { self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass) }
-    }
+    /// A spring as Motion resolves its options: physics, visualDuration or duration.
+    public typealias Physics = FramerSpringOptions
 
     /// One `animate(value, target, spring)` while the first runs.
     public struct Retarget: Sendable, Hashable {
@@ -65,7 +60,11 @@ public struct FramerRetargetFrames: Sendable, Hashable {
     public struct Start: Sendable, Hashable {
         public var milliseconds: Double
         public var origin: Double
+        /// What `getVelocity()` gave, Motion's `velocity` option.
         public var velocity: Double
+        /// The velocity the spring starts with: `velocity`, or 0 for a spring given by
+        /// visualDuration or duration.
+        public var springVelocity: Double
     }
 
     public var spring: Physics
@@ -75,13 +74,20 @@ public struct FramerRetargetFrames: Sendable, Hashable {
     public var framesPerSecond: Double
     /// In time order.
     public var retargets: [Retarget]
+    /// Motion's `restSpeed` (units/s) and `restDelta` (units) for every animation; nil (or 0)
+    /// for its defaults, which depend on each animation's move (`FramerSpringGenerator`).
+    public var restSpeed: Double?
+    public var restDelta: Double?
 
-    public init(spring: Physics, velocity: Double = 0, distance: Double = 1, framesPerSecond: Double, retargets: [Retarget]) {
+    public init(spring: Physics, velocity: Double = 0, distance: Double = 1, framesPerSecond: Double, retargets: [Retarget],
+                restSpeed: Double? = nil, restDelta: Double? = nil) {
         self.spring = spring
         self.velocity = velocity
         self.distance = distance
         self.framesPerSecond = framesPerSecond
         self.retargets = retargets
+        self.restSpeed = restSpeed
+        self.restDelta = restDelta
     }
 
     /// The value as motion-dom's MotionValue keeps it for `getVelocity()`.
@@ -128,15 +134,16 @@ public struct FramerRetargetFrames: Sendable, Hashable {
     /// The frames drawn, frame 1 on, up to and including the one that ends the last
     /// animation (value in units; time in ms is k·1000/fps), at most `limit`; `finished` is
     /// false when the limit came first. `starts` tells where each retarget began. Nothing
-    /// is drawn for an fps or a distance that is not finite and positive, or an input that
-    /// is not finite.
+    /// is drawn for an fps or a distance that is not finite and positive, an input that is
+    /// not finite, or a rest threshold that is negative.
     public func drawn(limit: Int = 100_000) -> (values: [Double], finished: Bool, starts: [Start]) {
         guard framesPerSecond.isFinite, framesPerSecond > 0, distance.isFinite, velocity.isFinite,
-              Self.isValid(spring), retargets.allSatisfy({ $0.milliseconds.isFinite && $0.target.isFinite && ($0.spring.map(Self.isValid) ?? true) })
+              spring.isValid, retargets.allSatisfy({ $0.milliseconds.isFinite && $0.target.isFinite && ($0.spring?.isValid ?? true) }),
+              [restSpeed, restDelta].allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? true })
         else { return ([], false, []) }
         var value = Value()
         var physics = spring
-        var animation: Animation? = Self.animation(physics, from: 0, to: distance, velocity: velocity, at: 0)
+        var animation: Animation? = animation(physics, from: 0, to: distance, velocity: velocity, at: 0)
         var pending = retargets[...]
         var values: [Double] = []
         var starts: [Start] = []
@@ -151,10 +158,12 @@ public struct FramerRetargetFrames: Sendable, Hashable {
                 }
                 let carried = value.velocity(at: at)
                 physics = next.spring ?? physics
-                starts.append(Start(milliseconds: at, origin: value.current, velocity: carried))
+                starts.append(Start(milliseconds: at, origin: value.current, velocity: carried,
+                                    springVelocity: physics.ignoresVelocity ? 0 : carried))
+                // Motion animates when the keyframes differ or a spring is given a velocity.
                 animation = value.current == next.target && carried == 0
                     ? Animation(generator: nil, target: next.target, start: at, duration: 0)
-                    : Self.animation(physics, from: value.current, to: next.target, velocity: carried, at: at)
+                    : self.animation(physics, from: value.current, to: next.target, velocity: carried, at: at)
             }
             guard k <= limit else { break }
             if var running = animation {
@@ -168,14 +177,13 @@ public struct FramerRetargetFrames: Sendable, Hashable {
         return (values, false, starts)
     }
 
-    private static func animation(_ physics: Physics, from origin: Double, to target: Double, velocity: Double, at start: Double) -> Animation {
+    /// `animate(value, target, spring)`: a spring given by visualDuration or duration drops
+    /// the velocity; one given by duration ends at it.
+    private func animation(_ physics: Physics, from origin: Double, to target: Double, velocity: Double, at start: Double) -> Animation {
         let generator = FramerSpringGenerator(stiffness: physics.stiffness, damping: physics.damping, mass: physics.mass,
-                                              origin: origin, target: target, velocity: velocity)
+                                              origin: origin, target: target, velocity: physics.ignoresVelocity ? 0 : velocity,
+                                              restSpeed: restSpeed, restDelta: restDelta, endMilliseconds: physics.endMilliseconds)
         return Animation(generator: generator, target: target, start: start, duration: generator.calculatedDuration)
-    }
-
-    private static func isValid(_ p: Physics) -> Bool {
-        p.stiffness.isFinite && p.stiffness > 0 && p.damping.isFinite && p.damping >= 0 && p.mass.isFinite && p.mass > 0
     }
 
     /// The drawn frames as a trace of progress (value/distance) over wall-clock seconds:

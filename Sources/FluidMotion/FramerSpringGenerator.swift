@@ -23,8 +23,10 @@
 /// |Δ| < 5, else 2 and 0.5 (Motion treats 0 as unset too). `calculatedDuration` is Motion's
 /// `calcGeneratorDuration`: the first multiple of 50 ms that is done, +∞ from 20 000 ms.
 ///
-/// Only physics options: a spring given by `duration` or `visualDuration` is these same
-/// physics after Motion resolves it (and starts at rest; see `FramerSpring`).
+/// A spring given by `duration` or `visualDuration` runs as the physics Motion resolves it to
+/// (`FramerSpringOptions`), with velocity 0; one given by `duration` is done at
+/// t ≥ `endMilliseconds` whatever its speed and position (`isResolvedFromDuration`), which is
+/// then its `calculatedDuration`.
 public struct FramerSpringGenerator: Sendable, Hashable {
     public let stiffness: Double
     public let damping: Double
@@ -35,6 +37,8 @@ public struct FramerSpringGenerator: Sendable, Hashable {
     public let velocity: Double
     public let restSpeed: Double
     public let restDelta: Double
+    /// A spring given by `duration`: done at t ≥ this (ms), not by the rest rule; nil otherwise.
+    public let endMilliseconds: Double?
 
     private let dampingRatio: Double
     /// ω, rad/ms.
@@ -47,9 +51,11 @@ public struct FramerSpringGenerator: Sendable, Hashable {
     /// Under-damped: A, and the speed's sine and cosine coefficients.
     private let a: Double, sineCoefficient: Double, cosineCoefficient: Double
 
-    /// - Parameters: restSpeed (units/s) and restDelta (units): nil or 0 for Motion's defaults.
+    /// - Parameters: restSpeed (units/s) and restDelta (units): nil or 0 for Motion's defaults;
+    ///   endMilliseconds: the duration of a spring given by `duration` (ms), nil for the rest rule.
     public init(stiffness: Double, damping: Double, mass: Double = 1, origin: Double, target: Double, velocity: Double = 0,
-                restSpeed: Double? = nil, restDelta: Double? = nil) {
+                restSpeed: Double? = nil, restDelta: Double? = nil, endMilliseconds: Double? = nil) {
+        self.endMilliseconds = endMilliseconds
         self.stiffness = stiffness
         self.damping = damping
         self.mass = mass
@@ -108,16 +114,19 @@ public struct FramerSpringGenerator: Sendable, Hashable {
         return (position, envelope * (sinhCoefficient * sh + coshCoefficient * ch) * 1000)
     }
 
-    /// What Motion's `next(t)` gives: the position, or the target itself once done.
+    /// What Motion's `next(t)` gives: the position, or the target itself once done (by the
+    /// rest rule, or at `endMilliseconds` for a spring given by duration).
     public func next(_ t: Double) -> (value: Double, done: Bool) {
         let (position, speed) = state(at: t)
-        let done = abs(speed) <= restSpeed && abs(target - position) <= restDelta
+        let done = endMilliseconds.map { t >= $0 } ?? (abs(speed) <= restSpeed && abs(target - position) <= restDelta)
         return (done ? target : position, done)
     }
 
-    /// Motion's `calcGeneratorDuration` (ms): the first t = 0, 50, 100 … at which `next(t)` is
-    /// done; +∞ when that reaches 20 000 ms first.
+    /// Motion's `calculatedDuration` (ms): `endMilliseconds` for a spring given by duration;
+    /// otherwise `calcGeneratorDuration`, the first t = 0, 50, 100 … at which `next(t)` is
+    /// done, +∞ when that reaches 20 000 ms first.
     public var calculatedDuration: Double {
+        if let endMilliseconds { return endMilliseconds }
         var milliseconds = 0
         var done = next(0).done
         while !done && milliseconds < Spring.framerMaximumMilliseconds {

@@ -43,6 +43,46 @@ import Testing
         #expect(drawn.values.last == 0.5)
     }
 
+    /// Springs given by visualDuration or duration: Motion 13.1.1's frames from
+    /// FluidMotionTests' FramerRetargetReferenceTests.timeRows (same provenance, 1e-14 of the
+    /// distance); the language must hand Motion the spring in the form it was written.
+    @Test func aSpringGivenByVisualDurationStartsAtRest() throws {
+        // Row "visualDuration, velocity dropped": 45 frames; frame 10 at 0.6837530793584227
+        // falls from the start at 0.6879 (the carried 4.7/s is dropped).
+        let drawn = try #require(frames("retarget(framer.spring(visualDuration: 0.4s, bounce: 0.25, velocity: 3), at: 150ms, to: 0.5, platform: framer)"))
+        #expect(drawn.values.count == 45)
+        #expect(abs(drawn.values[0] - 0.02213070799401995) <= 1e-14)
+        #expect(abs(drawn.values[9] - 0.6837530793584227) <= 1e-14)
+        #expect(abs(drawn.values[41] - 0.4990805694499176) <= 1e-14)
+        // The same physics as stiffness/damping from rest: the same first move (the velocity
+        // of 3 was dropped), but the retarget carries the frame velocity and draws otherwise.
+        let physics = try #require(frames("retarget(framer.spring(stiffness: (2 * pi / 0.48)^2, damping: 1.5 * 2 * pi / 0.48), at: 150ms, to: 0.5, platform: framer)"))
+        #expect(abs(physics.values[0] - drawn.values[0]) <= 1e-14)
+        #expect(abs(physics.values[9] - drawn.values[9]) > 1e-3)
+    }
+
+    @Test func aDurationSpringEndsAtItsDurationOnTheNextFrame() throws {
+        // Row "duration spring mid-rise": 39 frames, frame 9 at 0.5564951123835288, the 39th
+        // (650 ms, the first at or after 140 + 500 ms) shows 0.5.
+        let mid = try #require(frames("retarget(framer.spring(), at: 140ms, to: 0.5, spring: framer.spring(duration: 0.5s, bounce: 0.2), platform: framer)"))
+        #expect(mid.values.count == 39)
+        #expect(abs(mid.values[8] - 0.5564951123835288) <= 1e-14)
+        #expect(abs(mid.values[37] - 0.49997516586249513) <= 1e-14 && mid.values[38] == 0.5)
+        #expect(abs(mid.times[38] - 0.65) < 1e-12)
+        // Row "duration ends between frames, 120 Hz": 100 + 310 ms ends on frame 50 (416.7 ms).
+        let fast = try #require(frames("retarget(framer.spring(duration: 0.43s, bounce: 0.1), at: 100ms, to: 0.4, spring: framer.spring(duration: 0.31s, bounce: 0), platform: framer, fps: 120)"))
+        #expect(fast.values.count == 50)
+        #expect(abs(fast.values[44] - 0.40057130291647597) <= 1e-14)
+        #expect(abs(fast.values[48] - 0.40023665669914466) <= 1e-14 && fast.values[49] == 0.4)
+    }
+
+    @Test func restSpeedAndRestDeltaAreMotionsOptions() throws {
+        // Row "restSpeed and restDelta": 42 frames instead of 78, frame 26 at 0.5867068411211699.
+        let drawn = try #require(frames("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, restSpeed: 0.5, restDelta: 0.05)"))
+        #expect(drawn.values.count == 42)
+        #expect(abs(drawn.values[25] - 0.5867068411211699) <= 1e-14)
+    }
+
     /// Android's figures are SpringAnimation's own frames (javac), from FluidMotionTests'
     /// AndroidSpringRetargetReferenceTests (same provenance; Float bits exactly): the language
     /// must hand them through as progress of the first move over wall time.
@@ -102,6 +142,18 @@ import Testing
         ("retarget(android.spring(), at: 150ms, to: 0.5, platform: android, fps: 2000)",
          "fps: is 1 to 1000 frames per second, like fps: 120",
          "                                                                  ^^^^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, restSpeed: 0.5)",
+         "restSpeed: is Motion's rest threshold, for platform: framer; the default platform (swiftui) is the exact motion",
+         "                                              ^^^^^^^^^^^^^^"),
+        ("retarget(android.spring(), at: 150ms, to: 0.5, platform: android, restDelta: 0.5)",
+         "restDelta: is Motion's rest threshold, for platform: framer; platform: android ends by SpringAnimation's own rule",
+         "                                                                  ^^^^^^^^^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, restDelta: 0)",
+         "restDelta: is a positive number in distance's units, like restDelta: 0.005 (units)",
+         "                                                                ^^^^^^^^^^^^"),
+        ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, restSpeed: -2)",
+         "restSpeed: is a positive number in distance's units, like restSpeed: 0.01 (units per second)",
+         "                                                                ^^^^^^^^^^^^^"),
     ])
     func mistakesSayWhatAndWhere(line: String, message: String, carets: String) {
         let d = diagnostic(line)
@@ -118,5 +170,9 @@ import Testing
         #expect(platform[2].contains("swiftui: the new spring starts exactly where the old one is, with its exact velocity"))
         #expect(platform[2].contains("framer: what Motion draws"))
         #expect(entry.detailFacts.contains { $0.first == "fps: 60" && $0[2].hasPrefix("platform: framer or android only") })
+        #expect(platform[2].contains("a framer.spring given by duration or visualDuration starts at rest"))
+        for label in ["restSpeed:", "restDelta:"] {
+            #expect(entry.detailFacts.contains { $0.first == label && $0[2].hasPrefix("platform: framer only: Motion's") }, "\(label)")
+        }
     }
 }

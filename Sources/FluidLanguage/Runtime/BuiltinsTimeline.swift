@@ -11,11 +11,13 @@ extension Builtins {
                     .quantity("to", .plain, optional: true, "the new target, as a fraction of the first move (1 = the old target)"),
                     .value("spring", takes: "a spring", optional: true, "the spring it goes on with (the old one when left out)"),
                     .value("platform", takes: "swiftui, framer or android", default: "swiftui",
-                           "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; framer: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way); android: what SpringAnimation draws when animateToFinalPosition(to) is called at that time: the call waits for the next frame, which runs half its milliseconds toward the old target and half toward the new one, in Floats, and it ends within 0.75 × the minimum visible change (an alpha's for a move of 1, a pixel's for a longer one); the spring stays the one it started with"),
+                           "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; framer: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way); a framer.spring given by duration or visualDuration starts at rest, dropping that velocity, runs the stiffness Motion resolves (findSpring's Newton steps for a duration), and one given by duration ends on the first frame at or after its duration; android: what SpringAnimation draws when animateToFinalPosition(to) is called at that time: the call waits for the next frame, which runs half its milliseconds toward the old target and half toward the new one, in Floats, and it ends within 0.75 × the minimum visible change (an alpha's for a move of 1, a pixel's for a longer one); the spring stays the one it started with"),
                     .quantity("fps", .plain, default: 60, "platform: framer or android only: frames per second of the display, 1 to 1000; frames at k/fps after the first spring starts (android: at whole milliseconds)"),
                     .quantity("distance", .length, default: 1, "platform: framer or android only: the size of the first move in the platform's units, which sets its rest thresholds (Motion: 0.005 and 0.01/s under 5 units, 0.5 and 2/s from 5; Android: an alpha's 0.75/256 for a move of 1, else 0.75 px)"),
+                    .quantity("restSpeed", .plain, optional: true, "platform: framer only: Motion's restSpeed for every spring of the chain, in distance's units per second: slower than this (and within restDelta) counts as at rest (default 0.01 for a move under 5 units, 2 from 5)"),
+                    .quantity("restDelta", .plain, optional: true, "platform: framer only: Motion's restDelta for every spring of the chain, in distance's units: this near the target (and under restSpeed) counts as there (default 0.005 for a move under 5 units, 0.5 from 5)"),
                 ], forms: [["motion", "at", "to"], ["motion", "at", "spring"], ["motion", "at", "to", "spring"],
-                           ["motion", "at", "to", "platform", "fps", "distance"]]), retarget),
+                           ["motion", "at", "to", "platform", "fps", "distance", "restSpeed", "restDelta"]]), retarget),
     ]
 
     /// The platforms `retarget` models: the exact motion (SwiftUI), Motion's frames
@@ -81,12 +83,37 @@ extension Builtins {
             for label in ["fps", "distance"] where bound.has(label) {
                 throw Diagnostic("\(label): is for platform: framer or android, which draw frames; the default platform (swiftui) is the exact motion", bound.span(label))
             }
+            try refuseMotionRestOptions(bound, platform: "the default platform (swiftui) is the exact motion")
             return .motion(chained)
         case .framer:
-            return try framerRetarget(chained, bound, span: call.span)
+            let springs = chained.retargets.reduce(into: [chained.base]) { springs, step in springs.append(step.spring ?? springs[springs.count - 1]) }
+            return try framerRetarget(chained, springs: springs, bound, span: call.span)
         case .android:
+            try refuseMotionRestOptions(bound, platform: "platform: android ends by SpringAnimation's own rule")
             return try androidRetarget(chained, bound, span: call.span)
         }
+    }
+
+    /// restSpeed:/restDelta: are Motion's options, for platform: framer only.
+    static func refuseMotionRestOptions(_ bound: BoundArguments, platform: String) throws(Diagnostic) {
+        for label in ["restSpeed", "restDelta"] where bound.has(label) {
+            throw Diagnostic("\(label): is Motion's rest threshold, for platform: framer; \(platform)", bound.span(label))
+        }
+    }
+
+    /// A spring of the chain as Motion is given it: `framer.spring(duration:, bounce:)` and
+    /// `framer.spring(visualDuration:, bounce:)` as those options (Motion resolves them, starts
+    /// them at rest, and ends a duration spring at it); any other as its stiffness, damping
+    /// and mass.
+    static func framerOptions(_ spring: SpringValue) -> FramerSpringOptions {
+        let bounce = spring.arguments["bounce"]?.value ?? FramerSpring.defaultBounce
+        if spring.form == .framerDuration, let duration = spring.arguments["duration"]?.value {
+            return .duration(duration, bounce: bounce)
+        }
+        if spring.form == .framerVisualDuration, let visual = spring.arguments["visualDuration"]?.value {
+            return .visualDuration(visual, bounce: bounce)
+        }
+        return FramerSpringOptions(spring.spring)
     }
 
     /// `platform:` as a bare word (`swiftui`, `framer` are namespaces) or a string.
@@ -107,9 +134,11 @@ extension Builtins {
     }
 
     /// The whole chain run as Motion runs it (FluidMotion's `FramerRetargetFrames`): the
-    /// first spring 0 → distance at 0, each retarget an `animate` call at its time; a trace of
-    /// progress (value/distance) over wall time.
-    static func framerRetarget(_ motion: MotionValue, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
+    /// first spring 0 → distance at 0, each retarget an `animate` call at its time with its
+    /// spring in the form it was written (`framerOptions`; `springs` holds the spring of each
+    /// segment), and restSpeed/restDelta passed to every call; a trace of progress
+    /// (value/distance) over wall time.
+    static func framerRetarget(_ motion: MotionValue, springs: [SpringValue], _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
         let fps = try bound.quantity("fps").value
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
@@ -118,14 +147,25 @@ extension Builtins {
         guard distance.isFinite, distance > 0, distance < 1e12 else {
             throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
         }
+        var thresholds: [String: Double] = [:]
+        for label in ["restSpeed", "restDelta"] where bound.has(label) {
+            let value = try bound.quantity(label).value
+            guard value.isFinite, value > 0 else {
+                let example = label == "restSpeed" ? "restSpeed: 0.01 (units per second)" : "restDelta: 0.005 (units)"
+                throw Diagnostic("\(label): is a positive number in distance's units, like \(example)", bound.span(label))
+            }
+            thresholds[label] = value
+        }
         let segments = motion.motion.segments
-        let retargets = segments.dropFirst().map { segment in
-            FramerRetargetFrames.Retarget(milliseconds: segment.start * 1000, target: segment.target * distance,
-                                          spring: FramerRetargetFrames.Physics(segment.spring))
+        // Segment i runs springs[i] (the chain's own record of how each spring was written).
+        let options = segments.indices.map { i in i < springs.count ? framerOptions(springs[i]) : FramerSpringOptions(segments[i].spring) }
+        let retargets = segments.indices.dropFirst().map { i in
+            FramerRetargetFrames.Retarget(milliseconds: segments[i].start * 1000, target: segments[i].target * distance, spring: options[i])
         }
         let base = segments[0].spring
-        let frames = FramerRetargetFrames(spring: FramerRetargetFrames.Physics(base), velocity: base.initialVelocity * distance,
-                                          distance: distance, framesPerSecond: fps, retargets: retargets)
+        let frames = FramerRetargetFrames(spring: options[0], velocity: base.initialVelocity * distance,
+                                          distance: distance, framesPerSecond: fps, retargets: retargets,
+                                          restSpeed: thresholds["restSpeed"], restDelta: thresholds["restDelta"])
         guard let trace = frames.trace(limit: framerRetargetFrameLimit) else {
             throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(framerRetargetFrameLimit) frames drawn); give it more damping", span)
         }
