@@ -16,6 +16,8 @@ public enum Deceleration: Hashable, Sendable {
     case compose(ComposeExponentialDecay)
     /// Rebound's coasting spring (tension 0).
     case rebound(ReboundCoasting)
+    /// Jetpack Compose's splineBasedDecay(density): Android's scroll fling spline.
+    case composeSpline(ComposeSplineDecay)
 
     public var curve: any DecelerationCurve {
         switch self {
@@ -26,6 +28,7 @@ public enum Deceleration: Hashable, Sendable {
         case .reactSpring(let d): return d
         case .compose(let d): return d
         case .rebound(let d): return d
+        case .composeSpline(let d): return d
         }
     }
 

@@ -21,7 +21,7 @@ import Foundation
         #expect(output("project(300px/s)") == "149.7 px")
         #expect(diagnostic("project(1200pt)")?.message == "velocity must be a speed, like 1200pt/s; got a length (1200 pt)")
         #expect(diagnostic("project(1200pt/s, rate: 1.5)")?.span == markedSpan("                  ^^^^^^^^^"))
-        #expect(diagnostic("project(1200pt/s, model: \"fast\")")?.message == "model must be one of exact, talk, android, inertia, reactspring, compose, rebound; got fast")
+        #expect(diagnostic("project(1200pt/s, model: \"fast\")")?.message == "model must be one of exact, talk, android, inertia, reactspring, compose, rebound, splineBasedDecay; got fast")
     }
 
     @Test("decay: distance and stop time")

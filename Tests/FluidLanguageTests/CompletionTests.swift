@@ -55,7 +55,7 @@ import Testing
 
     @Test("names, builtins and commands")
     func names() {
-        #expect(interpreter.completions(forPrefix: "sp") == ["spread", "spring"])
+        #expect(interpreter.completions(forPrefix: "sp") == ["splineBasedDecay", "spread", "spring"])
         #expect(interpreter.completions(forPrefix: "pl") == ["play", "plot"])
         // Commands only at the start of a line.
         #expect(interpreter.completions(forPrefix: "x = pl") == [])

@@ -142,8 +142,8 @@ struct TimelineTests {
         let cases: [(String, String, String)] = [
             ("decay(1200pt/s, friction: 1, rate: 0.9)", "rate is not a parameter of the android model; it takes friction", "                             ^^^^"),
             ("decay(1200pt/s, model: talk, power: 2)", "power is not a parameter of the talk model; it takes rate", "                             ^^^^^"),
-            ("decay(1200pt/s, model: \"foo\")", "model must be one of exact, talk, android, inertia, reactspring, compose, rebound; got foo", "                       ^^^^^"),
-            ("decay(1200pt/s, model: 3)", "model must be a model: exact, talk, android, inertia, reactspring, compose or rebound; got a number", "                       ^"),
+            ("decay(1200pt/s, model: \"foo\")", "model must be one of exact, talk, android, inertia, reactspring, compose, rebound, splineBasedDecay; got foo", "                       ^^^^^"),
+            ("decay(1200pt/s, model: 3)", "model must be a model: exact, talk, android, inertia, reactspring, compose, rebound or splineBasedDecay; got a number", "                       ^"),
             ("decay(1200pt/s, friction: -1)", "friction must be a positive number (Android's FlingAnimation.setFriction; 1 is the default, 4.2/s of decay)", "                ^^^^^^^^^^^^"),
             ("decay(1200pt/s, timeConstant: 0)", "timeConstant must be a positive time (Motion's default is 325ms)", "                ^^^^^^^^^^^^^^^"),
             ("decay(1200pt/s, model: reactspring, rate: 1)", "rate must be between 0 and 1, exclusive (react-spring's decay: true is 0.998)", "                                    ^^^^^^^"),
@@ -159,7 +159,8 @@ struct TimelineTests {
     @Test("decays: the models side by side")
     func sideBySide() {
         // Compose's row: its stop is Compose's own getDurationNanos (2,236,000,000 ns), its
-        // distance its getTargetValue (285.69) to 4 digits (ComposeExponentialDecayReferenceTests).
+        // distance its getTargetValue (285.69) to 4 digits (ComposeExponentialDecayReferenceTests);
+        // splineBasedDecay's likewise, 634,000,000 ns and 266.68 (ComposeSplineDecayBuiltinTests).
         #expect(output("decays(1200pt/s)") == """
             decays of 1200 pt/s
             model                     parameters                                      distance  stops    rest rule
@@ -169,8 +170,9 @@ struct TimelineTests {
             Motion inertia            power 0.8, timeConstant 325 ms                  960 pt    2.457 s  snaps to its target within 0.5 pt
             react-spring              rate 0.998                                      597 pt    2.658 s  stops where a 60 Hz frame moves < 0.1 pt
             Compose exponentialDecay  frictionMultiplier 1, absVelocityThreshold 0.1  285.7 pt  2.236 s  stops when |v| reaches absVelocityThreshold, whole ms
+            Compose splineBasedDecay  density 1                                       266.7 pt  0.634 s  ends at its fling spline's duration, whole ms
             """)
-        #expect(number("decays(1200pt/s).count") == 6)
+        #expect(number("decays(1200pt/s).count") == 7)
         #expect(diagnostic("decays(1200pt)")?.message == "velocity must be a speed, like 1200pt/s; got a length (1200 pt)")
     }
 

@@ -33,7 +33,7 @@ struct PlotTimelineTests {
     @Test func decaysPlotsEveryModelWithItsName() {
         let response = Self.session().run("plot decays(1200pt/s)")
         #expect(!response.failed, "\(response.lines)")
-        for title in ["UIKit talk", "UIKit exact", "Android fling", "Motion inertia", "react-spring", "Compose exponentialDecay"] {
+        for title in ["UIKit talk", "UIKit exact", "Android fling", "Motion inertia", "react-spring", "Compose exponentialDecay", "Compose splineBasedDecay"] {
             #expect(response.text.contains(title), "\(title) in the legend:\n\(response.text)")
         }
         #expect(response.text.contains("pt"))

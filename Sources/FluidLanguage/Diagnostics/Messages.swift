@@ -166,7 +166,7 @@ extension Messages {
     static func rateOutOfRange(_ detail: String) -> String { detail }
     static let emptyCandidates = "the list of candidates is empty"
     static func unknownModel(_ model: String) -> String {
-        "model must be one of exact, talk, android, inertia, reactspring, compose, rebound; got \(model)"
+        "model must be one of exact, talk, android, inertia, reactspring, compose, rebound, splineBasedDecay; got \(model)"
     }
     static func listNeeded(_ label: String, _ element: String) -> String { "\(label) must be a list of \(element)" }
 }

@@ -8,7 +8,9 @@ extension Help {
     /// describes them.
     static let memberKinds: [(kind: String, sample: String, members: [MemberHelp])] = [
         kind("a spring", "spring(damping: 0.8, response: 0.4s)", SpringValue.members, more: platformWords),
-        kind("a decay", "decay(1200pt/s, model: inertia)", DecayValue.members),
+        kind("a decay", "decay(1200pt/s, model: inertia)", DecayValue.members, samples: [
+            "density": "decay(1200px/s, model: splineBasedDecay, density: 2.625)",
+        ]),
         kind("a trace", "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)])", TraceValue.members, samples: [
             "x": "trace([0ms, 16ms, 32ms], [(0pt, 0pt), (10pt, 4pt), (22pt, 9pt)])",
             "y": "trace([0ms, 16ms, 32ms], [(0pt, 0pt), (10pt, 4pt), (22pt, 9pt)])",

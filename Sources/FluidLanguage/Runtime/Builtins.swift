@@ -86,6 +86,9 @@ enum Builtins {
         Constant(name: "inertia", value: .string("inertia"),
                  meaning: "a deceleration model: Motion's (Framer Motion's) inertia, power 0.8, time constant 325 ms; decay(v, model: inertia)",
                  example: "decay(1200pt/s, model: inertia)"),
+        Constant(name: "splineBasedDecay", value: .string("splineBasedDecay"),
+                 meaning: "a deceleration model: Jetpack Compose's splineBasedDecay(density), Android's scroll fling (OverScroller's spline), distance ∝ v^1.74; decay(v, model: splineBasedDecay, density: 2.625)",
+                 example: "decay(1200pt/s, model: splineBasedDecay, density: 2.625)"),
         Constant(name: "true", value: .bool(true), meaning: "a true/false value, as for allowOverDamping: true", example: "true"),
         Constant(name: "false", value: .bool(false), meaning: "a true/false value, as for allowOverDamping: false", example: "false"),
     ]

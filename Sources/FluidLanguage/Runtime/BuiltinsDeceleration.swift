@@ -26,12 +26,12 @@ extension Builtins {
                    example: "decayConstant(rate: fast)") { lambda throws(Diagnostic) in
             .number(Quantity(lambda, .frequency))
         },
-        Builtin("decays", "one flick under every model side by side: UIKit talk and exact, Android fling, Motion inertia, react-spring; a table, and plot decays(v) overlays them",
+        Builtin("decays", "one flick under every model side by side: UIKit talk and exact, Android fling, Motion inertia, react-spring, Compose exponentialDecay and splineBasedDecay (density 1); a table, and plot decays(v) overlays them",
                 example: "decays(1200pt/s)", ParameterTable([flickVelocity])) { call throws(Diagnostic) in
             let bound = try call.bind()
             let velocity = try bound.quantity("velocity")
             var list: [Value] = []
-            for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring, .compose] {
+            for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring, .compose, .splineBasedDecay] {
                 do throws(MotionError) {
                     list.append(.decay(try DecayValue(model: model, velocity: velocity, parameters: [:])))
                 } catch {
@@ -54,7 +54,8 @@ extension Builtins {
         "decayConstant": ("a rate per second", "the decay constant λ: v(t) = v0·e^(−λt)"),
         "frictionMultiplier": ("a plain number", "Compose exponentialDecay's friction multiplier m: v(t) = v0·e^(−4.2·m·t)"),
         "absVelocityThreshold": ("a plain number", "Compose exponentialDecay's end: the speed (units per second) at which it stops"),
-        "model": ("a model: exact, talk, android, inertia, reactspring, compose or rebound", "the deceleration model; left out, the one its parameters imply"),
+        "density": ("a plain number", "Compose splineBasedDecay's screen density, pixels per dp (LocalDensity; 1 = 160 dpi, 2.625 = 420 dpi): the velocity and distance are that screen's pixels; at 1 they are dp"),
+        "model": ("a model: exact, talk, android, inertia, reactspring, compose, rebound or splineBasedDecay", "the deceleration model; left out, the one its parameters imply"),
     ]
 
     /// A deceleration parameter; with `defaults`, shown with the model's default.

@@ -28,9 +28,13 @@ extension DecayValue {
         Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
             .number(Quantity($0.decay.decayConstant, .frequency))
         },
-        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia, compose, reactspring or rebound") { .string($0.model.rawValue) },
+        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia, compose, reactspring, rebound or splineBasedDecay") { .string($0.model.rawValue) },
         Member("power", gives: "a plain number", "Motion's inertia power (inertia decays only)", when: { $0.model == .inertia }) {
             $0.parameters["power"].map(Value.number)
+        },
+        Member("density", gives: "a plain number", "Compose splineBasedDecay's screen density, pixels per dp (splineBasedDecay decays only)",
+               when: { $0.model == .splineBasedDecay }) {
+            $0.parameters["density"].map(Value.number)
         },
     ]
 

@@ -17,6 +17,8 @@ public enum DecayModel: String, CaseIterable, Sendable {
     case compose
     /// Rebound's coasting spring (SpringConfig.coastingConfigWithOrigamiFriction).
     case rebound
+    /// Jetpack Compose's splineBasedDecay(density): Android's scroll fling spline.
+    case splineBasedDecay
 
     /// The model a name means: canonical names and a few aliases, any case.
     public static func named(_ name: String) -> DecayModel? {
@@ -28,6 +30,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case "reactspring", "react-spring": return .reactspring
         case "compose", "exponentialdecay": return .compose
         case "rebound", "coasting": return .rebound
+        case "splinebaseddecay", "composespline", "spline": return .splineBasedDecay
         default: return nil
         }
     }
@@ -39,11 +42,12 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .android, .rebound: return ["friction"]
         case .inertia: return ["power", "timeConstant"]
         case .compose: return ["frictionMultiplier", "absVelocityThreshold"]
+        case .splineBasedDecay: return ["density"]
         }
     }
 
     /// Every parameter label any model takes.
-    static let allLabels = ["rate", "friction", "power", "timeConstant", "frictionMultiplier", "absVelocityThreshold"]
+    static let allLabels = ["rate", "friction", "power", "timeConstant", "frictionMultiplier", "absVelocityThreshold", "density"]
 
     /// How tables name it.
     public var title: String {
@@ -55,6 +59,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .reactspring: return "react-spring"
         case .compose: return "Compose exponentialDecay"
         case .rebound: return "Rebound coasting"
+        case .splineBasedDecay: return "Compose splineBasedDecay"
         }
     }
 
@@ -67,6 +72,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case .reactspring: return "stops where a 60 Hz frame moves < 0.1 pt"
         case .compose: return "stops when |v| reaches absVelocityThreshold, whole ms"
         case .rebound: return "stops when |v| < 0.001 units/s (restSpeedThreshold)"
+        case .splineBasedDecay: return "ends at its fling spline's duration, whole ms"
         }
     }
 
@@ -84,6 +90,7 @@ public enum DecayModel: String, CaseIterable, Sendable {
         case "timeConstant": return Quantity(InertiaDecay.defaultTimeConstant * 1000, in: .millisecond)
         case "frictionMultiplier": return Quantity(1)
         case "absVelocityThreshold": return Quantity(0.1)
+        case "density": return Quantity(1)
         default: return Quantity(DecelerationRate.normal.perMillisecond)
         }
     }
@@ -116,6 +123,7 @@ public struct DecayValue: Sendable {
         case .inertia: decay = .inertia(try InertiaDecay(velocity: v, power: value("power"), timeConstant: value("timeConstant")))
         case .compose: decay = .compose(try ComposeExponentialDecay(velocity: v, frictionMultiplier: value("frictionMultiplier"),
                                                                     absVelocityThreshold: value("absVelocityThreshold")))
+        case .splineBasedDecay: decay = .composeSpline(try ComposeSplineDecay(velocity: v, density: value("density")))
         }
         guard v.isFinite, decay.distance.isFinite, decay.stopTime().isFinite else {
             throw MotionError(parameter: "velocity", message: "this flick is too fast to model: its distance overflows")
