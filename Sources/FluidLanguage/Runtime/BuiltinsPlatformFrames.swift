@@ -89,25 +89,14 @@ extension Builtins {
         return found.1
     }
 
-    static func androidFrameRate(_ bound: BoundArguments) throws(Diagnostic) -> Double {
-        let fps = try bound.quantity("fps", .plain, default: 60).value
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
-        }
-        return fps
-    }
-
     @Sendable static func androidFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let argument = try bound.argument("spring")
         guard case .spring(let spring) = argument.value else {
             throw Diagnostic("androidFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
         }
-        let fps = try androidFrameRate(bound)
-        let distance = abs(try bound.quantity("distance", .length, default: 1).value)
-        guard distance.isFinite, distance > 0, distance < 1e12 else {
-            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
-        }
+        let fps = try bound.frameRate()
+        let distance = try bound.moveDistance()
         // As the durations row: a move of 1 (a progress) is run as an alpha, a longer one in pixels.
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFrames")
             ?? (distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
@@ -147,7 +136,7 @@ extension Builtins {
         if let max = bounds["max"], max < 0 {
             throw Diagnostic("max: must be at least 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span("max"))
         }
-        let fps = try androidFrameRate(bound)
+        let fps = try bound.frameRate()
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFlingFrames") ?? AndroidSpringAnimation.pixels
         let fling = AndroidFlingFrames(startVelocity: Float(velocity.value), friction: Float(friction), minValue: low, maxValue: high,
                                        minimumVisibleChange: change, framesPerSecond: fps)
@@ -163,14 +152,8 @@ extension Builtins {
 
     @Sendable static func reactspringFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
-        let fps = try bound.quantity("fps", .plain, default: 60).value
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
-        }
-        let distance = abs(try bound.quantity("distance", .length, default: 1).value)
-        guard distance.isFinite, distance > 0, distance < 1e12 else {
-            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
-        }
+        let fps = try bound.frameRate()
+        let distance = try bound.moveDistance()
         var loop = ReactSpringFrameLoop.idle
         if bound.has("loopRunning") {
             let value = try bound.argument("loopRunning")
@@ -265,10 +248,7 @@ extension Builtins {
         } else {
             throw Diagnostic("reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this is \(argument.value.kindPhrase)", argument.span)
         }
-        let fps = try bound.quantity("fps", .plain, default: 60).value
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
-        }
+        let fps = try bound.frameRate()
         var thresholds: [String: Double] = [:]
         for label in ["restSpeed", "restDisplacement"] {
             let value = try bound.quantity(label, .plain, default: 0.001).value
@@ -306,14 +286,8 @@ extension Builtins {
         guard case .spring(let spring) = argument.value else {
             throw Diagnostic("composeFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
         }
-        let fps = try bound.quantity("fps", .plain, default: 60).value
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
-        }
-        let distance = abs(try bound.quantity("distance", .length, default: 1).value)
-        guard distance.isFinite, distance > 0, distance < 1e12 else {
-            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
-        }
+        let fps = try bound.frameRate()
+        let distance = try bound.moveDistance()
         let threshold = try bound.quantity("visibilityThreshold", .plain, default: 0.01).value
         guard threshold.isFinite, threshold > 0 else {
             throw Diagnostic("visibilityThreshold: is a positive number of units, like visibilityThreshold: 0.5 (Compose's for pixels)", bound.span("visibilityThreshold"))

@@ -139,14 +139,8 @@ extension Builtins {
     /// segment), and restSpeed/restDelta passed to every call; a trace of progress
     /// (value/distance) over wall time.
     static func framerRetarget(_ motion: MotionValue, springs: [SpringValue], _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
-        let fps = try bound.quantity("fps").value
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
-        }
-        let distance = abs(try bound.quantity("distance").value)
-        guard distance.isFinite, distance > 0, distance < 1e12 else {
-            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
-        }
+        let fps = try bound.frameRate()
+        let distance = try bound.moveDistance()
         var thresholds: [String: Double] = [:]
         for label in ["restSpeed", "restDelta"] where bound.has(label) {
             let value = try bound.quantity(label).value
@@ -179,14 +173,8 @@ extension Builtins {
     /// (value/distance) over wall time. SpringAnimation keeps its SpringForce, so a retarget
     /// that changes the spring is refused rather than approximated.
     static func androidRetarget(_ motion: MotionValue, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
-        let fps = try bound.quantity("fps").value
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw Diagnostic("fps: is 1 to 1000 frames per second, like fps: 120", bound.span("fps"))
-        }
-        let distance = abs(try bound.quantity("distance").value)
-        guard distance.isFinite, distance > 0, distance < 1e12 else {
-            throw Diagnostic("distance: is a finite size other than 0, like 300pt", bound.span("distance"))
-        }
+        let fps = try bound.frameRate()
+        let distance = try bound.moveDistance()
         let segments = motion.motion.segments
         let base = segments[0].spring
         for segment in segments.dropFirst() where segment.spring.stiffness / segment.spring.mass != base.stiffness / base.mass
