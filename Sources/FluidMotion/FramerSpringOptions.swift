@@ -76,7 +76,7 @@ public struct FramerSpringOptions: Sendable, Hashable {
     /// given by duration; nil for the others, which end by the rest rule.
     public var endMilliseconds: Double? {
         guard case .duration(let seconds, _) = form else { return nil }
-        return FramerSpring.clampedDuration(seconds * 1000 / 1000) * 1000
+        return FramerSpring.animationEnd(duration: seconds) * 1000
     }
 
     /// Whether every number is one Motion can run: finite, stiffness and mass above 0,

@@ -49,6 +49,11 @@ struct DurationsCommandTests {
         _ = session.run("d = framer.spring(duration: 0.5s, bounce: 0)")
         #expect(row("Motion before 12.36", "durations b") == nil, "the rules agree below critical damping")
         #expect(row("Motion before 12.36", "durations d") == nil, "a spring given by duration ends at it either way")
+        // Motion 13.1.1's calculatedDuration for duration 501 ms is 501 ms; its grid 550 ms
+        // (MotionDurationEndReferenceTests).
+        _ = session.run("e = framer.spring(duration: 501ms, bounce: 0.2)")
+        let line = row("Motion 12.36+ rest", "durations e")
+        #expect(line?.contains("501 ms") == true && line?.contains("runs to 550 ms") == true, "\(line ?? "")")
     }
 
     @Test("a 300 pt move changes Framer's and Compose's thresholds, not fluid's")

@@ -1,13 +1,15 @@
 import FluidMotion
 
 extension SpringValue {
-    /// When Motion (Framer Motion) ends this spring: a spring given by `duration` ends at
-    /// its duration on the 50 ms grid (`FramerSpring.durationEnd`); any other by Motion's
+    /// When Motion (Framer Motion) ends this spring: a spring given by `duration` at its
+    /// duration, clamped to 10 ms … 10 s (`FramerSpring.animationEnd`: the generator's own
+    /// duration, which Motion's JavaScript animation runs to; only an accelerated one's
+    /// linear() easing rounds it up to the 50 ms grid, `FramerSpring.durationEnd`); any other by Motion's
     /// rest rule (`Spring.framerRestDuration`), with its thresholds for a move of
     /// `distance` units unless `restSpeed` (units/s) or `restDelta` (units) are given.
     public func framerEnd(distance: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil) -> Double {
         if form == .framerDuration, let duration = arguments["duration"]?.value {
-            return FramerSpring.durationEnd(duration: duration)
+            return FramerSpring.animationEnd(duration: duration)
         }
         return spring.framerRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta)
     }

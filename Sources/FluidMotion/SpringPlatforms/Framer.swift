@@ -241,6 +241,14 @@ public enum FramerSpring {
     /// figures in the tests come from 13.1.1's own code.
     public static let release = "Motion 12.36+"
 
+    /// When Motion's JavaScript animation (JSAnimation) ends a spring given by `duration`
+    /// (seconds): at the generator's `calculatedDuration`, the duration in ms clamped to
+    /// 10 ms … 10 s (findSpring's clamp), on the first display frame at or after it. Checked
+    /// against Motion 13.1.1's spring generator in MotionDurationEndReferenceTests.
+    public static func animationEnd(duration: Double) -> Double {
+        clampedDuration(duration * 1000 / 1000)
+    }
+
     /// When a spring given by `duration` (seconds) ends in Motion: its generator is done at
     /// t ≥ the duration in ms, clamped to 0.01 … 10 s, which `calcGeneratorDuration` finds
     /// on its 50 ms grid: the first multiple of 50 ms at or after it. The milliseconds are

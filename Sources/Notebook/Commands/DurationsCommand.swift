@@ -71,7 +71,7 @@ extension Session {
         let delta = restDelta ?? (small ? 0.005 : 0.5), speed = restSpeed ?? (small ? 0.01 : 2)
         let motionEnd = value.framerEnd(distance: distance, restSpeed: restSpeed, restDelta: restDelta)
         let motionRule = value.endsAtFramerDuration
-            ? "Motion ends a spring given by duration there (the first 50 ms frame at or after it)"
+            ? "Motion ends a spring given by duration at it (clamped to 10 ms … 10 s; an accelerated animation's linear() easing runs to \(time(FramerSpring.durationEnd(duration: value.arguments["duration"]?.value ?? 0))), the next 50 ms)"
             : "first 50 ms frame within \(format.number(delta)) and under \(format.number(speed))/s" + (motionEnd.isFinite ? "" : " (Motion stops at 20 s)")
         let from = s.initialVelocity == 0 ? "from rest" : "with velocity \(format.number(s.initialVelocity))"
         // A progress (distance 1) is run as an alpha, a longer move in pixels.
