@@ -219,11 +219,11 @@ struct ReplayTests {
     }
 
     /// One notebook per interface of "Designing Fluid Interfaces" and per Threads idea, plus
-    /// the families and interruption tours (examples/README.md indexes them).
+    /// the families, interruption, fit and platform-frames tours (examples/README.md indexes them).
     @Test(arguments: ["calculator-button", "springs", "flashlight-button", "rubberband", "acceleration-pausing",
                       "drawer", "pip", "rotation", "threads-adaptive-button", "threads-elastic-scroll",
                       "threads-touch-first", "threads-interruptible-navigation", "families", "interruption",
-                      "fit"])
+                      "fit", "platform-frames"])
     func theShippedExamplesCheckClean(name: String) throws {
         // The examples folder, found from this file's location in the repository; the notebooks
         // read their traces as data/NAME.csv, relative to their own folder.
