@@ -9,7 +9,7 @@ public struct ComposePlatform: SpringPlatform {
     /// The code fluid's references were run from: androidx commit 31adf48, whose
     /// libraryversions.toml says COMPOSE = 1.10.0-alpha01 (the line 1.10 was released from;
     /// exponentialDecay), a33e853b (the spring's frames) and a9b06aaf, 1.11.0-alpha01
-    /// (splineBasedDecay): 1.10 is the oldest release they all describe.
+    /// (splineBasedDecay); fluid names the release line of the first.
     public let release = "animation-core 1.10"
 
     public var constructors: [SpringConstructor] {
