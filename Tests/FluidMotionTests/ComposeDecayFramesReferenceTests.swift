@@ -19,7 +19,8 @@ import Testing
 /// The harness builds `DecayAnimation(spec, Float.VectorConverter, 0f, v)` with
 /// `exponentialDecay<Float>(frictionMultiplier, absVelocityThreshold)` or
 /// `splineBasedDecay<Float>(Density(d))` and drives it as `SuspendAnimation.animate` drives
-/// an animation (as ComposeSpringFramesReferenceTests): frame n at vsync n·10⁹/fps ns (Long
+/// an animation (SuspendAnimation.kt at 7a915f44: `AnimationState.animateDecay` builds that
+/// DecayAnimation and runs `animate`, `doAnimationFrameWithScale`, as the spring's): frame n at vsync n·10⁹/fps ns (Long
 /// division) after the first, play time `((frameTimeNanos − startTimeNanos) /
 /// durationScale).toLong()` with durationScale 1f, the value `getValueFromNanos(playTime)`,
 /// the last frame the first with `isFinishedFromNanos(playTime)`. Each row: `durationNanos`,
