@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("composeFrames(3)", "composeFrames runs a spring; this is a number"),
+        ("composeFrames(3)", "composeFrames runs a spring or a Compose decay, decay(v, model: compose) or decay(v, model: splineBasedDecay, density: 2.625); this is a number"),
         ("composeFrames(compose.default, fps: 0)", "fps: is 1 to 1000 frames per second"),
         ("composeFrames(compose.default, visibilityThreshold: 0)", "visibilityThreshold: is a positive number"),
         ("composeFrames(compose.default, distance: 0pt)", "distance: is a finite size other than 0"),

@@ -2,7 +2,7 @@ import FluidMotion
 
 extension Builtins {
     /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift,
-    /// ReactSpringDurationFrames.swift, ReboundFrames.swift, ComposeSpringFrames.swift, AndroidSpringAnimation.swift,
+    /// ReactSpringDurationFrames.swift, ReboundFrames.swift, ComposeSpringFrames.swift, ComposeDecayFrames.swift, AndroidSpringAnimation.swift,
     /// AndroidFlingFrames.swift).
     static let platformFrames: [Builtin] = [
         Builtin("reactspringFrames", "what react-spring 9.7 draws at a display's frame rate, of a spring (each frame runs ⌈dt⌉ steps of 1 ms: 17 ms of motion per 16.7 ms frame at 60 Hz, 9 per 8.3 at 120 Hz) or of config { duration, easing } (the easing at elapsed/duration, elapsed the sum of frame intervals; done at 1); started from idle, its loop passes 16.667 ms on the first frame whatever the display (17 steps at 120 Hz too); a trace of progress over wall time, to plot, diff or read with value(…, t)",
@@ -30,13 +30,13 @@ extension Builtins {
                     .quantity("restDisplacement", .plain, default: 0.001, "Rebound's restDisplacementThreshold: this near the target (progress) counts as there"),
                     .value("overshootClamping", takes: "true or false", default: "false", "Rebound's overshoot clamping: stop at the target the moment it is passed"),
                 ]), reboundFrames),
-        Builtin("composeFrames", "what Jetpack Compose draws of a spring at a display's frame rate: its exact curve, but at whole milliseconds (the vsync clock, through a Float, truncated: 0, 16, 33, 50 ms… at 60 Hz), as Floats, ending on the first frame at or after Compose's own duration estimate for the visibilityThreshold, which shows the target; a trace of progress over wall time",
+        Builtin("composeFrames", "what Jetpack Compose draws of a spring, or of a decay (exponentialDecay or splineBasedDecay, as animateDecay runs it), at a display's frame rate: its exact curve, but at whole milliseconds (the vsync clock, through a Float, truncated: 0, 16, 33, 50 ms… at 60 Hz), as Floats, ending on the first frame at or after Compose's own duration (for a spring its estimate for the visibilityThreshold; for a decay the spec's, whole ms), which shows the target; a trace of progress over wall time, or of a decay's position in its units (composeFrames(decay(2000pt/s, model: splineBasedDecay, density: 2.625), fps: 120))",
                 example: "composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120)",
                 ParameterTable([
-                    .value("spring", takes: "a spring", positional: true, "the spring, run as Compose's spring(dampingRatio, stiffness k/m) with its velocity times the distance"),
+                    .value("spring", takes: "a spring or a Compose decay", positional: true, "the spring, run as Compose's spring(dampingRatio, stiffness k/m) with its velocity times the distance; or decay(v, model: compose) (exponentialDecay) or decay(v, model: splineBasedDecay, density:), flung from 0 at v"),
                     .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
-                    .quantity("distance", .length, default: 1, "the size of the move, in the units the threshold is in"),
-                    .quantity("visibilityThreshold", .plain, default: 0.01, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int"),
+                    .quantity("distance", .length, default: 1, "the size of the move, in the units the threshold is in (a spring's only: a decay goes as far as its velocity takes it)"),
+                    .quantity("visibilityThreshold", .plain, default: 0.01, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int (a spring's only: exponentialDecay's is its absVelocityThreshold)"),
                 ]), composeFrames),
         Builtin("androidFrames", "what Android's SpringAnimation (androidx.dynamicanimation) draws of a spring: each frame runs SpringForce's closed form over the whole ms since the last, in Floats, and it ends within 0.75 × the property's minimum visible change and under 62.5× that per second; a trace of progress over wall time",
                 example: "androidFrames(android.spring(stiffness: 200, dampingRatio: 0.75), distance: 300pt)",
@@ -283,8 +283,9 @@ extension Builtins {
     @Sendable static func composeFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let argument = try bound.argument("spring")
+        if case .decay(let decay) = argument.value { return try composeDecayFrames(decay, bound: bound, span: argument.span) }
         guard case .spring(let spring) = argument.value else {
-            throw Diagnostic("composeFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
+            throw Diagnostic("composeFrames runs a spring or a Compose decay, decay(v, model: compose) or decay(v, model: splineBasedDecay, density: 2.625); this is \(argument.value.kindPhrase)", argument.span)
         }
         let fps = try bound.frameRate()
         let distance = try bound.moveDistance()
@@ -297,6 +298,29 @@ extension Builtins {
             throw Diagnostic("Compose does not end this spring within \(reactSpringFrameLimit) frames (with damping ratio 0 it never ends)", argument.span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
+    }
+
+    /// `composeFrames` of a decay: Compose's exponentialDecay or splineBasedDecay as
+    /// `ComposeDecayFrames` runs it from 0, a trace of the position in the decay's units.
+    static func composeDecayFrames(_ decay: DecayValue, bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
+        let fps = try bound.frameRate()
+        for label in ["distance", "visibilityThreshold"] where bound.has(label) {
+            throw Diagnostic("\(label): is for a spring; a decay goes as far as its velocity takes it\(label == "visibilityThreshold" ? " (exponentialDecay's threshold is decay(…, absVelocityThreshold:))" : "")", bound.span(label))
+        }
+        let frames: ComposeDecayFrames
+        switch decay.decay {
+        case .compose(let exponential): frames = ComposeDecayFrames(exponential, framesPerSecond: fps)
+        case .composeSpline(let spline): frames = ComposeDecayFrames(spline, framesPerSecond: fps)
+        default:
+            throw Diagnostic("composeFrames runs Compose's decays, decay(v, model: compose) (exponentialDecay) or decay(v, model: splineBasedDecay, density: 2.625); this decay's model is \(decay.model.rawValue)", span)
+        }
+        guard abs(decay.velocity.value) < 1e30 else {
+            throw Diagnostic("composeFrames needs a finite release velocity, like 2000pt/s", span)
+        }
+        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
+            throw Diagnostic("Compose does not end this decay within \(reactSpringFrameLimit) frames (its friction is too low, or its threshold too small, for it to stop sooner)", span)
+        }
+        return .trace(TraceValue(samples: .one(trace), dimension: .length, unit: decay.lengthUnit, timeUnit: .millisecond))
     }
 
     /// Frames `reactspringFrames`, `reboundFrames`, `composeFrames`, `androidFrames` and `androidFlingFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
