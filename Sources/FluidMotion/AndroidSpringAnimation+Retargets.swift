@@ -12,6 +12,11 @@
 /// animation has come to rest starts it again (`start()`): from the value where it rests,
 /// with velocity 0; the next frame only notes its time (it is listed, showing that value)
 /// and the spring moves from the frame after.
+///
+/// Bounds (`minValue`/`maxValue`): a call while running is not checked against them (a final
+/// position past a bound holds the value at the bound, at rest only if within the threshold
+/// of it); a call that starts it again with its final position outside them throws in
+/// Android (`sanityCheck`): the frames end there, not finished.
 extension AndroidSpringAnimation {
     /// One `animateToFinalPosition(finalPosition)` call, `milliseconds` after the first frame.
     public struct Retarget: Sendable, Hashable {
@@ -28,11 +33,13 @@ extension AndroidSpringAnimation {
     /// made): each frame's time (ms after the first frame) and the value shown, the last the
     /// frame at which it rests after its last call. At most `limit` frames are drawn (frames
     /// while at rest between calls are skipped, not counted); `finished` is false when the
-    /// limit comes first, or for an invalid spring (no frames).
+    /// limit comes first, for an invalid spring, or when `from` or `to` is outside the bounds
+    /// (no frames: Android throws at `start()`).
     public func frames(retargets: [Retarget], limit: Int = 100_000) -> (frames: [(milliseconds: Int, value: Float)], finished: Bool) {
         guard stiffness > 0, stiffness.isFinite, dampingRatio >= 0, dampingRatio.isFinite, framesPerSecond.isFinite, framesPerSecond > 0,
               framesPerSecond <= 1000, from.isFinite, to.isFinite, startVelocity.isFinite,
-              retargets.allSatisfy({ !$0.milliseconds.isFinite || $0.finalPosition.isFinite }) else { return ([], false) }
+              retargets.allSatisfy({ !$0.milliseconds.isFinite || $0.finalPosition.isFinite }),
+              !minValue.isNaN, !maxValue.isNaN, to >= minValue, to <= maxValue, from >= minValue, from <= maxValue else { return ([], false) }
         let calls = retargets.filter { $0.milliseconds.isFinite }
         let omega = Double(stiffness).squareRoot(), zeta = Double(dampingRatio)
         let valueThreshold = Double(abs(minimumVisibleChange * Self.thresholdMultiplier))
@@ -66,6 +73,8 @@ extension AndroidSpringAnimation {
                 if running {
                     pending = calls[next].finalPosition
                 } else {
+                    // start() → sanityCheck throws for a final position outside the bounds.
+                    guard calls[next].finalPosition >= minValue, calls[next].finalPosition <= maxValue else { return (frames, false) }
                     final = Double(calls[next].finalPosition)
                     running = true
                     noteOnly = true
@@ -88,10 +97,14 @@ extension AndroidSpringAnimation {
             } else {
                 step(interval)
             }
+            // updateValueAndVelocity clamps the value (not the velocity) before the rest check.
+            value = Swift.min(Swift.max(value, minValue), maxValue)
             if Double(abs(velocity)) < velocityThreshold && Double(abs(value - Float(final))) < valueThreshold {
                 value = Float(final)
                 velocity = 0
                 running = false
+                // doAnimationFrame clamps again: a final position past a bound shows the bound.
+                value = Swift.min(Swift.max(value, minValue), maxValue)
             }
             frames.append((time - first, value))
             if !running && next >= calls.count { return (frames, true) }

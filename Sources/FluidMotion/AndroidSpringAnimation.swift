@@ -12,6 +12,13 @@
 /// ⌊k · 1000/fps⌋ ms (60 Hz: 16, 33, 50, 66, … ms); the first frame only notes its time.
 ///
 /// The end is usually well before fluid's settle: 0.75 px of a 300 px move is 0.25 %.
+///
+/// `setMinValue`/`setMaxValue` (`minValue`/`maxValue`, unbounded by default as Android's
+/// ∓Float.MAX_VALUE): each frame's value is clamped to them after the spring's step and before
+/// the rest check, and the velocity is left as the spring made it, so the next step starts
+/// from the bound with that velocity (an overshoot past `maxValue` is held there until the
+/// spring turns back). Android throws at `start()` when `to` or `from` is outside the bounds
+/// (so also when min > max): no frames then.
 /// `animateToFinalPosition` while it runs: `frames(retargets:)` (AndroidSpringAnimation+Retargets.swift).
 public struct AndroidSpringAnimation: Sendable, Hashable {
     public var stiffness: Float
@@ -23,6 +30,10 @@ public struct AndroidSpringAnimation: Sendable, Hashable {
     /// `setMinimumVisibleChange`: 1 for pixels.
     public var minimumVisibleChange: Float
     public var framesPerSecond: Double
+    /// `setMinValue`: each frame's value is at least this.
+    public var minValue: Float
+    /// `setMaxValue`: each frame's value is at most this.
+    public var maxValue: Float
 
     /// DynamicAnimation's `THRESHOLD_MULTIPLIER`.
     public static let thresholdMultiplier: Float = 0.75
@@ -32,7 +43,8 @@ public struct AndroidSpringAnimation: Sendable, Hashable {
     public static let pixels: Float = 1, alpha: Float = 1 / 256, scale: Float = 1 / 500, rotationDegrees: Float = 1 / 10
 
     public init(stiffness: Float, dampingRatio: Float, from: Float = 0, to: Float, startVelocity: Float = 0,
-                minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60) {
+                minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60,
+                minValue: Float = -.greatestFiniteMagnitude, maxValue: Float = .greatestFiniteMagnitude) {
         self.stiffness = stiffness
         self.dampingRatio = dampingRatio
         self.from = from
@@ -40,15 +52,19 @@ public struct AndroidSpringAnimation: Sendable, Hashable {
         self.startVelocity = startVelocity
         self.minimumVisibleChange = minimumVisibleChange
         self.framesPerSecond = framesPerSecond
+        self.minValue = minValue
+        self.maxValue = maxValue
     }
 
     /// A fluid spring run by `SpringAnimation` over a move of `distance` units: its
     /// stiffness and damping ratio as the Floats `SpringForce` takes (mass 1: Android has
-    /// none), its relative velocity times the distance.
-    public init(spring: Spring, distance: Double, minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60) {
+    /// none), its relative velocity times the distance; `minValue`/`maxValue` in the same
+    /// units as the distance.
+    public init(spring: Spring, distance: Double, minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60,
+                minValue: Float = -.greatestFiniteMagnitude, maxValue: Float = .greatestFiniteMagnitude) {
         self.init(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio), to: Float(distance),
                   startVelocity: Float(spring.initialVelocity * distance), minimumVisibleChange: minimumVisibleChange,
-                  framesPerSecond: framesPerSecond)
+                  framesPerSecond: framesPerSecond, minValue: minValue, maxValue: maxValue)
     }
 
     /// The frames: their time (ms, the first frame's time as 0) and the value shown, the
