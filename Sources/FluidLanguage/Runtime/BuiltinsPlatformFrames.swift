@@ -38,12 +38,14 @@ extension Builtins {
                     .quantity("distance", .length, default: 1, "the size of the move, in the units the threshold is in (a spring's only: a decay goes as far as its velocity takes it)"),
                     .quantity("visibilityThreshold", .plain, default: 0.01, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int (a spring's only: exponentialDecay's is its absVelocityThreshold)"),
                 ]), composeFrames),
-        Builtin("androidFrames", "what Android's SpringAnimation (androidx.dynamicanimation) draws of a spring: each frame runs SpringForce's closed form over the whole ms since the last, in Floats, and it ends within 0.75 × the property's minimum visible change and under 62.5× that per second; a trace of progress over wall time",
+        Builtin("androidFrames", "what Android's SpringAnimation (androidx.dynamicanimation) draws of a spring: each frame runs SpringForce's closed form over the whole ms since the last, in Floats, and it ends within 0.75 × the property's minimum visible change and under 62.5× that per second; with min:/max: each frame's value is clamped to them, its velocity kept (androidFrames(s, distance: 300pt, max: 310pt) holds an overshoot at 310 until the spring turns back); a trace of progress over wall time",
                 example: "androidFrames(android.spring(stiffness: 200, dampingRatio: 0.75), distance: 300pt)",
                 ParameterTable([
                     .value("spring", takes: "a spring", positional: true, "the spring, run as SpringForce (stiffness k/m, its damping ratio) with setStartVelocity(velocity × distance)"),
                     .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
                     .quantity("distance", .length, default: 1, "the size of the move, in the property's units (a move of 1 is run as an alpha, a longer one in pixels)"),
+                    .quantity("min", .length, optional: true, "setMinValue, in the move's units (the move runs from 0): each frame shows at least this, the velocity unchanged; at most 0, where it starts (unbounded when left out)"),
+                    .quantity("max", .length, optional: true, "setMaxValue, in the move's units: each frame shows at most this, the velocity unchanged; at least the distance, where it comes to rest (unbounded when left out)"),
                     androidProperty,
                     androidMinimumVisibleChange,
                 ]), androidFrames),
@@ -100,7 +102,22 @@ extension Builtins {
         // As the durations row: a move of 1 (a progress) is run as an alpha, a longer one in pixels.
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFrames")
             ?? (distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
-        let animation = AndroidSpringAnimation(spring: spring.spring, distance: distance, minimumVisibleChange: change, framesPerSecond: fps)
+        // SpringAnimation throws at start() when the start value (0) or the final position
+        // (the distance) is outside min/max; min > max fails one of these.
+        var bounds: [String: Float] = [:]
+        for label in ["min", "max"] where bound.has(label) {
+            let value = try bound.quantity(label, .length).value
+            guard value.isFinite, Float(value).isFinite else { throw Diagnostic("\(label): is a finite position, like \(label): \(label == "min" ? "-20pt" : "310pt")", bound.span(label)) }
+            bounds[label] = Float(value)
+        }
+        if let min = bounds["min"], min > 0 {
+            throw Diagnostic("min: must be at most 0, where the spring starts (SpringAnimation throws when the start value is below min)", bound.span("min"))
+        }
+        if let max = bounds["max"], max < Float(distance) {
+            throw Diagnostic("max: must be at least the distance, where the spring comes to rest (SpringAnimation throws when the final position is beyond max)", bound.span("max"))
+        }
+        let animation = AndroidSpringAnimation(spring: spring.spring, distance: distance, minimumVisibleChange: change, framesPerSecond: fps,
+                                               minValue: bounds["min"] ?? -.greatestFiniteMagnitude, maxValue: bounds["max"] ?? .greatestFiniteMagnitude)
         guard animation.stiffness > 0, animation.stiffness.isFinite, animation.startVelocity.isFinite else {
             throw Diagnostic("this spring is outside what SpringForce takes as Floats (its stiffness per unit mass or its velocity times the distance)", argument.span)
         }
