@@ -42,17 +42,15 @@ public struct ComposeDecayFrames: Sendable, Hashable {
         self.start = Float(start)
     }
 
-    // MARK: - The clock (as ComposeSpringFrames)
+    // MARK: - The clock (ComposeFrameClock, as for springs)
+
+    var clock: ComposeFrameClock { ComposeFrameClock(framesPerSecond: framesPerSecond) }
 
     /// The vsync time of frame n since the first frame, whole ns: ⌊n·10⁹/fps⌋.
-    public func frameNanos(_ n: Int) -> Int64 {
-        ComposeSpringFrames.kotlinLong((Double(n) * 1e9 / framesPerSecond).rounded(.down))
-    }
+    public func frameNanos(_ n: Int) -> Int64 { clock.frameNanos(n) }
 
     /// The play time Compose passes the animation at frame n: the frame time through a Float.
-    public func playTimeNanos(frame n: Int) -> Int64 {
-        ComposeSpringFrames.kotlinLong(Double(Float(frameNanos(n))))
-    }
+    public func playTimeNanos(frame n: Int) -> Int64 { clock.playTimeNanos(frame: n) }
 
     // MARK: - DecayAnimation
 
@@ -95,18 +93,7 @@ public struct ComposeDecayFrames: Sendable, Hashable {
         case .spline(let decay): velocity = decay.initialVelocity
         }
         guard framesPerSecond.isFinite, framesPerSecond > 0, start.isFinite, Float(velocity).isFinite else { return ([], false) }
-        let duration = durationNanos, target = targetValue
-        var values: [Float] = []
-        values.reserveCapacity(min(max(limit, 0), 4096))
-        for n in 0..<max(limit, 0) {
-            let play = playTimeNanos(frame: n)
-            if play >= duration {
-                values.append(target)
-                return (values, true)
-            }
-            values.append(value(atNanos: play))
-        }
-        return (values, false)
+        return clock.drawn(durationNanos: durationNanos, end: targetValue, limit: limit) { value(atNanos: $0) }
     }
 
     /// The drawn frames as a trace of the position (units) over wall-clock seconds, frame n at
@@ -114,7 +101,7 @@ public struct ComposeDecayFrames: Sendable, Hashable {
     public func trace(limit: Int = 100_000) -> Trace<Double>? {
         let (values, finished) = drawn(limit: limit)
         guard finished, values.allSatisfy(\.isFinite) else { return nil }
-        let times = values.indices.map { Double(frameNanos($0)) / 1e9 }
+        let times = values.indices.map(clock.seconds)
         return Trace(unchecked: times, values.map { Double($0) })
     }
 
@@ -122,6 +109,6 @@ public struct ComposeDecayFrames: Sendable, Hashable {
     /// within `limit` frames.
     public func duration(limit: Int = 100_000) -> Double {
         let (values, finished) = drawn(limit: limit)
-        return finished ? Double(frameNanos(values.count - 1)) / 1e9 : .infinity
+        return finished ? clock.seconds(frame: values.count - 1) : .infinity
     }
 }

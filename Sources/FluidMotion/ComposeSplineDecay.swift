@@ -68,7 +68,7 @@ public struct ComposeSplineDecay: Hashable, Sendable, DecelerationCurve {
     /// `flingDuration(v0)`: whole milliseconds (Kotlin's toLong: NaN is 0, saturating).
     public var durationMillis: Int64 {
         let decelMinusOne = Double(ComposeSplineDecay.decelerationRate) - 1
-        return ComposeSplineDecay.kotlinLong(1000 * exp(splineDeceleration / decelMinusOne))
+        return Kotlin.long(1000 * exp(splineDeceleration / decelMinusOne))
     }
 
     /// `getDurationNanos`: the milliseconds × 10⁶, wrapping like a Kotlin Long.
@@ -82,20 +82,20 @@ public struct ComposeSplineDecay: Hashable, Sendable, DecelerationCurve {
 
     /// `getTargetValue(initialValue, initialVelocity)`, bit for bit.
     public func targetValue(initialValue: Float = 0) -> Float {
-        initialValue + flingDistance * ComposeSplineDecay.kotlinSign(velocityFloat)
+        initialValue + flingDistance * Kotlin.sign(velocityFloat)
     }
 
     /// `getValueFromNanos(playTimeNanos, initialValue, initialVelocity)`, bit for bit.
     public func value(atNanos nanos: Int64, initialValue: Float = 0) -> Float {
         let splinePosition = fraction(atNanos: nanos).splinePosition
-        return initialValue + flingDistance * ComposeSplineDecay.kotlinSign(velocityFloat)
+        return initialValue + flingDistance * Kotlin.sign(velocityFloat)
             * ComposeFlingSpline.position(splinePosition).distance
     }
 
     /// `getVelocityFromNanos`, bit for bit: the spline's slope · sign · distance / duration · 1000.
     public func velocity(atNanos nanos: Int64) -> Float {
         let (duration, splinePosition) = fraction(atNanos: nanos)
-        return ComposeFlingSpline.position(splinePosition).velocity * ComposeSplineDecay.kotlinSign(velocityFloat)
+        return ComposeFlingSpline.position(splinePosition).velocity * Kotlin.sign(velocityFloat)
             * flingDistance / Float(duration) * 1000
     }
 
@@ -134,20 +134,5 @@ public struct ComposeSplineDecay: Hashable, Sendable, DecelerationCurve {
         let total = restTime
         guard t < total else { return 0 }
         return distance * ComposeFlingSpline.idealPosition(t / total).velocity / total
-    }
-
-    // MARK: Kotlin's conversions
-
-    /// Kotlin's Double.toLong(): NaN → 0, out of range → the nearest end, else truncated.
-    static func kotlinLong(_ x: Double) -> Int64 {
-        if x.isNaN { return 0 }
-        if x >= 9_223_372_036_854_775_807 { return .max }
-        if x <= -9_223_372_036_854_775_808 { return .min }
-        return Int64(x)
-    }
-
-    /// Kotlin's Float.sign (Math.signum): −1, 1, or the value itself for ±0 and NaN.
-    static func kotlinSign(_ x: Float) -> Float {
-        x > 0 ? 1 : (x < 0 ? -1 : x)
     }
 }

@@ -57,26 +57,16 @@ public struct ComposeSpringFrames: Sendable, Hashable {
                   from: from, to: to, velocity: spring.initialVelocity * (to - from), framesPerSecond: framesPerSecond)
     }
 
-    /// Kotlin's `Double.toLong()`: truncation, NaN to 0, saturating at the Long range.
-    static func kotlinLong(_ x: Double) -> Int64 {
-        if x.isNaN { return 0 }
-        if x >= 9_223_372_036_854_775_807 { return .max }
-        if x <= -9_223_372_036_854_775_808 { return .min }
-        return Int64(x)
-    }
+    // MARK: - The clock (ComposeFrameClock)
 
-    // MARK: - The clock
+    var clock: ComposeFrameClock { ComposeFrameClock(framesPerSecond: framesPerSecond) }
 
     /// The vsync time of frame n since the first frame, whole ns: ⌊n·10⁹/fps⌋.
-    public func frameNanos(_ n: Int) -> Int64 {
-        Self.kotlinLong((Double(n) * 1e9 / framesPerSecond).rounded(.down))
-    }
+    public func frameNanos(_ n: Int) -> Int64 { clock.frameNanos(n) }
 
     /// The play time Compose passes the spec at frame n: the frame time through a Float
     /// (duration scale 1).
-    public func playTimeNanos(frame n: Int) -> Int64 {
-        Self.kotlinLong(Double(Float(frameNanos(n))))
-    }
+    public func playTimeNanos(frame n: Int) -> Int64 { clock.playTimeNanos(frame: n) }
 
     // MARK: - FloatSpringSpec
 
@@ -136,18 +126,7 @@ public struct ComposeSpringFrames: Sendable, Hashable {
     public func drawn(limit: Int = 100_000) -> (values: [Float], finished: Bool) {
         guard framesPerSecond.isFinite, framesPerSecond > 0, stiffness > 0, stiffness.isFinite, dampingRatio >= 0, dampingRatio.isFinite,
               visibilityThreshold.isFinite, visibilityThreshold > 0, [from, to, velocity].allSatisfy(\.isFinite) else { return ([], false) }
-        let duration = durationNanos
-        var values: [Float] = []
-        values.reserveCapacity(min(limit, 4096))
-        for n in 0..<max(limit, 0) {
-            let play = playTimeNanos(frame: n)
-            if play >= duration {
-                values.append(to)
-                return (values, true)
-            }
-            values.append(value(atNanos: play))
-        }
-        return (values, false)
+        return clock.drawn(durationNanos: durationNanos, end: to, limit: limit) { value(atNanos: $0) }
     }
 
     /// The drawn frames as a trace of progress (0 at `from`, 1 at `to`; units moved when
@@ -157,7 +136,7 @@ public struct ComposeSpringFrames: Sendable, Hashable {
         let (values, finished) = drawn(limit: limit)
         guard finished else { return nil }
         let start = Double(from), span = Double(to) - Double(from)
-        let times = values.indices.map { Double(frameNanos($0)) / 1e9 }
+        let times = values.indices.map(clock.seconds)
         let progress = values.map { span == 0 ? Double($0) - start : (Double($0) - start) / span }
         return Trace(unchecked: times, progress)
     }
@@ -166,7 +145,7 @@ public struct ComposeSpringFrames: Sendable, Hashable {
     /// not within `limit` frames.
     public func duration(limit: Int = 100_000) -> Double {
         let (values, finished) = drawn(limit: limit)
-        return finished ? Double(frameNanos(values.count - 1)) / 1e9 : .infinity
+        return finished ? clock.seconds(frame: values.count - 1) : .infinity
     }
 }
 
@@ -210,7 +189,7 @@ extension ComposeSpringFrames {
         } else {
             seconds = criticallyDamped(r: firstReal, p0: p0, v0: v0)
         }
-        return kotlinLong(seconds * 1000)
+        return Kotlin.long(seconds * 1000)
     }
 
     static func criticallyDamped(r: Double, p0: Double, v0: Double) -> Double {
