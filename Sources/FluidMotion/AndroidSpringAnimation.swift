@@ -42,6 +42,12 @@ public struct AndroidSpringAnimation: Sendable, Hashable {
     /// DynamicAnimation's minimum visible changes.
     public static let pixels: Float = 1, alpha: Float = 1 / 256, scale: Float = 1 / 500, rotationDegrees: Float = 1 / 10
 
+    /// The minimum visible change fluid runs a move of `distance` units with when none is
+    /// given: a move of 1 (a progress) as an alpha, any other move in pixels.
+    public static func minimumVisibleChange(forMoveOf distance: Double) -> Float {
+        distance == 1 ? alpha : pixels
+    }
+
     public init(stiffness: Float, dampingRatio: Float, from: Float = 0, to: Float, startVelocity: Float = 0,
                 minimumVisibleChange: Float = pixels, framesPerSecond: Double = 60,
                 minValue: Float = -.greatestFiniteMagnitude, maxValue: Float = .greatestFiniteMagnitude) {

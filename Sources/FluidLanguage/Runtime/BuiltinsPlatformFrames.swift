@@ -99,9 +99,8 @@ extension Builtins {
         }
         let fps = try bound.frameRate()
         let distance = try bound.moveDistance()
-        // As the durations row: a move of 1 (a progress) is run as an alpha, a longer one in pixels.
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFrames")
-            ?? (distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
+            ?? AndroidSpringAnimation.minimumVisibleChange(forMoveOf: distance)
         // SpringAnimation throws at start() when the start value (0) or the final position
         // (the distance) is outside min/max; min > max fails one of these.
         var bounds: [String: Float] = [:]
@@ -121,8 +120,8 @@ extension Builtins {
         guard animation.stiffness > 0, animation.stiffness.isFinite, animation.startVelocity.isFinite else {
             throw Diagnostic("this spring is outside what SpringForce takes as Floats (its stiffness per unit mass or its velocity times the distance)", argument.span)
         }
-        guard let trace = animation.progressTrace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("SpringAnimation does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
+        guard let trace = animation.progressTrace(limit: Limits.platformFrames) else {
+            throw Diagnostic("SpringAnimation does not bring this spring to rest within \(Limits.platformFrames) frames (its damping is too low to settle)", argument.span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -157,9 +156,9 @@ extension Builtins {
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFlingFrames") ?? AndroidSpringAnimation.pixels
         let fling = AndroidFlingFrames(startVelocity: Float(velocity.value), friction: Float(friction), minValue: low, maxValue: high,
                                        minimumVisibleChange: change, framesPerSecond: fps)
-        let (frames, finished) = fling.frames(limit: reactSpringFrameLimit)
+        let (frames, finished) = fling.frames(limit: Limits.platformFrames)
         guard finished else {
-            throw Diagnostic("FlingAnimation does not stop this flick within \(reactSpringFrameLimit) frames", bound.span("velocity"))
+            throw Diagnostic("FlingAnimation does not stop this flick within \(Limits.platformFrames) frames", bound.span("velocity"))
         }
         var times = [0.0], values = [0.0]
         for frame in frames { times.append(Double(frame.milliseconds) / 1000); values.append(Double(frame.value)) }
@@ -214,8 +213,8 @@ extension Builtins {
         }
         let frames = ReactSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps,
                                        precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp, bounce: bounce, loop: loop)
-        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("react-spring does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
+        guard let trace = frames.trace(limit: Limits.platformFrames) else {
+            throw Diagnostic("react-spring does not bring this spring to rest within \(Limits.platformFrames) frames (its damping is too low to settle)", argument.span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -246,8 +245,8 @@ extension Builtins {
             throw Diagnostic("progress: is 0 to 1, the part of the easing already played at the start, like progress: 0.5", bound.span("progress"))
         }
         let frames = ReactSpringDurationFrames(duration: duration * 1000, easing: easing, progress: progress, to: distance, framesPerSecond: fps, loop: loop)
-        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("react-spring does not finish this duration within \(reactSpringFrameLimit) frames; try a shorter duration or a lower fps", bound.span("duration"))
+        guard let trace = frames.trace(limit: Limits.platformFrames) else {
+            throw Diagnostic("react-spring does not finish this duration within \(Limits.platformFrames) frames; try a shorter duration or a lower fps", bound.span("duration"))
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -283,16 +282,16 @@ extension Builtins {
             if clamping { throw Diagnostic("overshootClamping: is for a spring with a target; a coasting spring has none", bound.span("overshootClamping")) }
             var frames = decay.frames(framesPerSecond: fps)
             frames.restSpeed = thresholds["restSpeed"] ?? ReboundCoasting.defaultRestSpeed
-            guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-                throw Diagnostic("Rebound does not bring this coasting spring to rest within \(reactSpringFrameLimit) frames (its friction is too low)", argument.span)
+            guard let trace = frames.trace(limit: Limits.platformFrames) else {
+                throw Diagnostic("Rebound does not bring this coasting spring to rest within \(Limits.platformFrames) frames (its friction is too low)", argument.span)
             }
             return .trace(TraceValue(samples: .one(trace), dimension: .length, unit: coasting.lengthUnit, timeUnit: .millisecond))
         }
         guard case .spring(let spring) = argument.value else { throw Diagnostic("reboundFrames runs a spring", argument.span) }
         let frames = ReboundFrames(spring: spring.spring, framesPerSecond: fps, restSpeed: thresholds["restSpeed"] ?? 0.001,
                                    restDisplacement: thresholds["restDisplacement"] ?? 0.001, overshootClamping: clamping)
-        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("Rebound does not bring this spring to rest within \(reactSpringFrameLimit) frames (its damping is too low to settle)", argument.span)
+        guard let trace = frames.trace(limit: Limits.platformFrames) else {
+            throw Diagnostic("Rebound does not bring this spring to rest within \(Limits.platformFrames) frames (its damping is too low to settle)", argument.span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -311,8 +310,8 @@ extension Builtins {
             throw Diagnostic("visibilityThreshold: is a positive number of units, like visibilityThreshold: 0.5 (Compose's for pixels)", bound.span("visibilityThreshold"))
         }
         let frames = ComposeSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps, visibilityThreshold: threshold)
-        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("Compose does not end this spring within \(reactSpringFrameLimit) frames (with damping ratio 0 it never ends)", argument.span)
+        guard let trace = frames.trace(limit: Limits.platformFrames) else {
+            throw Diagnostic("Compose does not end this spring within \(Limits.platformFrames) frames (with damping ratio 0 it never ends)", argument.span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -334,12 +333,9 @@ extension Builtins {
         guard abs(decay.velocity.value) < 1e30 else {
             throw Diagnostic("composeFrames needs a finite release velocity, like 2000pt/s", span)
         }
-        guard let trace = frames.trace(limit: reactSpringFrameLimit) else {
-            throw Diagnostic("Compose does not end this decay within \(reactSpringFrameLimit) frames (its friction is too low, or its threshold too small, for it to stop sooner)", span)
+        guard let trace = frames.trace(limit: Limits.platformFrames) else {
+            throw Diagnostic("Compose does not end this decay within \(Limits.platformFrames) frames (its friction is too low, or its threshold too small, for it to stop sooner)", span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .length, unit: decay.lengthUnit, timeUnit: .millisecond))
     }
-
-    /// Frames `reactspringFrames`, `reboundFrames`, `composeFrames`, `androidFrames` and `androidFlingFrames` run at most (an hour at 28 Hz; about 14 minutes at 120 Hz).
-    static let reactSpringFrameLimit = 100_000
 }

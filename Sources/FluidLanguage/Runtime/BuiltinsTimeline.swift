@@ -38,9 +38,6 @@ extension Builtins {
 
     static let retargetPlatformChoices = "swiftui (the default: position and velocity carry over exactly), framer (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition)"
 
-    /// Frames `retarget(…, platform: framer)` draws at most (about 28 minutes at 60 Hz).
-    static let framerRetargetFrameLimit = 100_000
-
     @Sendable static func retarget(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let first = try bound.argument("motion")
@@ -160,8 +157,8 @@ extension Builtins {
         let frames = FramerRetargetFrames(spring: options[0], velocity: base.initialVelocity * distance,
                                           distance: distance, framesPerSecond: fps, retargets: retargets,
                                           restSpeed: thresholds["restSpeed"], restDelta: thresholds["restDelta"])
-        guard let trace = frames.trace(limit: framerRetargetFrameLimit) else {
-            throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(framerRetargetFrameLimit) frames drawn); give it more damping", span)
+        guard let trace = frames.trace(limit: Limits.platformFrames) else {
+            throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(Limits.platformFrames) frames drawn); give it more damping", span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -184,12 +181,11 @@ extension Builtins {
         let retargets = segments.dropFirst().map { segment in
             AndroidSpringAnimation.Retarget(milliseconds: segment.start * 1000, finalPosition: Float(segment.target * distance))
         }
-        // As androidFrames: a move of 1 runs as an alpha, a longer one in pixels.
         let animation = AndroidSpringAnimation(spring: base, distance: distance,
-                                               minimumVisibleChange: distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels,
+                                               minimumVisibleChange: AndroidSpringAnimation.minimumVisibleChange(forMoveOf: distance),
                                                framesPerSecond: fps)
-        guard let trace = animation.progressTrace(retargets: retargets, limit: framerRetargetFrameLimit) else {
-            throw Diagnostic("SpringAnimation does not bring this motion to rest within \(framerRetargetFrameLimit) frames (its damping is too low to settle)", span)
+        guard let trace = animation.progressTrace(retargets: retargets, limit: Limits.platformFrames) else {
+            throw Diagnostic("SpringAnimation does not bring this motion to rest within \(Limits.platformFrames) frames (its damping is too low to settle)", span)
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }

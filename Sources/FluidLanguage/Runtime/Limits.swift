@@ -35,6 +35,12 @@ public struct Limits: Hashable, Sendable {
     /// setting: a line is read before any setting could apply to it.
     public static let lineLength = 100_000
 
+    /// Frames a platform's frame model runs at most before fluid says it does not end
+    /// (`reactspringFrames`, `composeFrames`, `androidFrames`, `retarget(…, platform: framer)`,
+    /// the frame rows of `durations` and `compare`, …): 28 minutes at 60 Hz, 14 at 120 Hz. Not
+    /// a setting: each frame costs a fixed, small amount of work.
+    public static let platformFrames = 100_000
+
     /// Why `line` is refused before it is read (too long), or nil. The message does not
     /// repeat the line: echoing a megabyte back helps no one.
     public static func problem(withLine line: String) -> String? {

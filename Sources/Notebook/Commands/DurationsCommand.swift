@@ -74,9 +74,8 @@ extension Session {
             ? "Motion ends a spring given by duration at it (clamped to 10 ms … 10 s; an accelerated animation's linear() easing runs to \(time(FramerSpring.durationEnd(duration: value.arguments["duration"]?.value ?? 0))), the next 50 ms)"
             : "first 50 ms frame within \(format.number(delta)) and under \(format.number(speed))/s" + (motionEnd.isFinite ? "" : " (Motion stops at 20 s)")
         let from = s.initialVelocity == 0 ? "from rest" : "with velocity \(format.number(s.initialVelocity))"
-        // A progress (distance 1) is run as an alpha, a longer move in pixels.
         let android = AndroidSpringAnimation(spring: s, distance: distance,
-                                             minimumVisibleChange: distance == 1 ? AndroidSpringAnimation.alpha : AndroidSpringAnimation.pixels)
+                                             minimumVisibleChange: AndroidSpringAnimation.minimumVisibleChange(forMoveOf: distance))
         let compose = ComposeSpringFrames(spring: s, to: distance, framesPerSecond: 60, visibilityThreshold: visibilityThreshold)
         var rows: [(String, String, String, String)] = [
             ("fluid settle", time(s.settlingTime()), "exact last moment 0.1 % or more from the target", "s.settle"),
@@ -91,20 +90,20 @@ extension Session {
             rows.append(("Motion before 12.36", time(before), "the same grid, within \(format.number(delta)) alone: no velocity check at damping ratio 1 or more", ""))
         }
         rows += [
-            ("react-spring at 60 Hz", time(ReactSpringFrames(spring: s, to: distance, framesPerSecond: 60).duration(limit: 100_000)),
+            ("react-spring at 60 Hz", time(ReactSpringFrames(spring: s, to: distance, framesPerSecond: 60).duration(limit: Limits.platformFrames)),
              "its frames of 17 one-ms steps end within \(format.number(min(1, distance * 0.001))) and under a tenth of that per ms",
              "reactspringFrames(s).duration"),
-            ("Rebound at 60 Hz", time(ReboundFrames(spring: s, to: distance).duration(limit: 100_000)),
+            ("Rebound at 60 Hz", time(ReboundFrames(spring: s, to: distance).duration(limit: Limits.platformFrames)),
              "1 ms Runge–Kutta steps per frame, at rest under 0.001/s within 0.001 (its thresholds, in units)",
              "reboundFrames(s).duration"),
-            ("Android SpringAnimation", time(android.duration(limit: 100_000)),
+            ("Android SpringAnimation", time(android.duration(limit: Limits.platformFrames)),
              distance == 1 ? "frames of whole ms, within 0.75/256 and under 62.5× that per s (an alpha's minimum visible change)"
                            : "frames of whole ms, within 0.75 px and under 46.9 px/s (1 px minimum visible change)",
              "androidFrames(s).duration"),
             ("Compose estimate", time(s.composeEstimatedDuration(visibilityThreshold: visibilityThreshold, distance: distance)),
              (s.dampingRatio < 1 ? "envelope" : "last moment") + " within \(format.number(visibilityThreshold)) (visibilityThreshold), whole ms",
              visibilityThreshold == 0.01 ? "s.composeDuration" : ""),
-            ("Compose at 60 Hz", time(compose.duration(limit: 100_000)),
+            ("Compose at 60 Hz", time(compose.duration(limit: Limits.platformFrames)),
              "the first frame at or after its own estimate (Floats, whole-ms clock) shows the target",
              visibilityThreshold == 0.01 ? "composeFrames(s).duration" : ""),
         ]

@@ -40,16 +40,13 @@ enum CompareRows {
     /// SpringAnimation (as an alpha) and Compose (its 0.01 estimate, whole-ms clock). "—" when
     /// it never ends within its frame limit.
     static let frameRows: [CompareRow<SpringValue>] = [
-        CompareRow("react-spring at 60 Hz") { finite(ReactSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: frameLimit)) },
-        CompareRow("Rebound at 60 Hz") { finite(ReboundFrames(spring: $0.spring, to: 1).duration(limit: frameLimit)) },
+        CompareRow("react-spring at 60 Hz") { finite(ReactSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
+        CompareRow("Rebound at 60 Hz") { finite(ReboundFrames(spring: $0.spring, to: 1).duration(limit: Limits.platformFrames)) },
         CompareRow("Android at 60 Hz") {
-            finite(AndroidSpringAnimation(spring: $0.spring, distance: 1, minimumVisibleChange: AndroidSpringAnimation.alpha).duration(limit: frameLimit))
+            finite(AndroidSpringAnimation(spring: $0.spring, distance: 1, minimumVisibleChange: AndroidSpringAnimation.minimumVisibleChange(forMoveOf: 1)).duration(limit: Limits.platformFrames))
         },
-        CompareRow("Compose at 60 Hz") { finite(ComposeSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: frameLimit)) },
+        CompareRow("Compose at 60 Hz") { finite(ComposeSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
     ]
-
-    /// Frames each frame row runs at most (28 minutes at 60 Hz), as `durations` does.
-    static let frameLimit = 100_000
 
     private static func finite(_ seconds: Double) -> [Quantity]? { seconds.isFinite ? [.seconds(seconds)] : nil }
 
