@@ -9,28 +9,26 @@ import Testing
 @Suite struct AndroidFramesBuiltinTests {
     @Test func aMoveInPixelsIsSpringAnimationsFrames() throws {
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt)").value,
-              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        guard let trace = oneTrace("androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt)", in: interpreter) else { return }
         // SpringAnimation: frame 6 shows 345.05978 (84 ms after frame 1); frame 20 (317 ms) finishes.
         #expect(trace.samples[5] == Double(Float(345.05978)) / 300 && abs(trace.times[5] - 0.084) < 1e-12)
         #expect(trace.count == 20 && trace.samples.last == 1)
-        #expect(number(interpreter, "androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt).duration") == 0.317)
+        #expect(number("androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt).duration", in: interpreter) == 0.317)
     }
 
     @Test func aProgressRunsAsAnAlphaAsDurationsDoes() throws {
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5))").value,
-              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        guard let trace = oneTrace("androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5))", in: interpreter) else { return }
         // SpringAnimation with MIN_VISIBLE_CHANGE_ALPHA: 0.7025112 at frame 6, done at frame 30 (484 ms).
         #expect(trace.samples[5] == Double(Float(0.7025112)))
         #expect(trace.times.last == 0.484)
         // Naming the property or the change itself gives the same.
         for line in ["androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), property: \"alpha\").duration",
                      "androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), minimumVisibleChange: android.minimumVisibleChange.alpha).duration"] {
-            #expect(number(interpreter, line) == 0.484, "\(line)")
+            #expect(number(line, in: interpreter) == 0.484, "\(line)")
         }
         // Pixels for a move of 1 end far sooner: 0.75 of the whole move.
-        let pixels = try #require(number(interpreter, "androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), property: \"pixels\").duration"))
+        let pixels = try #require(number("androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), property: \"pixels\").duration", in: interpreter))
         #expect(pixels < 0.2)
     }
 
@@ -47,9 +45,7 @@ import Testing
         let interpreter = Interpreter()
         for row in rows {
             let line = "androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), fps: \(row.fps), distance: 300pt, max: 310pt)"
-            guard case .trace(let value)? = try? interpreter.run(line).value, case .one(let trace) = value.samples else {
-                Issue.record("\(line): not a one-axis trace"); continue
-            }
+            guard let trace = oneTrace(line, in: interpreter) else { continue }
             // The trace starts with 0 at time 0, then the frames after the first, as progress.
             #expect(trace.count == row.bits.count + 1 && trace.times.last == 0.25, "\(line)")
             for (index, bits) in row.bits.enumerated() where index + 1 < trace.count {
@@ -57,9 +53,9 @@ import Testing
             }
         }
         // An alpha (a move of 1) with max: 1 (a length, as distance: is): held at 1 from 134 ms, done at 284 ms.
-        #expect(number(interpreter, "androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), max: 1pt).duration") == 0.284)
+        #expect(number("androidFrames(android.spring(stiffness: 400, dampingRatio: 0.5), max: 1pt).duration", in: interpreter) == 0.284)
         // Bounds the spring never reaches change nothing.
-        #expect(number(interpreter, "androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt, min: -1pt, max: 400pt).duration") == 0.317)
+        #expect(number("androidFrames(android.spring(stiffness: 1500, dampingRatio: 0.5), distance: 300pt, min: -1pt, max: 400pt).duration", in: interpreter) == 0.317)
     }
 
     @Test func aFlingIsFlingAnimationsFrames() throws {
@@ -74,7 +70,7 @@ import Testing
               case .one(let stopped) = bounded.samples else { Issue.record("no trace"); return }
         #expect(stopped.samples.last == 300 && stopped.times.last == 0.1)
         // friction as decay's: a plain scalar or the decay constant per second.
-        #expect(number(interpreter, "androidFlingFrames(2000pt/s, friction: 2).duration") == number(interpreter, "androidFlingFrames(2000pt/s, friction: 8.4/s).duration"))
+        #expect(number("androidFlingFrames(2000pt/s, friction: 2).duration", in: interpreter) == number("androidFlingFrames(2000pt/s, friction: 8.4/s).duration", in: interpreter))
     }
 
     @Test(arguments: [
@@ -96,8 +92,4 @@ import Testing
         #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
     }
 
-    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
-        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
-        return q.value
-    }
 }

@@ -8,8 +8,7 @@ import Testing
 @Suite struct ComposeFramesBuiltinTests {
     @Test func theTraceIsComposesFramesOverWallTime() throws {
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120)").value,
-              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        guard let trace = oneTrace("composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120)", in: interpreter) else { return }
         // androidx's FloatSpringSpec(0.5, 400) at 120 Hz: 58 frames, the last at 475 ms
         // (its estimate is 474 ms); frame 1 (8 ms) is Float bits 1011256153.
         #expect(trace.samples.count == 58)
@@ -17,7 +16,7 @@ import Testing
         #expect(trace.samples[1] == Double(Float(bitPattern: 1_011_256_153)))
         #expect(trace.samples.last == 1)
         #expect(abs(trace.times[12] - 0.1) < 1e-9, "frame n at n/120 s")
-        #expect(number(interpreter, "composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120).duration") == 0.475)
+        #expect(number("composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120).duration", in: interpreter) == 0.475)
     }
 
     @Test func theThresholdIsInUnitsSoTheDistanceAndThresholdSetTheEnd() throws {
@@ -25,10 +24,10 @@ import Testing
         // ζ 0.8, response 0.4 s over 300 units, threshold 0.5: the envelope's c = 1000
         // thresholds (600 and 12.566·600/9.4248 = 800), ln(1000)/12.566 s = 549.7 ms, so
         // Compose estimates 549 ms and the 60 Hz frame at 550 ms shows the target.
-        let far = try #require(number(interpreter, "composeFrames(spring(damping: 0.8, response: 0.4s), distance: 300pt, visibilityThreshold: 0.5).duration"))
+        let far = try #require(number("composeFrames(spring(damping: 0.8, response: 0.4s), distance: 300pt, visibilityThreshold: 0.5).duration", in: interpreter))
         #expect(abs(far - 0.55) < 1e-9)
         // A 0.01 threshold on a move of 1: Compose's estimate 407 ms; frame 25 (416.7 ms) ends.
-        let near = try #require(number(interpreter, "composeFrames(spring(damping: 0.8, response: 0.4s)).duration"))
+        let near = try #require(number("composeFrames(spring(damping: 0.8, response: 0.4s)).duration", in: interpreter))
         #expect(abs(near - 25.0 / 60) < 1e-9)
     }
 
@@ -43,8 +42,4 @@ import Testing
         #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
     }
 
-    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
-        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
-        return q.value
-    }
 }

@@ -11,8 +11,7 @@ import Testing
         // frame passes 16.667 ms); frame 10 is at 0.5419846307130933 in react-spring (within
         // 8ε: its clock's dt and V8's pow differ from ours in the last bits).
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("reactspringFrames(duration: 400ms, easing: reactspring.easings.easeOutCubic, fps: 120)").value,
-              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        guard let trace = oneTrace("reactspringFrames(duration: 400ms, easing: reactspring.easings.easeOutCubic, fps: 120)", in: interpreter) else { return }
         #expect(trace.samples.count == 48, "the start and 47 frames: \(trace.samples.count)")
         #expect(abs(trace.samples[10] - 0.5419846307130933) <= 8 * Double.ulpOfOne)
         #expect(trace.samples.last == 1 && abs(trace.times[47] - 47.0 / 120) < 1e-12)
@@ -48,8 +47,7 @@ import Testing
 
     @Test func aCubicBezierPlaysAsTheCurve() throws {
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("reactspringFrames(duration: 300ms, easing: css.easeOut, loopRunning: true)").value,
-              case .one(let trace) = value.samples else { Issue.record("no trace"); return }
+        guard let trace = oneTrace("reactspringFrames(duration: 300ms, easing: css.easeOut, loopRunning: true)", in: interpreter) else { return }
         #expect(trace.samples[9] == CubicBezierTiming.easeOut.progress(at: 0.5))
     }
 

@@ -7,8 +7,7 @@ import Testing
 @Suite struct ReactSpringFramesBuiltinTests {
     @Test func theTraceIsTheDrawnFramesOverWallTime() throws {
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("reactspringFrames(reactspring.default, fps: 120)").value,
-              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        guard let trace = oneTrace("reactspringFrames(reactspring.default, fps: 120)", in: interpreter) else { return }
         let frames = ReactSpringFrames(tension: 170, friction: 26, framesPerSecond: 120)
         let drawn = frames.drawn().positions
         #expect(trace.count == drawn.count + 1, "the start, then every frame")
@@ -18,8 +17,8 @@ import Testing
         // Ahead of the ideal curve early on: 17 ms of motion in the first 8.33 ms frame (rafz
         // starts an idle loop with 16.667 ms), then 9 ms per frame.
         #expect(trace.samples[1] == 0.022634843307857987, "react-spring 9.7.5 from idle at 120 Hz, frame 1")
-        let ideal = try #require(number(interpreter, "value(reactspring.default, 100ms)"))
-        let shown = try #require(number(interpreter, "value(reactspringFrames(reactspring.default, fps: 120), 100ms)"))
+        let ideal = try #require(number("value(reactspring.default, 100ms)", in: interpreter))
+        let shown = try #require(number("value(reactspringFrames(reactspring.default, fps: 120), 100ms)", in: interpreter))
         #expect(shown > ideal + 0.01, "drawn \(shown), ideal \(ideal)")
     }
 
@@ -71,8 +70,4 @@ import Testing
         #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
     }
 
-    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
-        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
-        return q.value
-    }
 }

@@ -7,14 +7,13 @@ import Testing
 @Suite struct ReboundFramesBuiltinTests {
     @Test func theTraceIsTheDrawnFramesOverWallTime() throws {
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)").value,
-              case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
+        guard let trace = oneTrace("reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)", in: interpreter) else { return }
         // Origami 40/7 is SpringConfig(230.2, 22): 110 frames to rest at 120 Hz in rebound-js.
         let drawn = ReboundFrames(tension: 230.2, friction: 22, framesPerSecond: 120).drawn().positions
         #expect(drawn.count == 110)
         #expect(Array(trace.samples.dropFirst()) == drawn, "the start, then every frame")
         #expect(abs(trace.times[12] - 0.1) < 1e-12, "frame n at n/120 s")
-        #expect(number(interpreter, "reboundFrames(origami.spring(tension: 40, friction: 7)).duration") == 0.9)
+        #expect(number("reboundFrames(origami.spring(tension: 40, friction: 7)).duration", in: interpreter) == 0.9)
     }
 
     @Test func clampingStopsAtTheTargetAndThresholdsEndItSooner() throws {
@@ -22,7 +21,7 @@ import Testing
         guard case .trace(let clamped)? = try? interpreter.run("reboundFrames(origami.spring(tension: 40, friction: 3), overshootClamping: true)").value,
               case .one(let stops) = clamped.samples else { Issue.record("no trace"); return }
         #expect(stops.samples.allSatisfy { $0 <= 1 } && stops.samples.last == 1)
-        let loose = try #require(number(interpreter, "reboundFrames(origami.spring(tension: 40, friction: 7), restSpeed: 0.1, restDisplacement: 0.01).duration"))
+        let loose = try #require(number("reboundFrames(origami.spring(tension: 40, friction: 7), restSpeed: 0.1, restDisplacement: 0.01).duration", in: interpreter))
         #expect(loose < 0.9)
     }
 
@@ -37,8 +36,4 @@ import Testing
         #expect(diagnostic(line)?.message.contains(message) == true, "\(line): \(diagnostic(line)?.message ?? "no error")")
     }
 
-    func number(_ interpreter: Interpreter, _ line: String) -> Double? {
-        guard case .number(let q)? = try? interpreter.run(line).value else { return nil }
-        return q.value
-    }
 }

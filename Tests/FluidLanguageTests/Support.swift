@@ -1,4 +1,5 @@
 @_exported import SeededRandom
+import FluidMotion
 import Testing
 @testable import FluidLanguage
 
@@ -45,6 +46,22 @@ func number(_ line: String, in interpreter: Interpreter = Interpreter(), sourceL
         }
         return q.value
     }  catch {
+        Issue.record("\(line)\n\(error.rendered(source: line))", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// The one-axis trace a line evaluates to (a platform's frames, say); records an issue, with
+/// the line's diagnostic, when it is anything else.
+func oneTrace(_ line: String, in interpreter: Interpreter = Interpreter(), sourceLocation: SourceLocation = #_sourceLocation) -> Trace<Double>? {
+    do throws(Diagnostic) {
+        let value = try interpreter.run(line).value
+        guard case .trace(let trace) = value, case .one(let samples) = trace.samples else {
+            Issue.record("\(line) is \(value.kindPhrase), not a one-axis trace", sourceLocation: sourceLocation)
+            return nil
+        }
+        return samples
+    } catch {
         Issue.record("\(line)\n\(error.rendered(source: line))", sourceLocation: sourceLocation)
         return nil
     }
