@@ -60,6 +60,9 @@ struct Export: ParsableCommand {
         var failed = false
         for path in files {
             let session = fileAccess.session(replaying: path, store: SessionStore.named(option: nil, environment: environment), display: .transcript)
+            // Exporting (and --check) writes the export and nothing else: the notebook's
+            // save and `to:` lines are skipped, not run.
+            session.fileAccess.writesNothing = true
             guard case .success(let file) = Replayer.read(path: path) else {
                 Output.error("\(path): cannot read it")
                 failed = true

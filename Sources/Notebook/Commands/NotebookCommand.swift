@@ -13,10 +13,16 @@ protocol NotebookCommand: Sendable {
     /// Whether this line of the command can change what any binding shows (`load`, `set
     /// digits 6`), so every pin redraws after it. False unless a command says so.
     static func changesEveryBinding(_ statement: CommandStatement) -> Bool
+    /// The file this line writes, as the line names it (`save drawer`: `drawer`; `plot …,
+    /// to: "x.svg"`: `x.svg`), or nil when it writes none. A replay that writes nothing
+    /// (``FileAccessPolicy/writesNothing``) skips such a line with a note. Nil unless a
+    /// command says so.
+    static func writtenFile(_ call: CommandCall) -> String?
 }
 
 extension NotebookCommand {
     static func changesEveryBinding(_ statement: CommandStatement) -> Bool { false }
+    static func writtenFile(_ call: CommandCall) -> String? { nil }
 }
 
 /// Every command, in the order `help` lists them.

@@ -22,6 +22,12 @@ struct PlayCommand: NotebookCommand {
         summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. Needs a terminal.",
         example: "play s, swiftui.bouncy, slow: 4")
 
+    /// `to: "…"` names the file the line writes.
+    static func writtenFile(_ call: CommandCall) -> String? {
+        guard call.argument("to") != nil else { return nil }
+        return (try? call.string("to")) ?? "the file named by to:"
+    }
+
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         var slow = 1.0
         if let q = try call.quantity("slow"), let span = call.argument("slow")?.valueSpan {

@@ -28,6 +28,12 @@ struct PlotCommand: NotebookCommand {
         summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
         example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
 
+    /// `to: "…"` names the file the line writes.
+    static func writtenFile(_ call: CommandCall) -> String? {
+        guard call.argument("to") != nil else { return nil }
+        return (try? call.string("to")) ?? "the file named by to:"
+    }
+
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         let kind = call.choice("kind").flatMap(PlotRequest.Kind.init(rawValue:)) ?? .position
         var request = try PlotRequest(arguments: call.expressions("values"), kind: kind, kindSpan: call.argument("kind")?.valueSpan,

@@ -11,6 +11,10 @@ struct SaveCommand: NotebookCommand {
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         session.save(call.word("name") ?? "")
     }
+
+    static func writtenFile(_ call: CommandCall) -> String? {
+        call.word("name") ?? ""
+    }
 }
 
 extension Session {

@@ -8,6 +8,9 @@ extension Session {
         guard let command = CommandRegistry.command(statement.name) else { return .error("unknown command '\(statement.name)'") }
         do throws(Diagnostic) {
             let call = try CommandCall(statement, spec: command.spec, line: line, session: self)
+            if fileAccess.writesNothing, let file = command.writtenFile(call) {
+                return .text("skipped: \(file) was not written (this replay writes no files)")
+            }
             return try command.run(call, in: self)
         } catch {
             return .diagnostic(error, source: line)

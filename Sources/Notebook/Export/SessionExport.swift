@@ -138,9 +138,13 @@ extension SessionExport {
 
     /// A session that replays the notebook at `path` exactly as `fluid check` does with no
     /// flags (``Session/replaying(_:store:display:allowRead:allowWrite:)``): its paths are
-    /// its own folder's, it reads inside its project, its sessions folder is the project's.
+    /// its own folder's, it reads inside its project, its sessions folder is the project's;
+    /// and it writes nothing (``FileAccessPolicy/writesNothing``): the build plugin's export
+    /// leaves the notebook's folder as it was.
     static func confinedSession(for path: String) -> Session {
-        .replaying(path, store: nil, display: .transcript)
+        let session = Session.replaying(path, store: nil, display: .transcript)
+        session.fileAccess.writesNothing = true
+        return session
     }
 
     /// The notebook at `path` exported for `target`, replayed as `fluid check` would (see

@@ -11,7 +11,8 @@ public struct SessionValues: Sendable {
     private let values: [String: Value]
 
     /// Replays the notebook as `fluid check` does (its paths its own, its project its
-    /// sandbox); throws the first failing line.
+    /// sandbox), writing no file (its saves and `to:` lines are skipped); throws the first
+    /// failing line.
     public init(notebook path: String) throws(SessionExportProblem) {
         let session = SessionExport.confinedSession(for: path)
         if case .failure(let problem) = SessionExport.replaying(path, in: session) { throw problem }

@@ -25,6 +25,15 @@ public struct FileAccessPolicy: Equatable, Sendable {
     public private(set) var writableFolders: [String]?
     /// For a script: its place, from which messages name the paths inside its project.
     public private(set) var place: NotebookPlace?
+    /// Set for a replay that must leave every file as it was (`fluid export`, its `--check`,
+    /// the build plugin's export): a line that writes a file (`save`, `plot …, to:`,
+    /// `play …, to:`) is skipped with a note instead of run, ``problem(writing:)`` refuses
+    /// every path, and ``AtomicFile`` refuses every write made under this policy, so the
+    /// disk is not touched (not even a folder created).
+    public var writesNothing = false
+
+    /// Why nothing is written under a policy that ``writesNothing``.
+    public static let writesNothingReason = "this replay writes no files (fluid export replays a notebook without running its saves and file writes)"
 
     /// Everything allowed: the prompt.
     public static let unrestricted = FileAccessPolicy(readableFolders: nil, writableFolders: nil)
@@ -63,7 +72,8 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// Why a file just created for writing, whose real path is `realPath`, may not be kept,
     /// or nil when it may.
     public func problem(writing path: String, realPath: String) -> String? {
-        problem(writableFolders, "write", path: path, target: realPath, shown: "leads to \(shown(realPath)), outside")
+        if writesNothing { return Self.writesNothingReason }
+        return problem(writableFolders, "write", path: path, target: realPath, shown: "leads to \(shown(realPath)), outside")
     }
 
     /// Why `path` may not be read, or nil when it may.
@@ -74,6 +84,7 @@ public struct FileAccessPolicy: Equatable, Sendable {
 
     /// Why `path` may not be written, or nil when it may.
     public func problem(writing path: String) -> String? {
+        if writesNothing { return Self.writesNothingReason }
         guard writableFolders != nil else { return nil }
         return problem(writableFolders, "write", path: path, target: Self.resolved(path), shown: "is outside")
     }

@@ -91,6 +91,10 @@ struct SystemError: Error, Equatable {
     var description: String { String(cString: strerror(code)) }
     var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     var isLink: Bool { code == ELOOP }
+    /// Opening a FIFO for writing found no reader (ENXIO).
+    var nobodyReads: Bool { code == ENXIO }
+    /// The reader went away while writing (EPIPE).
+    var readerLeft: Bool { code == EPIPE }
 }
 
 extension SystemPaths {
@@ -100,6 +104,42 @@ extension SystemPaths {
     static func createExclusively(_ path: String, mode: UInt32 = 0o644) -> Result<Int32, SystemError> {
         let descriptor = cOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(code: errno))
+    }
+}
+
+/// What stands at a path, as the system says.
+enum FileKind: Equatable {
+    case regular, folder, link, fifo, characterDevice, blockDevice, socket, other
+}
+
+extension FileSystem {
+    /// What `path` names and its permission bits (0o777 at most), with a final link
+    /// followed (`followingLinks`) or seen as a link; nil when nothing is there or it cannot
+    /// be looked at (a missing folder on the way, no permission).
+    static func kind(of path: String, followingLinks: Bool) -> (kind: FileKind, permissions: UInt32)? {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        let kind: FileKind
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .folder
+        case S_IFLNK: kind = .link
+        case S_IFIFO: kind = .fifo
+        case S_IFCHR: kind = .characterDevice
+        case S_IFBLK: kind = .blockDevice
+        case S_IFSOCK: kind = .socket
+        default: kind = .other
+        }
+        return (kind, UInt32(status.st_mode) & 0o777)
+    }
+
+    /// The text of the link at `path` (what it points to, as written in it); nil when
+    /// `path` is not a link.
+    static func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
@@ -174,6 +214,24 @@ enum FileCalls {
             written += count
         }
         return .success(())
+    }
+
+    /// Opens `path` (a FIFO, a device, a file behind `/dev/stdout`) to write through it,
+    /// appending, never as the controlling terminal. The open does not wait: a FIFO nobody
+    /// reads fails at once (``SystemError/nobodyReads``); the writes that follow do wait
+    /// for the reader, as a pipe's writer does.
+    static func openForWritingThrough(_ path: String) -> Result<Int32, SystemError> {
+        let descriptor = cOpen(path, O_WRONLY | O_APPEND | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return .success(descriptor)
+    }
+
+    /// Gives the file open at `descriptor` the permission bits `permissions` (the file it
+    /// replaces had them); best effort.
+    static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) {
+        _ = fchmod(descriptor, mode_t(permissions & 0o777))
     }
 
     /// Flushes what was written to `descriptor` to the disk.
