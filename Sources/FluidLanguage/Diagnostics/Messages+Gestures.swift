@@ -9,26 +9,43 @@ extension Messages {
     static func csv(_ file: String, _ line: Int, _ message: String) -> String { "\(file):\(line): \(message)" }
     static func csvEmpty(_ file: String) -> String { "\(file): the file has no header row; start it with a line like: t (ms), x (pt)" }
     static let csvTimeUnit = "say the time unit in the header: 't (ms)' or 't (s)'"
-    static func csvNoTime(_ header: String) -> String {
-        "no time column; name one 't (ms)', 't (s)', 'time (ms)' or 'time (s)' (the header is: \(echo(header)))"
+    // A trace file's messages name its lines, fields and (once the header reads as a trace's,
+    // see TraceCSV.readsAsTrace) its column names; never a field's text, a unit's text or a
+    // line of a file that is not a trace, which may be any file a notebook names (`.env`).
+    static func csvNoTime(columns: [String]?) -> String {
+        guard let columns else {
+            return "this is not a trace's header: it names no time column and none of x, y, value, angle, force, scale or position; "
+                + "a trace file starts with a line like: t (ms), x (pt)"
+        }
+        return "no time column; name one 't (ms)', 't (s)', 'time (ms)' or 'time (s)' (the columns are: \(columnList(columns)))"
     }
-    static func csvNoValues(_ header: String) -> String {
-        "no value column; name one x, y, value, angle, force, scale or position (the header is: \(echo(header)))"
+    static func csvNoValues(columns: [String]) -> String {
+        "no value column; name one x, y, value, angle, force, scale or position (the columns are: \(columnList(columns)))"
+    }
+    /// At most 20 column names, each cut to a readable length.
+    static func columnList(_ names: [String]) -> String {
+        let shown = names.prefix(20).map { echo($0) }
+        return shown.joined(separator: ", ") + (names.count > 20 ? ", … (\(names.count) in all)" : "")
     }
     static func csvSeveralValues(_ names: [String]) -> String {
         "several value columns (" + names.joined(separator: ", ") + "); choose one with column:, like trace(\"file.csv\", column: \"\(names[0])\")"
     }
     static func csvNoColumn(_ name: String, _ names: [String]) -> String {
-        "no column '\(echo(name))'; the columns are " + echo(names.joined(separator: ", "))
+        "no column '\(echo(name))'; the columns are " + columnList(names)
     }
-    static func csvUnknownUnit(_ unit: String, column: String, allowed: String) -> String {
-        "unknown unit '\(unit)' for column '\(column)'; use \(allowed)"
+    static func csvUnknownUnit(column: String, allowed: String) -> String {
+        "the unit of column '\(column)' is not one fluid knows; use \(allowed)"
     }
-    static func csvDuplicate(_ name: String) -> String { "the column '\(name)' appears twice" }
+    /// Two header cells naming one column: by name once the header reads as a trace's, else
+    /// by position (1-based).
+    static func csvDuplicate(_ name: String?, first: Int, second: Int) -> String {
+        guard let name else { return "columns \(first) and \(second) of the header have the same name" }
+        return "the column '\(echo(name))' appears twice (columns \(first) and \(second))"
+    }
     static func csvFieldCount(_ got: Int, _ expected: Int) -> String {
         "this row has \(got) field\(got == 1 ? "" : "s") but the header has \(expected); separate fields with commas"
     }
-    static func csvNotNumber(_ text: String, column: String) -> String { "'\(text)' in column '\(column)' is not a number" }
+    static func csvNotNumber(column: String, field: Int) -> String { "field \(field) (column '\(echo(column))') is not a number" }
     static func csvNotFinite(column: String) -> String { "the value in column '\(column)' is not a finite number" }
     static func csvNotIncreasing(_ time: String, previous: String) -> String {
         "time \(time) is not after the row before (\(previous)); times must increase"

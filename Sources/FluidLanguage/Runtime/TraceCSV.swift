@@ -12,7 +12,10 @@ import FluidMotion
 ///   Without a unit x, y and position are in points, angle in radians, the others plain.
 ///   Other columns are ignored; `column:` picks one value column by name.
 ///
-/// Every error names the file and line: `flick.csv:7: 'abc' in column 'x' is not a number`.
+/// Every error names the file and line: `flick.csv:7: field 2 (column 'x') is not a number`.
+/// The file may be any file a notebook names (a `.env`, a key), so no error quotes its
+/// content: not a field, not a unit, not a line; column names only once the header reads as
+/// a trace's (``readsAsTrace(_:)``).
 enum TraceCSV {
     static func fail<T>(_ message: String) -> Result<T, TraceReadError> { .failure(TraceReadError(message: message)) }
 
@@ -51,7 +54,6 @@ enum TraceCSV {
             if end == text.endIndex { break }
         }
         guard let headerLine = lines.first else { return fail(Messages.csvEmpty(file)) }
-        let headerText = String(headerLine.text.trimmingCharacters())
         // Counted before the header is split: half a million columns would take seconds.
         let columnCount = headerLine.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
         if columnCount > maximumColumns {
@@ -59,21 +61,24 @@ enum TraceCSV {
         }
         let cells = headerLine.text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters()) }
         var columns: [Column] = []
-        // A set, not a search of the columns so far: a header of a million cells stays linear.
-        var names = Set<String>()
         for cell in cells {
             switch parseHeader(cell) {
-            case .success(let column):
-                if !column.name.isEmpty, !names.insert(column.name).inserted {
-                    return fail(Messages.csv(file, headerLine.number, Messages.csvDuplicate(column.name)))
-                }
-                columns.append(column)
-            case .failure(let error):
-                return fail(Messages.csv(file, headerLine.number, error.message))
+            case .success(let column): columns.append(column)
+            case .failure(let error): return fail(Messages.csv(file, headerLine.number, error.message))
             }
         }
+        // Column names are quoted only from a header that reads as a trace's.
+        let names: [String]? = readsAsTrace(columns) ? columns.map(\.name).filter { !$0.isEmpty } : nil
+        // A dictionary, not a search of the columns so far: a header of a million cells stays linear.
+        var positions: [String: Int] = [:]
+        for (position, column) in columns.enumerated() where !column.name.isEmpty {
+            if let first = positions[column.name] {
+                return fail(Messages.csv(file, headerLine.number, Messages.csvDuplicate(names == nil ? nil : column.name, first: first + 1, second: position + 1)))
+            }
+            positions[column.name] = position
+        }
         guard let timeIndex = columns.firstIndex(where: { $0.name == "t" || $0.name == "time" }) else {
-            return fail(Messages.csv(file, headerLine.number, Messages.csvNoTime(headerText)))
+            return fail(Messages.csv(file, headerLine.number, Messages.csvNoTime(columns: names)))
         }
         guard let timeUnit = columns[timeIndex].unit, columns[timeIndex].hasUnit else {
             return fail(Messages.csv(file, headerLine.number, Messages.csvTimeUnit))
@@ -89,7 +94,7 @@ enum TraceCSV {
             valueIndices = [x, y]
         } else {
             valueIndices = columns.indices.filter { valueNames.contains(columns[$0].name) }
-            if valueIndices.isEmpty { return fail(Messages.csv(file, headerLine.number, Messages.csvNoValues(headerText))) }
+            if valueIndices.isEmpty { return fail(Messages.csv(file, headerLine.number, Messages.csvNoValues(columns: names ?? []))) }
             if valueIndices.count > 1 {
                 return fail(Messages.csv(file, headerLine.number, Messages.csvSeveralValues(valueIndices.map { columns[$0].name })))
             }
@@ -110,7 +115,7 @@ enum TraceCSV {
             }
             func number(_ index: Int, _ unit: Unit?) -> Result<Double, TraceReadError> {
                 guard let written = Double(fields[index]) else {
-                    return fail(Messages.csv(file, lineNumber, Messages.csvNotNumber(fields[index], column: columns[index].name)))
+                    return fail(Messages.csv(file, lineNumber, Messages.csvNotNumber(column: columns[index].name, field: index + 1)))
                 }
                 let value = unit.map { $0.toBase(written) } ?? written
                 guard written.isFinite, value.isFinite else { return fail(Messages.csv(file, lineNumber, Messages.csvNotFinite(column: columns[index].name))) }
@@ -148,6 +153,12 @@ enum TraceCSV {
         return .success(TraceValue(samples: samples, dimension: dimension, unit: valueUnits[0], timeUnit: timeUnit, file: file))
     }
 
+    /// Whether a header reads as a trace's: one of its columns is a time or value column
+    /// fluid knows (`t`, `time`, `x`, …). Only then may messages quote its column names.
+    static func readsAsTrace(_ columns: [Column]) -> Bool {
+        columns.contains { $0.name == "t" || $0.name == "time" || valueNames.contains($0.name) }
+    }
+
     static func defaultUnit(_ name: String) -> Unit? {
         switch name {
         case "x", "y", "position": return .point
@@ -179,7 +190,7 @@ enum TraceCSV {
         let allowed: [Unit] = isTime ? [.second, .millisecond] : [.point, .pixel, .degree, .radian, .percent]
         guard let unit = allowed.first(where: { $0.symbol == unitText }) else {
             if !isTime && !valueNames.contains(name) { return .success(Column(name: name, unit: nil, hasUnit: false)) }
-            return fail(Messages.csvUnknownUnit(unitText, column: name, allowed: allowed.map(\.symbol).joined(separator: ", ")))
+            return fail(Messages.csvUnknownUnit(column: name, allowed: allowed.map(\.symbol).joined(separator: ", ")))
         }
         return .success(Column(name: name, unit: unit, hasUnit: true))
     }
