@@ -20,7 +20,9 @@ public struct ValueFormatter: Sendable {
     /// 246.74011 → "246.7", 0.19999999999999996 → "0.2", 1234567 → "1234567",
     /// 246.74 at 2 digits → "250", 1234567.891 → "1.235e+06", 1e-7 → "1e-07"; scientific
     /// notation below 1e-5, from 1e15, and when rounding would replace more than two
-    /// whole digits of a fractional number with zeros.
+    /// whole digits of a fractional number with zeros. Scientific notation always has one
+    /// digit before the point, subnormals included (5e-324 → "4.941e-324"); at 17 digits the
+    /// text reads back as exactly `x`.
     public func number(_ x: Double) -> String {
         if x.isNaN { return "nan" }
         if x.isInfinite { return x < 0 ? "-∞" : "∞" }
@@ -33,9 +35,10 @@ public struct ValueFormatter: Sendable {
         let scaled = (magnitude / pow(10, Double(exponent - digits + 1))).rounded()
         if scaled >= pow(10, Double(digits)) { exponent += 1 }
         if exponent < -5 || exponent >= 15 {
-            let mantissa = magnitude / pow(10, Double(exponent))
-            let e = exponent < 0 ? "-" + pad(-exponent) : "+" + pad(exponent)
-            return sign + fixed(mantissa, decimals: digits - 1) + "e" + e
+            // C's `%.*g`, correctly rounded from the Double's own digits: a power of ten
+            // below 1e-308 is subnormal or zero, so dividing by one would print 5e-324 as
+            // `0.5e-323` (and lose digits of every number near it).
+            return printfNumber(x)
         }
         if exponent >= digits {
             // More digits than shown. A whole number prints whole (123456789), since
@@ -55,8 +58,9 @@ public struct ValueFormatter: Sendable {
         return sign + fixed(magnitude, decimals: max(0, digits - 1 - exponent))
     }
 
-    /// 16 or 17 digits: past what the scaled-integer path below keeps exact, so C's `%.*g`
-    /// (correctly rounded) prints them; trailing zeros of the fraction are dropped.
+    /// 16 or 17 digits, and scientific notation at any: past what the scaled-integer path
+    /// below keeps exact, so C's `%.*g` (correctly rounded) prints them; trailing zeros of
+    /// the fraction are dropped.
     private func printfNumber(_ x: Double) -> String {
         let text = significantDigitsText(x, digits: digits)
         let parts = text.split(separator: "e", maxSplits: 1)
