@@ -4,6 +4,8 @@
 #   make install PREFIX=$HOME/.local   somewhere else
 #   make install DESTDIR=/tmp/stage    staged (packaging): files land in $(DESTDIR)$(PREFIX)
 #   make uninstall                     remove what install put there (same PREFIX, DESTDIR)
+#   make install NOPIE=1               a position-dependent binary (0.3 ms faster start, no
+#                                      address randomisation of the binary; see below)
 #
 # The binary is a release build with the Swift runtime linked in statically on Linux (the
 # installed fluid needs no Swift toolchain beside it); it records the commit it was built
@@ -36,15 +38,18 @@ COMMIT ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null)
 #                           generic types' metadata made by direct calls rather than from
 #                           mangled names, which made the runtime scan every protocol
 #                           conformance in the binary (0.6 M instructions of each start);
-#   lld, -no-pie            a position-dependent executable: none of the binary's 42,000
-#                           pointers is relocated at start (with PIE, relocating them wrote
-#                           to 130 pages of it). `make install PIE=1` keeps PIE (address
-#                           randomisation of the binary itself) at 0.3 ms of every start.
+#   lld                     the linker.
+# The executable is position-independent (PIE): the system loads it at a random address
+# each start, so a notebook that found a memory bug could not count on where the binary's
+# code and data are. fluid reads notebooks from other people (a pull request), so this is
+# the default. Relocating the binary's 42,000 pointers costs 0.3 to 0.4 ms of each start
+# (it writes to 130 of its pages); `make install NOPIE=1` links a position-dependent binary
+# (-no-pie) for that time, giving up the randomisation of the binary itself.
 RELEASE_FLAGS = -c release
 ifeq ($(UNAME),Linux)
 RELEASE_FLAGS += --static-swift-stdlib -Xlinker --no-export-dynamic \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -use-ld=lld
-ifeq ($(PIE),)
+ifneq ($(NOPIE),)
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 endif

@@ -55,4 +55,24 @@ import Testing
         #endif
         #expect(dryRun.stdout.contains("/usr/local/bin/fluid"), "PREFIX defaults to /usr/local")
     }
+
+    /// Issue 24: fluid reads untrusted notebooks, so the installed binary is position
+    /// independent (address randomisation of the binary itself) unless NOPIE=1 asks
+    /// otherwise; `release-flags` is what install, scripts/benchmark and scripts/instructions
+    /// build with.
+    @Test func theReleaseBuildIsPIEUnlessNOPIEAsks() throws {
+        guard let make = Self.make else { return }
+        for (arguments, pie) in [(["-s", "--no-print-directory", "release-flags"], true),
+                                 (["-s", "--no-print-directory", "release-flags", "NOPIE=1"], false),
+                                 (["-s", "--no-print-directory", "release-flags", "PIE=1"], true)] {
+            let flags = try FluidProcess.run(arguments, executable: make)
+            #expect(flags.status == 0, "\(flags.stderr)")
+            #expect(flags.stdout.contains("-c release"), "\(flags.stdout)")
+            #if os(Linux)
+            #expect(flags.stdout.contains("-no-pie") != pie, "\(arguments): \(flags.stdout)")
+            #endif
+        }
+        let dryRun = try FluidProcess.run(["-n", "install"], executable: make)
+        #expect(!dryRun.stdout.contains("-no-pie"), "a plain install is PIE: \(dryRun.stdout)")
+    }
 }
