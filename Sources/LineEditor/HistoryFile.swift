@@ -10,7 +10,8 @@
 /// A history file can be anything a user's environment names: only a regular file is read
 /// or written (a FIFO, a device or a folder is refused at once, never waited on), and only
 /// its last ``readLimit`` bytes are ever read, so a huge or corrupt file costs at most that
-/// much per load and per entry, never the prompt.
+/// much per load and per entry, never the prompt. A history that is a link stays one: the
+/// cut replaces the file it leads to.
 public struct HistoryFile: Sendable {
     public let path: String
     public let keptEntries: Int
@@ -65,11 +66,16 @@ public struct HistoryFile: Sendable {
         }
     }
 
+    /// Writes `entries` as the whole file. A history that is a link (a dotfiles folder's)
+    /// stays a link: the file it leads to is replaced, beside itself; whatever stands at the
+    /// temporary's name (a link someone planted) is removed first, never written through.
     private func rewrite(keeping entries: [String]) throws(HistoryFileError) {
-        let temporary = "\(path).\(SystemCalls.processID).tmp"
+        let target = SystemCalls.resolvedPath(path) ?? path
+        let temporary = "\(target).\(SystemCalls.processID).tmp"
         let text = entries.map { $0 + "\n" }.joined()
+        SystemCalls.removeName(temporary)
         try check(SystemCalls.writeFile(Array(text.utf8), to: temporary, appending: false))
-        try check(SystemCalls.replace(path, with: temporary))
+        try check(SystemCalls.replace(target, with: temporary))
     }
 
     /// The last ``readLimit`` bytes; when the file is longer, from the first line that

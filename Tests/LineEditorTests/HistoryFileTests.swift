@@ -1,3 +1,4 @@
+import Foundation
 import LineEditor
 import Testing
 
@@ -56,6 +57,21 @@ extension LineEditorTests {
                 #expect(directoryEntries(directory) == ["history"], "the temporary file is renamed away")
                 try history.append("7")
                 #expect(fileBytes(path) == Array("4\n5\n6\n7\n".utf8))
+            }
+        }
+
+        /// Issue 24: a history kept in a dotfiles folder and linked into place stays a link
+        /// when it is cut: the file it leads to holds the newest entries.
+        @Test func aLinkedHistoryStaysALinkWhenItIsCut() throws {
+            try withTemporaryDirectory { directory in
+                try FileManager.default.createDirectory(atPath: directory + "/dotfiles", withIntermediateDirectories: true)
+                writeFile(directory + "/dotfiles/history", [])
+                try FileManager.default.createSymbolicLink(atPath: directory + "/history", withDestinationPath: "dotfiles/history")
+                let history = HistoryFile(path: directory + "/history", keptEntries: 3, rewriteThreshold: 5)
+                for entry in 1...6 { try history.append("\(entry)") }
+                #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/history") == "dotfiles/history")
+                #expect(fileBytes(directory + "/dotfiles/history") == Array("4\n5\n6\n".utf8))
+                #expect(directoryEntries(directory + "/dotfiles") == ["history"], "the temporary is renamed away")
             }
         }
 

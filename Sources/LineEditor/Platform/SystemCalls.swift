@@ -99,6 +99,16 @@ enum SystemCalls {
         return .success(Int(status.st_size))
     }
 
+    /// `path` with every link resolved (realpath); nil when it does not exist.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Removes the name `path` (a file or a link, never what a link leads to), if any.
+    static func removeName(_ path: String) { _ = unlink(path) }
+
     /// Renames `source` over `destination` in one step; on failure removes `source`.
     static func replace(_ destination: String, with source: String) -> FileFailure? {
         guard rename(source, destination) != 0 else { return nil }
