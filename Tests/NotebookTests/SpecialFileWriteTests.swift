@@ -124,6 +124,8 @@ struct SpecialFileWriteTests {
             let flags = fcntl(reader, F_GETFL)
             _ = fcntl(reader, F_SETFL, flags & ~O_NONBLOCK)
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            // Opened before the reader thread reads: a FIFO read with no writer yet is its end.
+            let writer = try AtomicFile.Writer(path: fifo)
             let received = Received()
             let thread = Thread {
                 var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -136,7 +138,8 @@ struct SpecialFileWriteTests {
                 received.finish()
             }
             thread.start()
-            try AtomicFile.write(bytes: bytes, to: fifo, keepPrevious: false)
+            try writer.write(bytes)
+            try writer.finish()
             #expect(received.wait(seconds: 10), "the reader saw the end of the bytes")
             #expect(received.bytes == bytes, "\(size) bytes through the FIFO")
             #expect(kind(fifo) == S_IFIFO, "still a FIFO")

@@ -13,7 +13,7 @@ struct SaveCommand: NotebookCommand {
     }
 
     static func writtenFile(_ call: CommandCall) -> String? {
-        call.word("name") ?? ""
+        call.word("name") ?? "the session"
     }
 }
 

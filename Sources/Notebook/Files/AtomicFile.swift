@@ -55,6 +55,9 @@ public enum AtomicFile {
         private var descriptor: Int32
         private var open = true
 
+        /// Opens `path` for writing by ``WriteDestination``'s rule, under `access` (the
+        /// session's `fileAccess`); `keepPrevious` keeps the replaced file as `NAME~` (no
+        /// backup unless asked). Throws what may not be written, before anything is written.
         public init(path: String, keepPrevious: Bool = false, access: FileAccessPolicy = .unrestricted) throws(WriteError) {
             self.path = path
             self.keepPrevious = keepPrevious
@@ -85,7 +88,9 @@ public enum AtomicFile {
                     }
                 }
             case .replace(let file, let permissions):
-                if file != path, let problem = access.problem(writing: file) {
+                // Checked before any folder is made (the named path and, for a link, the
+                // file it leads to); the temporary's real path is checked again when created.
+                if let problem = access.problem(writing: file) {
                     throw WriteError(path: path, reason: problem)
                 }
                 let directory = PathText.parent(file)
