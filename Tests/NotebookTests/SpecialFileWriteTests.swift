@@ -220,7 +220,12 @@ struct SpecialFileWriteTests {
         defer { removeDirectory(dir) }
         try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: true)
         let socketPath = dir + "/socket"
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let streamType = SOCK_STREAM
+        #endif
+        let fd = socket(AF_UNIX, streamType, 0)
         defer { close(fd) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
