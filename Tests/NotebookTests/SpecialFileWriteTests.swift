@@ -214,6 +214,17 @@ struct SpecialFileWriteTests {
         #endif
     }
 
+    /// Only the names of open descriptors count as such: not the rest of /proc, not a folder
+    /// that happens to be called fd.
+    @Test func whichNamesStandForADescriptor() {
+        for name in ["/proc/self/fd/1", "/proc/42/fd/3", "/proc/thread-self/fd/0", "/dev/fd/2"] {
+            #expect(WriteDestination.isDescriptorLink(name), "\(name)")
+        }
+        for name in ["/proc/self/mem", "/proc/self/fdinfo/1", "/proc/self/fd", "/dev/fdx", "/dev/full", "/tmp/fd/1", "fd/1"] {
+            #expect(!WriteDestination.isDescriptorLink(name), "\(name)")
+        }
+    }
+
     /// A folder, a socket and a path ending in / are refused with a reason; nothing is made.
     @Test func foldersSocketsAndSlashesAreRefused() throws {
         let dir = makeTemporaryDirectory()

@@ -34,15 +34,18 @@ enum WriteDestination: Equatable {
             // says why not).
             return .replace(path: path, permissions: nil)
         }
-        guard named.kind == .link else { return kind(named.kind, permissions: named.permissions, path: path, throughDescriptor: false) }
-        // Follow the chain by hand to learn whether it passes through a descriptor link
-        // (`/dev/stdout` → `/proc/self/fd/1`) and where it ends.
-        var current = path, throughDescriptor = false, hops = 0
+        // macOS's /dev/fd/1 is a device standing for the descriptor, not a link.
+        guard named.kind == .link else {
+            return kind(named.kind, permissions: named.permissions, path: path, throughDescriptor: isDescriptorLink(path))
+        }
+        // Follow the chain by hand to learn whether it passes through a descriptor's name
+        // (`/dev/stdout` → `/proc/self/fd/1` on Linux, → `/dev/fd/1` on macOS) and where it ends.
+        var current = path, throughDescriptor = isDescriptorLink(path), hops = 0
         while let text = FileSystem.linkText(current) {
-            if isDescriptorLink(current) { throughDescriptor = true }
             hops += 1
             if hops > linkLimit { return .refused("it is a loop of links") }
             current = text.hasPrefix("/") ? text : PathText.appending(text, to: PathText.parent(current))
+            if isDescriptorLink(current) { throughDescriptor = true }
         }
         guard let followed = FileSystem.kind(of: path, followingLinks: true) else {
             if throughDescriptor { return .refused("it leads to \(current), which is not a file fluid can open") }
@@ -67,9 +70,10 @@ enum WriteDestination: Equatable {
         }
     }
 
-    /// Whether `path` is one of the links that stand for an open descriptor (`/proc/self/fd/1`,
-    /// `/dev/fd/1`): what is behind one is written in place, never replaced.
+    /// Whether `path` is one of the names that stand for an open descriptor
+    /// (`/proc/self/fd/1`, `/proc/1234/fd/1`, `/dev/fd/1`): what is behind one is written in
+    /// place, never replaced.
     static func isDescriptorLink(_ path: String) -> Bool {
-        path.hasPrefix("/proc/") || path.hasPrefix("/dev/fd/")
+        path.hasPrefix("/dev/fd/") || (path.hasPrefix("/proc/") && path.split(separator: "/").dropLast().last == "fd")
     }
 }
