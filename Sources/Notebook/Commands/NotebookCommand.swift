@@ -25,6 +25,16 @@ extension NotebookCommand {
     static func writtenFile(_ call: CommandCall) -> String? { nil }
 }
 
+extension CommandCall {
+    /// The file the option `label` names (`to: "x.svg"`), for a command's `writtenFile`: nil
+    /// without the option, and when its value is not a string (the line then runs and fails
+    /// with its own message, before writing anything).
+    func fileNamed(by label: String) -> String? {
+        guard argument(label) != nil, let name = try? string(label) else { return nil }
+        return name
+    }
+}
+
 /// Every command, in the order `help` lists them.
 enum CommandRegistry {
     /// Adding a command is its file, its test and one line here (Swift has no portable way

@@ -23,10 +23,7 @@ struct PlayCommand: NotebookCommand {
         example: "play s, swiftui.bouncy, slow: 4")
 
     /// `to: "…"` names the file the line writes.
-    static func writtenFile(_ call: CommandCall) -> String? {
-        guard call.argument("to") != nil else { return nil }
-        return (try? call.string("to")) ?? "the file named by to:"
-    }
+    static func writtenFile(_ call: CommandCall) -> String? { call.fileNamed(by: "to") }
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         var slow = 1.0

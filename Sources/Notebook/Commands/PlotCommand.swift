@@ -29,10 +29,7 @@ struct PlotCommand: NotebookCommand {
         example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
 
     /// `to: "…"` names the file the line writes.
-    static func writtenFile(_ call: CommandCall) -> String? {
-        guard call.argument("to") != nil else { return nil }
-        return (try? call.string("to")) ?? "the file named by to:"
-    }
+    static func writtenFile(_ call: CommandCall) -> String? { call.fileNamed(by: "to") }
 
     static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         let kind = call.choice("kind").flatMap(PlotRequest.Kind.init(rawValue:)) ?? .position
