@@ -2,7 +2,8 @@ import PackagePlugin
 
 /// Generates Swift constants from the `.fluid` notebooks of a target at build time: each
 /// `NAME.fluid` becomes `NAME.swift` with an enum of its springs (see `fluid export --to
-/// swift`). Add the notebooks to the target's folder and the plugin to its `plugins:`.
+/// swift`). Add the notebooks to the target's folder and the plugin to its `plugins:`. The
+/// tool writes the generated file and nothing else: a notebook's own file writes are skipped.
 @main
 struct FluidExportPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

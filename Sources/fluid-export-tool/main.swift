@@ -2,8 +2,10 @@
 //
 //     fluid-export-tool INPUT.fluid OUTPUT.swift
 //
-// Replays the notebook as `fluid check` does (its project is its sandbox) and writes its
-// springs, decays and retargeted motions as Swift constants (`fluid export --to swift`).
+// Replays the notebook as `fluid check` does (its project is its sandbox), writing nothing
+// itself (its `save`, `plot …, to:` and `play …, to:` lines are skipped: a notebook in a pull
+// request cannot write into the package at build time), and writes its springs, decays and
+// retargeted motions as Swift constants (`fluid export --to swift`) to OUTPUT only.
 // It links the notebook only, not libedit or the argument parser, so it builds wherever
 // the package does. Exits 1 with a message naming the file and line on any failure.
 import Foundation
