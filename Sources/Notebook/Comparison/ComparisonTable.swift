@@ -119,15 +119,23 @@ public struct ComparisonTable: Sendable {
         return lines
     }
 
+    /// `text` without the spaces that end it, in time proportional to those spaces (the
+    /// tables of thousands of columns render tens of thousands of lines).
+    static func trailingSpacesRemoved(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
     private func pad(_ s: String, _ width: Int) -> String {
         displayWidth(s) >= width ? s : s + String(repeating: " ", count: width - displayWidth(s))
     }
 
     /// The line without trailing spaces; cut (losing its colour) if wider than `width`.
     private func fit(_ line: String, plain: String, width: Int) -> String {
-        let trimmedPlain = String(plain.reversed().drop { $0 == " " }.reversed())
+        let trimmedPlain = Self.trailingSpacesRemoved(plain)
         guard displayWidth(trimmedPlain) > width else {
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return Self.trailingSpacesRemoved(line)
         }
         guard width > 0 else { return "" }
         var kept = "", used = 0
