@@ -57,10 +57,16 @@ public struct PauseDetector: Hashable, Sendable {
     /// the position minus the first position.
     public static func pauseTime(in trace: Trace<Double>, detector: PauseDetector = PauseDetector(),
                                  estimator: VelocityEstimator? = nil) -> Double? {
+        pauseTime(in: trace, velocities: trace.velocities(estimator).samples, detector: detector)
+    }
+
+    /// As ``pauseTime(in:detector:estimator:)`` with the velocity at each sample given (one
+    /// per sample of `trace`, per second), so a caller that also shows them estimates them
+    /// once. One pass: O(n · window).
+    public static func pauseTime(in trace: Trace<Double>, velocities: [Double], detector: PauseDetector = PauseDetector()) -> Double? {
         var detector = detector
         detector.reset()
-        let velocities = trace.velocities(estimator).samples
-        for i in trace.times.indices {
+        for i in trace.times.indices where i < velocities.count {
             if detector.feed(velocity: velocities[i], offset: trace.samples[i] - trace.samples[0]) {
                 return trace.times[i]
             }

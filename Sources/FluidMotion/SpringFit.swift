@@ -18,6 +18,19 @@
 ///    Stopping rule: an accepted step changing ζ by ≤ 1e-12 and ln T by ≤ 1e-12, or λ > 1e16
 ///    (no step lowers S: a minimum to rounding), or S ≤ 1e-30 · n, or 200 iterations.
 /// 3. The lowest S of the three refinements wins (ties: the first).
+/// 4. Long traces (more than `exhaustiveSamples`, 2,048, samples): steps 2–3 use 2,048 of
+///    the samples, evenly by index (first and last included), which weighs the curve as all
+///    of them do; of the three refinements the lowest S over every sample wins, and is
+///    polished on every sample by the same Levenberg–Marquardt, at most `polishIterations`
+///    (4) iterations and `polishEvaluations` (21) evaluations of S or of a Jacobian column,
+///    ending early on an accepted step that changes ζ and ln T by ≤ 1e-10 or after 3 trials
+///    in a row that do not lower S (S is then at its minimum to rounding). The polish ends
+///    at the minimum a refinement on every sample finds (to well within the 1e-6 the tests
+///    hold it to), and the whole fit costs O(n): a bounded number of passes over the
+///    samples, whatever their shape. Up to 2,048 samples nothing changes.
+///
+/// `stop` is asked between passes and every 65,536 samples within one (Ctrl-C); when it
+/// answers true the fit throws `SpringFit.stopped` within a few milliseconds.
 ///
 /// Errors are in progress units (fractions of the whole move): `rms` = √(S/n), `maxError` =
 /// max |p(t_i) − y_i| at sample time `maxErrorTime` (the first such sample on a tie).
@@ -30,13 +43,26 @@ public struct SpringFit: Hashable, Sendable {
     public let maxError: Double
     /// The sample time (seconds) of `maxError`.
     public let maxErrorTime: Double
-    /// Levenberg–Marquardt iterations of the winning refinement.
+    /// Levenberg–Marquardt iterations of the winning refinement (on a long trace, those on
+    /// the subsample plus those of the polish).
     public let iterations: Int
+    /// Samples at which the step response was evaluated, all passes together: the fit's
+    /// work, which the tests hold to O(n).
+    let evaluatedSamples: Int
 
     /// The damping ratios searched: from very bouncy to strongly over-damped.
     public static let dampingRange: ClosedRange<Double> = 0.05...3
     /// At least this many samples: two parameters and something left to measure the error.
     public static let minimumSamples = 4
+    /// Up to this many samples the whole fit runs on every sample; above, on this many of
+    /// them, then polished on all (method, step 4).
+    public static let exhaustiveSamples = 2048
+    /// The polish on every sample of a long trace: at most this many iterations …
+    public static let polishIterations = 4
+    /// … and this many passes over the samples (a Jacobian costs four).
+    public static let polishEvaluations = 21
+    /// What the fit throws when `stop` answered true.
+    public static let stopped = MotionError(parameter: "stop", message: "the fit was stopped before it finished")
 
     /// Fits samples of a normalised curve.
     ///
@@ -45,9 +71,18 @@ public struct SpringFit: Hashable, Sendable {
     ///     the last one > 0.
     ///   - values: progress at those times (0 start, 1 target), finite, |y| ≤ 10⁶ (a curve a
     ///     million times its move means the move's ends are wrong; it also keeps S finite).
+    ///   - stop: asked between passes over the samples and every 65,536 samples; true
+    ///     stops the fit (Ctrl-C).
     /// - Throws: `MotionError` (parameter "samples") for fewer than `minimumSamples`, unequal
-    ///   counts, or a time or value that breaks the rules above.
-    public init(times: [Double], values: [Double]) throws(MotionError) {
+    ///   counts, or a time or value that breaks the rules above; `SpringFit.stopped` when
+    ///   `stop` answered true.
+    public init(times: [Double], values: [Double], stop: (() -> Bool)? = nil) throws(MotionError) {
+        try self.init(times: times, values: values, exhaustiveUpTo: Self.exhaustiveSamples, stop: stop)
+    }
+
+    /// As the public init, with the subsample size of step 4 given (the tests compare a fit
+    /// on every sample, `Int.max`, with the subsampled one).
+    init(times: [Double], values: [Double], exhaustiveUpTo exhaustive: Int, stop: (() -> Bool)? = nil) throws(MotionError) {
         guard times.count == values.count else {
             throw MotionError(parameter: "samples", message: "a fit needs one value per time; got \(times.count) times and \(values.count) values")
         }
@@ -72,10 +107,12 @@ public struct SpringFit: Hashable, Sendable {
         guard window > 0 else {
             throw MotionError(parameter: "samples", message: "the samples span no time")
         }
-        let problem = Problem(times: times, values: values, window: window)
-        let coarseCount = min(times.count, 61)
-        let coarseIndices = (0..<coarseCount).map { $0 * (times.count - 1) / (coarseCount - 1) }
-        let coarse = Problem(times: coarseIndices.map { times[$0] }, values: coarseIndices.map { values[$0] }, window: window)
+        let counter = WorkCounter(stop: stop)
+        let problem = Problem(times: times, values: values, window: window, counter: counter)
+        let coarse = problem.evenlyByIndex(61)
+        // Step 4: the search on a subsample of a long trace, the polish on all of it.
+        let long = times.count > max(exhaustive, Self.minimumSamples)
+        let searched = long ? problem.evenlyByIndex(exhaustive) : problem
 
         // 1. Grid.
         var candidates: [(cost: Double, zeta: Double, u: Double)] = []
@@ -86,7 +123,7 @@ public struct SpringFit: Hashable, Sendable {
             let zeta = i == zetaSteps - 1 ? hi : lo * pow(hi / lo, Double(i) / Double(zetaSteps - 1))
             for j in 0..<periodSteps {
                 let u = uLow + (uHigh - uLow) * Double(j) / Double(periodSteps - 1)
-                candidates.append((coarse.cost(zeta, u), zeta, u))
+                candidates.append((try coarse.cost(zeta, u), zeta, u))
             }
         }
         candidates.sort { ($0.cost, $0.zeta, $0.u) < ($1.cost, $1.zeta, $1.u) }
@@ -94,10 +131,17 @@ public struct SpringFit: Hashable, Sendable {
         // 2–3. Refine the three best; keep the lowest.
         var best: (cost: Double, zeta: Double, u: Double, iterations: Int)?
         for start in candidates.prefix(3) {
-            let refined = problem.refine(zeta: start.zeta, u: start.u)
+            var refined = try searched.refine(zeta: start.zeta, u: start.u, iterations: 200, evaluations: .max, step: 1e-12, rejections: .max)
+            // A long trace's refinements are compared by S over every sample.
+            if long { refined.cost = try problem.cost(refined.zeta, refined.u) }
             if best == nil || refined.cost < best!.cost { best = refined }
         }
-        let result = best!
+        var result = best!
+        if long {
+            let polished = try problem.refine(zeta: result.zeta, u: result.u, iterations: Self.polishIterations,
+                                              evaluations: Self.polishEvaluations, step: 1e-10, rejections: 3)
+            result = (polished.cost, polished.zeta, polished.u, result.iterations + polished.iterations)
+        }
         // ζ and T were kept in valid ranges, so this does not throw.
         spring = try Spring(.dampingResponse(damping: result.zeta, response: exp(result.u)))
         var sum = 0.0, worst = -1.0, worstTime = times[0]
@@ -109,10 +153,32 @@ public struct SpringFit: Hashable, Sendable {
                 worstTime = t
             }
         }
+        try counter.counted(times.count)
         rms = (sum / Double(times.count)).squareRoot()
         maxError = worst
         maxErrorTime = worstTime
         iterations = result.iterations
+        evaluatedSamples = counter.samples
+    }
+}
+
+/// The fit's work so far (samples evaluated) and its one question, whether to stop.
+private final class WorkCounter {
+    let stop: (() -> Bool)?
+    private(set) var samples = 0
+
+    init(stop: (() -> Bool)?) { self.stop = stop }
+
+    /// Counts `count` samples evaluated; throws `SpringFit.stopped` when `stop` says so.
+    func counted(_ count: Int) throws(MotionError) {
+        samples += count
+        if let stop, stop() { throw SpringFit.stopped }
+    }
+
+    /// Within a pass: asks `stop` every 65,536 samples (`index` counts from 0).
+    @inline(__always)
+    func check(_ index: Int) throws(MotionError) {
+        if index & 0xFFFF == 0xFFFF, let stop, stop() { throw SpringFit.stopped }
     }
 }
 
@@ -121,45 +187,86 @@ private struct Problem {
     let times: [Double]
     let values: [Double]
     let window: Double
+    let counter: WorkCounter
 
     var uBounds: ClosedRange<Double> { log(window * 1e-4)...log(window * 1e3) }
 
-    func residuals(_ zeta: Double, _ u: Double) -> [Double]? {
-        guard let spring = try? Spring(.dampingResponse(damping: zeta, response: exp(u))) else { return nil }
-        // p(t) = 1 − x(t) of the step oscillator, as `Spring.value(at:)`, built once.
-        let oscillator = spring.stepOscillator
-        return zip(times, values).map { (1 - oscillator.position(at: $0)) - $1 }
+    /// At most `count` of the samples, evenly by index, the first and the last included.
+    func evenlyByIndex(_ count: Int) -> Problem {
+        let kept = min(times.count, count)
+        let indices = (0..<kept).map { $0 * (times.count - 1) / (kept - 1) }
+        return Problem(times: indices.map { times[$0] }, values: indices.map { values[$0] }, window: window, counter: counter)
     }
 
-    func cost(_ zeta: Double, _ u: Double) -> Double {
-        guard let r = residuals(zeta, u) else { return .infinity }
+    /// p(t) = 1 − x(t) of the step oscillator, as `Spring.value(at:)`, built once; nil when
+    /// (ζ, u) makes no spring.
+    private func oscillator(_ zeta: Double, _ u: Double) -> SpringOscillator? {
+        (try? Spring(.dampingResponse(damping: zeta, response: exp(u))))?.stepOscillator
+    }
+
+    func residuals(_ zeta: Double, _ u: Double) throws(MotionError) -> [Double]? {
+        guard let oscillator = oscillator(zeta, u) else { return nil }
+        var r = [Double](repeating: 0, count: times.count)
+        for i in times.indices {
+            try counter.check(i)
+            r[i] = (1 - oscillator.position(at: times[i])) - values[i]
+        }
+        try counter.counted(times.count)
+        return r
+    }
+
+    func cost(_ zeta: Double, _ u: Double) throws(MotionError) -> Double {
+        guard let r = try residuals(zeta, u) else { return .infinity }
         return r.reduce(0) { $0 + $1 * $1 }
     }
 
-    func refine(zeta startZeta: Double, u startU: Double) -> (cost: Double, zeta: Double, u: Double, iterations: Int) {
+    /// JᵀJ (a, b, c) and Jᵀr (gz, gu) with J's columns ∂r/∂ζ and ∂r/∂u by central
+    /// differences of step h, in one pass (four evaluations per sample, no arrays); nil when
+    /// a shifted (ζ, u) makes no spring.
+    private func normalEquations(_ zeta: Double, _ u: Double, _ r: [Double], h: Double) throws(MotionError)
+        -> (a: Double, b: Double, c: Double, gz: Double, gu: Double)? {
+        guard let zp = oscillator(zeta + h, u), let zm = oscillator(zeta - h, u),
+              let up = oscillator(zeta, u + h), let um = oscillator(zeta, u - h) else { return nil }
+        var a = 0.0, b = 0.0, c = 0.0, gz = 0.0, gu = 0.0
+        for i in r.indices {
+            try counter.check(i)
+            let t = times[i], y = values[i]
+            let rzp = (1 - zp.position(at: t)) - y, rzm = (1 - zm.position(at: t)) - y
+            let rup = (1 - up.position(at: t)) - y, rum = (1 - um.position(at: t)) - y
+            let jz = (rzp - rzm) / (2 * h), ju = (rup - rum) / (2 * h)
+            a += jz * jz
+            b += jz * ju
+            c += ju * ju
+            gz += jz * r[i]
+            gu += ju * r[i]
+        }
+        try counter.counted(4 * times.count)
+        return (a, b, c, gz, gu)
+    }
+
+    /// Levenberg–Marquardt from (ζ, u) (method, step 2), for at most `maxIterations`
+    /// iterations and `maxEvaluations` passes over the samples after the first (a Jacobian
+    /// counts four); it ends on an accepted step changing ζ and u by ≤ `step`, and after
+    /// `rejections` trials in a row that do not lower S.
+    func refine(zeta startZeta: Double, u startU: Double, iterations maxIterations: Int, evaluations maxEvaluations: Int,
+                step: Double, rejections maxRejections: Int) throws(MotionError)
+        -> (cost: Double, zeta: Double, u: Double, iterations: Int) {
         let range = SpringFit.dampingRange
         var zeta = startZeta, u = startU
-        guard var r = residuals(zeta, u) else { return (.infinity, zeta, u, 0) }
+        guard var r = try residuals(zeta, u) else { return (.infinity, zeta, u, 0) }
         var cost = r.reduce(0) { $0 + $1 * $1 }
         var lambda = 1e-3
         let h = 1e-7
         var iteration = 0
-        while iteration < 200, cost > 1e-30 * Double(times.count) {
+        var evaluations = 0
+        var rejections = 0
+        while iteration < maxIterations, cost > 1e-30 * Double(times.count), evaluations + 5 <= maxEvaluations {
             iteration += 1
-            // Central-difference Jacobian columns: ∂r/∂ζ and ∂r/∂u.
-            guard let zp = residuals(zeta + h, u), let zm = residuals(zeta - h, u),
-                  let up = residuals(zeta, u + h), let um = residuals(zeta, u - h) else { break }
-            var a = 0.0, b = 0.0, c = 0.0, gz = 0.0, gu = 0.0
-            for i in r.indices {
-                let jz = (zp[i] - zm[i]) / (2 * h), ju = (up[i] - um[i]) / (2 * h)
-                a += jz * jz
-                b += jz * ju
-                c += ju * ju
-                gz += jz * r[i]
-                gu += ju * r[i]
-            }
+            guard let normal = try normalEquations(zeta, u, r, h: h) else { break }
+            let (a, b, c, gz, gu) = normal
+            evaluations += 4
             var accepted = false
-            while lambda <= 1e16 {
+            while lambda <= 1e16, evaluations < maxEvaluations, rejections < maxRejections {
                 // Solve [[a(1+λ), b], [b, c(1+λ)]]·δ = −g.
                 let a1 = a * (1 + lambda), c1 = c * (1 + lambda)
                 var dz: Double, du: Double
@@ -178,21 +285,24 @@ private struct Problem {
                 }
                 let newZeta = min(max(zeta + dz, range.lowerBound), range.upperBound)
                 let newU = min(max(u + du, uBounds.lowerBound), uBounds.upperBound)
-                if let newR = residuals(newZeta, newU) {
+                evaluations += 1
+                if let newR = try residuals(newZeta, newU) {
                     let newCost = newR.reduce(0) { $0 + $1 * $1 }
                     if newCost < cost {
-                        let small = abs(newZeta - zeta) <= 1e-12 && abs(newU - u) <= 1e-12
+                        let small = abs(newZeta - zeta) <= step && abs(newU - u) <= step
                         zeta = newZeta
                         u = newU
                         r = newR
                         cost = newCost
                         lambda = max(lambda / 3, 1e-12)
                         accepted = true
+                        rejections = 0
                         if small { return (cost, zeta, u, iteration) }
                         break
                     }
                 }
                 lambda *= 4
+                rejections += 1
             }
             if !accepted { break }
         }

@@ -43,29 +43,63 @@ public struct VelocityEstimator: Hashable, Sendable {
 
     /// The velocity at sample `index` from it and the samples before it (what a tracker fed
     /// in real time would report then), in the values' unit per second.
+    ///
+    /// Works in one temporary buffer (no allocation per sample for the usual `history`), with
+    /// the arithmetic of ``leastSquaresPolynomial(_:_:degree:)`` in the same order, so the
+    /// answer is that function's to the bit; a trace's velocities cost O(n · history).
     public func velocity(times: [Double], values: [Double], at index: Int) -> Double {
         guard times.indices.contains(index), values.count == times.count else { return 0 }
         let now = times[index]
-        var taus: [Double] = []
-        var xs: [Double] = []
+        // The window: samples index, index − 1, …, index − n + 1.
+        var n = 0
         var i = index
         var newer = now
-        while i >= 0, taus.count < history {
+        while i >= 0, n < history {
             let age = now - times[i]
             // Compose compares whole milliseconds exactly; times in seconds carry rounding
             // (0.8 − 0.2 = 0.6000000000000001), so the limits are inclusive to 1e-9 relative.
             if age > horizon * (1 + 1e-9) || newer - times[i] > maximumGap * (1 + 1e-9) { break }
-            taus.append(-age)
-            xs.append(values[i])
+            n += 1
             newer = times[i]
             i -= 1
         }
-        guard taus.count >= 2 else { return 0 }
-        let degree = min(2, taus.count - 1)
+        guard n >= 2 else { return 0 }
+        let m = min(2, n - 1) + 1
         // Scale τ to O(1) so the columns 1, τ, τ² are comparable.
-        let scale = max(horizon, -(taus.last ?? 0), 1e-9)
-        let coefficients = leastSquaresPolynomial(taus.map { $0 / scale }, xs, degree: degree)
-        return coefficients[1] / scale
+        let scale = max(horizon, now - times[index - n + 1], 1e-9)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n + 2 * 9 + 3) { buffer in
+            // Columns of the Vandermonde matrix, q[k][j] at k·n + j, then x, R and c.
+            let q = buffer.baseAddress!, x = q + 3 * n, r = x + n, c = r + 9
+            for j in 0..<n {
+                let t = -(now - times[index - j]) / scale
+                q[j] = 1
+                q[n + j] = 1 * t
+                q[2 * n + j] = (1 * t) * t
+                x[j] = values[index - j]
+            }
+            for k in 0..<9 { r[k] = 0 }
+            for j in 0..<m {
+                for k in 0..<j {
+                    var dot = 0.0
+                    for i in 0..<n { dot += q[k * n + i] * q[j * n + i] }
+                    r[k * 3 + j] = dot
+                    for i in 0..<n { q[j * n + i] -= dot * q[k * n + i] }
+                }
+                var norm = 0.0
+                for i in 0..<n { norm += q[j * n + i] * q[j * n + i] }
+                norm = norm.squareRoot()
+                r[j * 3 + j] = norm
+                if norm > 0 { for i in 0..<n { q[j * n + i] /= norm } }
+            }
+            // Solve R·c = Qᵀ·x.
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                var rhs = 0.0
+                for i in 0..<n { rhs += q[j * n + i] * x[i] }
+                for k in (j + 1)..<m { rhs -= r[j * 3 + k] * c[k] }
+                c[j] = r[j * 3 + j] == 0 ? 0 : rhs / r[j * 3 + j]
+            }
+            return c[1] / scale
+        }
     }
 
     /// The velocity at every sample (each from the samples up to it).

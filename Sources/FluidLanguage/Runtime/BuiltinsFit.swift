@@ -101,12 +101,14 @@ extension Builtins {
         let result: SpringFit
         let spring: SpringValue
         do throws(MotionError) {
-            result = try SpringFit(times: times, values: values)
+            // Ctrl-C stops a long fit between its passes over the samples (a few ms apart).
+            result = try SpringFit(times: times, values: values, stop: call.interruptRequested)
             spring = try SpringValue(form: .dampingResponse, arguments: [
                 "damping": Quantity(result.spring.dampingRatio),
                 "response": Quantity(result.spring.response, in: .second),
             ])
         } catch {
+            if error == SpringFit.stopped { throw Diagnostic(Messages.interrupted, call.span) }
             throw Diagnostic(error.message, curve.span)
         }
         let formatter = ValueFormatter()

@@ -163,14 +163,24 @@ extension Builtins {
             throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? "speed" : "offset"))
         }
         let detector = PauseDetector(maximumSpeed: speed.value, minimumOffset: offset.value)
-        let at = PauseDetector.pauseTime(in: trace, detector: detector)
+        // The velocities once (they are the detector's input and a field), asking for Ctrl-C
+        // every 4,096 samples: a million-sample trace takes a while.
+        let estimator = VelocityEstimator.adapted(to: trace.times)
+        var estimates: [Double] = []
+        estimates.reserveCapacity(trace.count)
+        for i in trace.times.indices {
+            if i & 4095 == 4095, let interrupted = call.interruptRequested, interrupted() { throw Diagnostic(Messages.interrupted, call.span) }
+            estimates.append(estimator.velocity(times: trace.times, values: trace.samples, at: i))
+        }
+        let velocities = Trace<Double>(unchecked: trace.times, estimates)
+        let at = PauseDetector.pauseTime(in: trace, velocities: estimates, detector: detector)
         var fields: [(name: String, value: Value)] = [("paused", .bool(at != nil))]
         if let at {
             fields.append(("at", .number(t.time(at))))
             fields.append(("position", .number(t.quantity(trace.value(at: at)))))
-            fields.append(("velocity", .number(TraceValue.rateQuantity(t)(trace.velocities().value(at: at)))))
+            fields.append(("velocity", .number(TraceValue.rateQuantity(t)(velocities.value(at: at)))))
         }
-        fields.append(("velocities", .trace(TraceValue(samples: .one(trace.velocities()), dimension: t.dimension / .time, unit: t.rateUnit, timeUnit: t.timeUnit))))
+        fields.append(("velocities", .trace(TraceValue(samples: .one(velocities), dimension: t.dimension / .time, unit: t.rateUnit, timeUnit: t.timeUnit))))
         let headline = at.map { "paused at " + ValueFormatter().time($0) } ?? "no pause (it never slowed below the speed far enough from its start)"
         return .record(RecordValue(kind: "pauseDetector", headline: headline, fields: fields, source: callSource(call)))
     }

@@ -58,6 +58,9 @@ struct CommandCall {
         var names: [String] = []
         var index = 0
         var copies: [String: String] = [:]
+        // Arguments each parameter has taken so far: counted, not searched for, so binding
+        // n arguments stays linear (`export s0, …, s9999 swift`).
+        var taken: [String: Int] = [:]
         assign: for argument in statement.arguments where argument.label == nil {
             let isWord: Bool
             switch argument.value {
@@ -70,14 +73,15 @@ struct CommandCall {
                 let takesWords: Bool
                 if case .expression = parameter.kind { takesWords = false } else { takesWords = true }
                 if takesWords == isWord {
-                    let taken = names.filter { copies[$0] == parameter.name }.count
-                    let name = taken == 0 ? parameter.name : "\(parameter.name) \(taken + 1)"
+                    let count = taken[parameter.name, default: 0]
+                    let name = count == 0 ? parameter.name : "\(parameter.name) \(count + 1)"
+                    taken[parameter.name] = count + 1
                     copies[name] = parameter.name
                     names.append(name)
                     index = parameter.repeats ? i : i + 1
                     continue assign
                 }
-                guard !parameter.required || (parameter.repeats && names.contains { copies[$0] == parameter.name }) else { break assign }
+                guard !parameter.required || (parameter.repeats && taken[parameter.name, default: 0] > 0) else { break assign }
                 i += 1
             }
             break

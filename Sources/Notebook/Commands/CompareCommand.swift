@@ -58,14 +58,17 @@ extension Session {
             values.append(value)
         }
         let formatter = interpreter.formatter
-        return ComparisonTable(
-            names: subjects.map(\.name),
-            rows: rows.map { row in
-                (row.label, values.map { value in
-                    row.read(value)?.map { q in
-                        q.dimension == .time && q.unit == nil ? formatter.time(q.value) : formatter.quantity(q)
-                    }.joined(separator: ", ") ?? "—"
-                })
-            })
+        // Column by column, so that Ctrl-C is seen between two subjects: a subject's rows
+        // (its frame rows run each platform's frames) take milliseconds, thousands of them seconds.
+        var cells = rows.map { _ in [String]() }
+        for value in values {
+            if isInterrupted { throw Diagnostic(Self.interrupted("nothing was compared"), subjects[0].span) }
+            for (r, row) in rows.enumerated() {
+                cells[r].append(row.read(value)?.map { q in
+                    q.dimension == .time && q.unit == nil ? formatter.time(q.value) : formatter.quantity(q)
+                }.joined(separator: ", ") ?? "—")
+            }
+        }
+        return ComparisonTable(names: subjects.map(\.name), rows: zip(rows, cells).map { ($0.label, $1) })
     }
 }

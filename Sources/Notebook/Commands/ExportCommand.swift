@@ -66,7 +66,13 @@ struct ExportCommand: NotebookCommand {
 
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
     static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        let what = wholeSession ? "session" : values.map { call.text($0.valueSpan) }.joined(separator: ", ")
+        // The names as typed, from one copy of the line (not one per name: 10,000 names are fine).
+        let characters = Array(call.line)
+        func typed(_ span: SourceSpan) -> String {
+            let lo = max(0, min(span.start, characters.count)), hi = max(lo, min(span.end, characters.count))
+            return String(characters[lo..<hi])
+        }
+        let what = wholeSession ? "session" : values.map { typed($0.valueSpan) }.joined(separator: ", ")
         let several = values.count > 1 ? "several" : "a binding"
         let sessionTargets = SessionExportTarget.allCases.map(\.rawValue).joined(separator: ", ")
         guard let word = call.word("target") else {
@@ -89,14 +95,18 @@ struct ExportCommand: NotebookCommand {
                 throw Diagnostic("the session has no springs, decays or retargeted motions to export yet; bind one first: s = spring(damping: 0.8, response: 0.4s)", values[0].valueSpan)
             }
         } else {
+            // By name, once: each listed name is looked up and checked for a repeat in constant time.
+            var byName: [String: SessionExport.Entry] = [:]
+            for entry in all where byName[entry.name] == nil { byName[entry.name] = entry }
+            var listed: Set<String> = []
             for argument in values {
                 guard let expression = argument.expression, case .identifier(let name) = expression.kind else {
                     throw Diagnostic("export a, b, c \(word) takes the names of springs, decays or retargeted motions; bind this first (name = …)", argument.valueSpan)
                 }
-                guard !entries.contains(where: { $0.name == name }) else {
+                guard listed.insert(name).inserted else {
                     throw Diagnostic("\(name) is listed twice", argument.valueSpan)
                 }
-                guard let entry = all.first(where: { $0.name == name }) else {
+                guard let entry = byName[name] else {
                     guard let value = session.interpreter.value(of: name) else {
                         throw Diagnostic("no binding named '\(name)'", argument.valueSpan)
                     }

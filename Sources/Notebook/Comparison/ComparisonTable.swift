@@ -20,8 +20,11 @@ public struct ComparisonTable: Sendable {
 
     static let gap = 3
 
+    /// Whether the row's cells are not all the same: one pass, compared with the first cell
+    /// (linear in the columns; asked once per row per rendering, not once per column group).
     func differs(_ row: (label: String, cells: [String])) -> Bool {
-        Set(row.cells).count > 1
+        guard let first = row.cells.first else { return false }
+        return row.cells.contains { $0 != first }
     }
 
     /// The table in `width` columns; with `ascii`, names and cells get ASCII stand-ins before
@@ -38,7 +41,8 @@ public struct ComparisonTable: Sendable {
             + (names.indices.map { i in max(displayWidth(names[i]), rows.map { displayWidth($0.cells[i]) }.max() ?? 0) }.max() ?? 0)
         if labelsAndWidest > width { return renderNarrow(width: width, color: color) }
         let marker = color ? "" : "* "
-        let anyDiffers = rows.contains(where: differs)
+        let differing = rows.map(differs)
+        let anyDiffers = differing.contains(true)
         let labelWidth = (rows.map { displayWidth($0.label) }.max() ?? 0) + (color ? 0 : 2)
         let columnWidths = names.indices.map { i in
             max(displayWidth(names[i]), rows.map { displayWidth($0.cells[i]) }.max() ?? 0)
@@ -71,8 +75,8 @@ public struct ComparisonTable: Sendable {
                     + String(repeating: " ", count: columnWidths[i] - displayWidth(names[i])) : cell
             }
             lines.append(fit(header, plain: plainHeader, width: width))
-            for row in rows {
-                let differing = differs(row)
+            for (r, row) in rows.enumerated() {
+                let differing = differing[r]
                 let label = (differing ? marker : (color ? "" : "  ")) + row.label
                 var line = pad(label, labelWidth), plain = line
                 for i in group {
@@ -98,8 +102,10 @@ public struct ComparisonTable: Sendable {
     func renderNarrow(width: Int, color: Bool) -> [String] {
         let nameWidth = names.map(displayWidth).max() ?? 0
         var lines: [String] = []
+        var anyDiffers = false
         for row in rows {
             let differing = differs(row)
+            anyDiffers = anyDiffers || differing
             let label = (differing && !color ? "* " : "  ") + row.label
             lines.append(fit(label, plain: label, width: width))
             for i in names.indices {
@@ -109,8 +115,16 @@ public struct ComparisonTable: Sendable {
                 lines.append(fit(line, plain: plain, width: width))
             }
         }
-        if rows.contains(where: differs) && !color { lines.append(fit("* differs", plain: "* differs", width: width)) }
+        if anyDiffers && !color { lines.append(fit("* differs", plain: "* differs", width: width)) }
         return lines
+    }
+
+    /// `text` without the spaces that end it, in time proportional to those spaces (the
+    /// tables of thousands of columns render tens of thousands of lines).
+    static func trailingSpacesRemoved(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
     }
 
     private func pad(_ s: String, _ width: Int) -> String {
@@ -119,9 +133,9 @@ public struct ComparisonTable: Sendable {
 
     /// The line without trailing spaces; cut (losing its colour) if wider than `width`.
     private func fit(_ line: String, plain: String, width: Int) -> String {
-        let trimmedPlain = String(plain.reversed().drop { $0 == " " }.reversed())
+        let trimmedPlain = Self.trailingSpacesRemoved(plain)
         guard displayWidth(trimmedPlain) > width else {
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return Self.trailingSpacesRemoved(line)
         }
         guard width > 0 else { return "" }
         var kept = "", used = 0
