@@ -40,10 +40,17 @@ public enum Replayer {
     /// The largest session file replayed or loaded (16 MB), checked before reading.
     public static let maximumFileSize = 16_000_000
 
-    /// Reads and parses a file; the problem says which file and line, naming it as `shown`
-    /// (default: `path`). A replayed script's `access` policy is checked on the file
-    /// actually opened (``SandboxedRead``).
+    /// Reads and parses a file, every line held; the problem says which file and line,
+    /// naming it as `shown` (default: `path`). See ``open(path:shown:access:)``.
     public static func read(path: String, shown: String? = nil, access: FileAccessPolicy = .unrestricted) -> Result<SessionFile, FileProblem> {
+        open(path: path, shown: shown, access: access).map(\.file)
+    }
+
+    /// Reads a file and checks it (UTF-8, its shape) before anything runs, keeping only its
+    /// bytes; the problem says which file and line, naming it as `shown` (default: `path`).
+    /// A replayed script's `access` policy is checked on the file actually opened
+    /// (``SandboxedRead``).
+    public static func open(path: String, shown: String? = nil, access: FileAccessPolicy = .unrestricted) -> Result<SessionFileText, FileProblem> {
         let shown = shown ?? path
         let bytes: [UInt8]
         do throws(SandboxedRead.Failure) {
@@ -52,31 +59,64 @@ public enum Replayer {
             let why = error.missing ? "no such file" : error.folder ? "is a folder, not a notebook file" : error.message
             return .failure(FileProblem(path: shown, line: nil, message: why))
         }
-        guard let text = UTF8Text.decode(bytes) else {
-            return .failure(FileProblem(path: shown, line: UTF8Text.firstInvalidLine(bytes), message: "is not UTF-8 text"))
-        }
-        do {
-            return .success(try SessionFile.parse(text))
+        do throws(SessionFileError) {
+            return .success(try SessionFileText(checking: bytes))
         } catch {
             return .failure(FileProblem(path: shown, line: error.lineNumber, message: error.message))
         }
     }
 
+    /// Steps each line a `load` or a `save` replays spends from the line's budget
+    /// (``LineBudget``) before it runs, besides what its own evaluation spends: reading,
+    /// parsing and answering a line costs a few microseconds even when it evaluates next to
+    /// nothing (`1`, `x = 1`), so a file of a million such lines passes the limit instead of
+    /// taking seconds. A top-level line (`fluid run`, `fluid check`) has a budget of its own.
+    static let stepsPerReplayedLine = 4
+
     /// Runs every statement of a file in order, in `session`; stops after a line that
-    /// quits, or once Ctrl-C is pressed (the rest are not run).
+    /// quits, or once Ctrl-C is pressed (the rest are not run). Every result is kept; see
+    /// ``replay(_:in:each:)`` to keep none.
     public static func replay(_ file: SessionFile, in session: Session) -> [StatementResult] {
-        // One hand-off to the evaluation thread for the whole file, not one per line.
-        Interpreter.onEvaluationThread { replayed(file, in: session) }
+        var results: [StatementResult] = []
+        var statements = file.statements.makeIterator()
+        replaying(next: { statements.next() }, in: session) { results.append($0); return true }
+        return results
     }
 
-    private static func replayed(_ file: SessionFile, in session: Session) -> [StatementResult] {
-        var results: [StatementResult] = []
-        for statement in file.statements {
-            let response = session.run(statement.source)
-            results.append(StatementResult(statement: statement, response: response))
-            if response.quit || session.isInterrupted { break }
+    /// Runs the statements of `text` in order, in `session`, handing each result to `each`
+    /// as it is made and keeping none: the memory a replay takes is one line's, whatever
+    /// the file's length. Stops when `each` returns false, after a line that quits, or once
+    /// Ctrl-C is pressed.
+    public static func replay(_ text: SessionFileText, in session: Session, each: (StatementResult) -> Bool) {
+        var lines = text.lines()
+        replaying(next: {
+            while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
+            return nil
+        }, in: session, each: each)
+    }
+
+    private static func replaying(next: () -> SessionFile.Statement?, in session: Session, each: (StatementResult) -> Bool) {
+        // One hand-off to the evaluation thread for the whole file, not one per line.
+        withoutActuallyEscaping(next) { next in
+            withoutActuallyEscaping(each) { each in
+                Interpreter.onEvaluationThread {
+                    while let statement = next() {
+                        var response: Response
+                        var spent = false
+                        do throws(Diagnostic) {
+                            try session.outerLineBudget?.spend(stepsPerReplayedLine, limits: session.interpreter.settings.limits)
+                            response = session.run(statement.source)
+                        } catch {
+                            // The line that made this session has spent its budget: this line does not run.
+                            response = Response(blocks: [.prose(error.message)], failed: true)
+                            spent = true
+                        }
+                        guard each(StatementResult(statement: statement, response: response)),
+                              !spent, !response.quit, !session.isInterrupted else { break }
+                    }
+                }
+            }
         }
-        return results
     }
 
     /// Replays a file and compares every output with its `#>` lines (or, for a line that
@@ -86,36 +126,34 @@ public enum Replayer {
     /// it is reported with its file and line, and with `update` the file is left as it was,
     /// so a failure is never recorded as what the notebook expects. Otherwise, with
     /// `update`, a file that drifted is rewritten (atomically) with the new outputs.
+    ///
+    /// The file is read once and replayed line by line: what is kept is the report (the
+    /// lines that drifted or failed, with their outputs) and, for `update`, the new outputs
+    /// of the lines that drifted; never every line's output.
     public static func check(path: String, in session: Session, update: Bool) -> CheckReport {
-        let file: SessionFile
-        switch read(path: path) {
+        let text: SessionFileText
+        switch open(path: path) {
         case .failure(let problem):
             return CheckReport(lines: [problem.description], clean: false, updated: false, unreadable: true,
                                findings: [CheckFinding(kind: .unreadable, line: problem.line, message: problem.message)])
-        case .success(let parsed):
-            file = parsed
+        case .success(let opened):
+            text = opened
         }
-        let results = replay(file, in: session)
         var report: [String] = []
         var drifts = 0, failures: [Int] = []
         var findings: [CheckFinding] = []
-        var updatedFile = file
-        var resultIndex = 0
-        for (lineIndex, line) in file.lines.enumerated() {
-            guard case .statement(let statement) = line else { continue }
+        // The drifted statements as they are now, by line number, for `update`.
+        var updated: [Int: SessionFile.Statement] = [:]
+        var lines = text.lines()
+        func nextStatement() -> SessionFile.Statement? {
+            while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
+            return nil
+        }
+        var lastRun = 0
+        replaying(next: nextStatement, in: session) { result in
+            let statement = result.statement, response = result.response
+            lastRun = statement.lineNumber
             let heading = "\(path):\(statement.lineNumber): \(statement.source)"
-            guard resultIndex < results.count else {
-                // The file quit before this statement: its recorded output was not checked.
-                drifts += 1
-                let quitLine = results.last?.statement.lineNumber ?? 0
-                report.append(heading)
-                report.append("    not run: the file quits at line \(quitLine)")
-                findings.append(CheckFinding(kind: .notRun, line: statement.lineNumber, source: statement.source,
-                                             expected: statement.expectedOutput, message: "not run: the file quits at line \(quitLine)"))
-                continue
-            }
-            let response = results[resultIndex].response
-            resultIndex += 1
             let actual = response.transcript.map(\.droppingTrailingSpaces)
             if response.failed && !statement.expectsError {
                 failures.append(statement.lineNumber)
@@ -125,7 +163,7 @@ public enum Replayer {
                 findings.append(CheckFinding(kind: .failure, line: statement.lineNumber, source: statement.source,
                                              expected: statement.expectedOutput, actual: actual,
                                              message: "this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'"))
-                continue
+                return true
             }
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
             if actual != expected || response.failed != statement.expectsError {
@@ -138,34 +176,63 @@ public enum Replayer {
                     : "the output drifted"
                 findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
                                              expected: expected, actual: actual, message: why))
-                var changed = statement
-                changed.expectedOutput = actual
-                changed.expectsError = response.failed
-                updatedFile.lines[lineIndex] = .statement(changed)
+                if update {
+                    var changed = statement
+                    changed.expectedOutput = actual
+                    changed.expectsError = response.failed
+                    updated[statement.lineNumber] = changed
+                }
             }
+            return true
         }
+        // The file quit (or Ctrl-C stopped it) before these statements: their recorded
+        // outputs were not checked.
+        while let statement = nextStatement() {
+            drifts += 1
+            report.append("\(path):\(statement.lineNumber): \(statement.source)")
+            report.append("    not run: the file quits at line \(lastRun)")
+            findings.append(CheckFinding(kind: .notRun, line: statement.lineNumber, source: statement.source,
+                                         expected: statement.expectedOutput, message: "not run: the file quits at line \(lastRun)"))
+        }
+        let statements = text.statementCount
         if drifts == 0 && failures.isEmpty {
-            return CheckReport(lines: ["\(path): ok (\(file.statements.count) statements)"], clean: true, updated: false,
-                               statements: file.statements.count)
+            return CheckReport(lines: ["\(path): ok (\(statements) statements)"], clean: true, updated: false,
+                               statements: statements)
         }
         if !failures.isEmpty {
             let which = failures.count == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", ")) fail"
             let drifted = drifts == 0 ? "" : ", \(drifts) output\(drifts == 1 ? "" : "s") drifted"
             report.append("\(path): \(which)\(drifted)" + (update ? "; not updated (a failure is never recorded as expected output)" : ""))
-            return CheckReport(lines: report, clean: false, updated: false, failed: true, findings: findings, statements: file.statements.count)
+            return CheckReport(lines: report, clean: false, updated: false, failed: true, findings: findings, statements: statements)
         }
         if update {
             do {
-                try AtomicFile.write(updatedFile.text(), to: path, keepPrevious: false)
+                try AtomicFile.write(Self.text(of: text, replacing: updated), to: path, keepPrevious: false)
                 report.append("\(path): updated \(drifts) output\(drifts == 1 ? "" : "s")")
-                return CheckReport(lines: report, clean: false, updated: true, findings: findings, statements: file.statements.count)
+                return CheckReport(lines: report, clean: false, updated: true, findings: findings, statements: statements)
             } catch {
                 report.append(error.description)
                 findings.append(CheckFinding(kind: .notWritten, line: nil, message: error.description))
-                return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
+                return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
             }
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
-        return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
+        return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
+    }
+
+    /// The file's text with the statements in `replacements` (by line number) written as
+    /// they are there, each other line as it was; built line by line from the bytes.
+    static func text(of file: SessionFileText, replacing replacements: [Int: SessionFile.Statement]) -> String {
+        var text = ""
+        file.forEachLine { line in
+            var line = line
+            if case .statement(let statement) = line, let replaced = replacements[statement.lineNumber] { line = .statement(replaced) }
+            for piece in SessionFile(lines: [line]).textLines() {
+                text += piece
+                text += "\n"
+            }
+            return true
+        }
+        return text
     }
 }
