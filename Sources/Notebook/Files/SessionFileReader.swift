@@ -12,19 +12,36 @@ extension SessionFile {
     ///
     /// ``next()`` gives the lines in file order, a statement once the lines recorded under it
     /// have been read, and throws the first problem with the file's shape (see
-    /// ``SessionFile/parse(_:)``), after which it gives nothing more.
+    /// ``SessionFile/parse(_:)``), after which it gives nothing more. It makes only the text
+    /// its ``Parts`` ask for: every line is read and checked either way.
     public struct Reader {
+        /// What a reader makes of each line besides checking it.
+        public struct Parts: OptionSet, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            /// Statements' sources (without it, statements come with an empty source).
+            public static let sources = Parts(rawValue: 1)
+            /// Statements' recorded `#>` and `#!` lines (without it, none are kept).
+            public static let outputs = Parts(rawValue: 2)
+            /// Comments and blank lines as `.verbatim` lines (without it, they are skipped).
+            public static let comments = Parts(rawValue: 4)
+            public static let all: Parts = [.sources, .outputs, .comments]
+        }
+
         private let bytes: [UInt8]
+        private let parts: Parts
         private var offset: Int
         /// The 1-based number of the last line read.
         private var lineNumber = 0
-        /// The statement whose recorded lines are being read.
+        /// The statement whose recorded lines are being read, and whether it has any yet.
         private var pending: Statement?
+        private var pendingRecorded = false
         /// A line read after `pending`, given on the next call.
         private var queued: Line?
 
-        public init(_ bytes: [UInt8]) {
+        public init(_ bytes: [UInt8], parts: Parts = .all) {
             self.bytes = bytes
+            self.parts = parts
             self.offset = UTF8Text.byteOrderMarkLength(bytes)
         }
 
@@ -34,71 +51,104 @@ extension SessionFile {
                 queued = nil
                 return line
             }
-            while let raw = rawLine() {
+            while let (start, end) = rawLine() {
                 let number = lineNumber
                 // A `#!` first line is a shebang, a comment.
-                let error = number == 1 ? nil : SessionFile.recorded(raw, after: SessionFile.errorPrefix)
-                if let output = SessionFile.recorded(raw, after: SessionFile.outputPrefix) ?? error {
-                    let isError = error != nil, prefix = isError ? SessionFile.errorPrefix : SessionFile.outputPrefix
+                let isOutput = starts(start, end, with: 0x23, 0x3E), isError = number > 1 && starts(start, end, with: 0x23, 0x21)
+                if isOutput || isError {
+                    let prefix = isError ? SessionFile.errorPrefix : SessionFile.outputPrefix
                     guard var statement = pending else {
-                        offset = bytes.count
+                        stop()
                         throw SessionFileError(
                             lineNumber: number,
                             message: "a '\(prefix)' \(isError ? "expected error" : "output") line must follow the statement that printed it")
                     }
-                    if !statement.expectedOutput.isEmpty && statement.expectsError != isError {
-                        offset = bytes.count
-                        pending = nil
+                    if pendingRecorded && statement.expectsError != isError {
+                        stop()
                         throw SessionFileError(
                             lineNumber: number,
                             message: "a statement records either '#>' lines (what it prints) or '#!' lines (the error it is expected to give), not both")
                     }
+                    pendingRecorded = true
                     statement.expectsError = isError
-                    statement.expectedOutput.append(output)
+                    if parts.contains(.outputs) {
+                        // The text after the prefix and one space.
+                        let text = end > start + 2 && bytes[start + 2] == 0x20 ? start + 3 : start + 2
+                        statement.expectedOutput.append(string(text, end))
+                    }
                     pending = statement
                     continue
                 }
-                let line: Line
-                let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-                if trimmed.isEmpty || trimmed.hasPrefix("#") {
-                    if number == 1, let version = SessionFile.headerVersion(raw), version > SessionFile.formatVersion {
-                        offset = bytes.count
+                var first = start
+                while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
+                let line: Line?
+                if first == end || bytes[first] == 0x23 {
+                    if number == 1, case let raw = string(start, end), let version = SessionFile.headerVersion(raw), version > SessionFile.formatVersion {
+                        stop()
                         throw SessionFileError(
                             lineNumber: number,
                             message: "this file is session format \(version); this fluid reads format \(SessionFile.formatVersion) and older. Update fluid to open it.")
                     }
-                    line = .verbatim(raw)
+                    line = parts.contains(.comments) ? .verbatim(string(start, end)) : nil
                 } else {
-                    line = .statement(Statement(source: raw, lineNumber: number, expectedOutput: []))
+                    let source = parts.contains(.sources) ? string(start, end) : ""
+                    line = .statement(Statement(source: source, lineNumber: number, expectedOutput: []))
                 }
                 guard let finished = pending else {
-                    if case .statement(let statement) = line { pending = statement; continue }
-                    return line
+                    if case .statement(let statement)? = line {
+                        pending = statement
+                        pendingRecorded = false
+                        continue
+                    }
+                    if let line { return line }
+                    continue
                 }
                 pending = nil
-                if case .statement(let statement) = line { pending = statement } else { queued = line }
+                if case .statement(let statement)? = line {
+                    pending = statement
+                    pendingRecorded = false
+                } else {
+                    queued = line
+                }
                 return .statement(finished)
             }
             defer { pending = nil }
             return pending.map(Line.statement)
         }
 
-        /// The next line's text without its line end, nil at the end of the bytes.
-        private mutating func rawLine() -> String? {
+        /// The next line's bytes without its line end (`start..<end`), nil at the end.
+        private mutating func rawLine() -> (Int, Int)? {
             guard offset < bytes.count else { return nil }
-            var end = offset
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            let endsWithLF = end < bytes.count
-            var contentEnd = end
-            // CRLF's CR, then one CR left at the end of the line.
-            if endsWithLF && contentEnd > offset && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            if contentEnd > offset && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             let start = offset
-            offset = endsWithLF ? end + 1 : end
+            let found: (end: Int, endsWithLF: Bool) = bytes.withUnsafeBufferPointer { buffer in
+                var end = start
+                while end < buffer.count && buffer[end] != 0x0A { end += 1 }
+                return (end, end < buffer.count)
+            }
+            var contentEnd = found.end
+            // CRLF's CR, then one CR left at the end of the line.
+            if found.endsWithLF && contentEnd > start && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            if contentEnd > start && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            offset = found.endsWithLF ? found.end + 1 : found.end
             // Nothing after the last line end is not a line.
-            if !endsWithLF && contentEnd == start { return nil }
+            if !found.endsWithLF && contentEnd == start { return nil }
             lineNumber += 1
-            return String(decoding: bytes[start..<contentEnd], as: UTF8.self)
+            return (start, contentEnd)
+        }
+
+        private func starts(_ start: Int, _ end: Int, with first: UInt8, _ second: UInt8) -> Bool {
+            end - start >= 2 && bytes[start] == first && bytes[start + 1] == second
+        }
+
+        private func string(_ start: Int, _ end: Int) -> String {
+            String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+
+        /// After a problem: nothing more is read.
+        private mutating func stop() {
+            offset = bytes.count
+            pending = nil
+            queued = nil
         }
     }
 }

@@ -14,7 +14,7 @@ public struct SessionFileText: Sendable {
         guard UTF8Text.isValid(bytes) else {
             throw SessionFileError(lineNumber: UTF8Text.firstInvalidLine(bytes) ?? 1, message: "is not UTF-8 text")
         }
-        var reader = SessionFile.Reader(bytes)
+        var reader = SessionFile.Reader(bytes, parts: [])
         var statements = 0
         while let line = try reader.next() {
             if case .statement = line { statements += 1 }
@@ -28,8 +28,9 @@ public struct SessionFileText: Sendable {
         try self.init(checking: Array(text.utf8))
     }
 
-    /// A reader of the lines from the first; its problems were found by `init`, so it throws none.
-    public func lines() -> SessionFile.Reader { SessionFile.Reader(bytes) }
+    /// A reader of the lines from the first, making the `parts` asked for; its problems were
+    /// found by `init`, so it throws none.
+    public func lines(_ parts: SessionFile.Reader.Parts = .all) -> SessionFile.Reader { SessionFile.Reader(bytes, parts: parts) }
 
     /// Calls `body` with each line in file order until it returns false.
     public func forEachLine(_ body: (SessionFile.Line) -> Bool) {

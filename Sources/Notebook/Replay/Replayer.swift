@@ -68,10 +68,10 @@ public enum Replayer {
 
     /// Steps each line a `load` or a `save` replays spends from the line's budget
     /// (``LineBudget``) before it runs, besides what its own evaluation spends: reading,
-    /// parsing and answering a line costs a few microseconds even when it evaluates next to
-    /// nothing (`1`, `x = 1`), so a file of a million such lines passes the limit instead of
-    /// taking seconds. A top-level line (`fluid run`, `fluid check`) has a budget of its own.
-    static let stepsPerReplayedLine = 4
+    /// parsing and answering a line costs about 5 µs even when it evaluates next to nothing
+    /// (`1`, `x = 1`), about 10 steps' worth, so the standard budget (about 2 s) loads some
+    /// 150,000 such lines, and a file of a million passes the limit instead of taking seconds. A top-level line (`fluid run`, `fluid check`) has a budget of its own.
+    static let stepsPerReplayedLine = 10
 
     /// Runs every statement of a file in order, in `session`; stops after a line that
     /// quits, or once Ctrl-C is pressed (the rest are not run). Every result is kept; see
@@ -87,8 +87,10 @@ public enum Replayer {
     /// as it is made and keeping none: the memory a replay takes is one line's, whatever
     /// the file's length. Stops when `each` returns false, after a line that quits, or once
     /// Ctrl-C is pressed.
-    public static func replay(_ text: SessionFileText, in session: Session, each: (StatementResult) -> Bool) {
-        var lines = text.lines()
+    /// `recorded`: the statements come with their recorded `#>` and `#!` lines (for what
+    /// compares them), else without.
+    public static func replay(_ text: SessionFileText, in session: Session, recorded: Bool = false, each: (StatementResult) -> Bool) {
+        var lines = text.lines(recorded ? [.sources, .outputs] : .sources)
         replaying(next: {
             while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
             return nil
@@ -144,7 +146,7 @@ public enum Replayer {
         var findings: [CheckFinding] = []
         // The drifted statements as they are now, by line number, for `update`.
         var updated: [Int: SessionFile.Statement] = [:]
-        var lines = text.lines()
+        var lines = text.lines([.sources, .outputs])
         func nextStatement() -> SessionFile.Statement? {
             while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
             return nil
