@@ -57,7 +57,8 @@ extension SessionFile {
                 let isOutput = starts(start, end, with: 0x23, 0x3E), isError = number > 1 && starts(start, end, with: 0x23, 0x21)
                 if isOutput || isError {
                     let prefix = isError ? SessionFile.errorPrefix : SessionFile.outputPrefix
-                    guard var statement = pending else {
+                    // Taken out of `pending` so its outputs grow in place, not copied per line.
+                    guard var statement = pending.take() else {
                         stop()
                         throw SessionFileError(
                             lineNumber: number,

@@ -121,6 +121,11 @@ public enum Replayer {
         }
     }
 
+    /// The statements `check` reports in detail (heading, diff, finding); past them it
+    /// counts, so the report of a huge notebook that drifts everywhere stays readable and
+    /// takes megabytes, not gigabytes.
+    public static let reportedStatements = 200
+
     /// Replays a file and compares every output with its `#>` lines (or, for a line that
     /// teaches a mistake, its expected error's `#!` lines).
     ///
@@ -130,8 +135,9 @@ public enum Replayer {
     /// `update`, a file that drifted is rewritten (atomically) with the new outputs.
     ///
     /// The file is read once and replayed line by line: what is kept is the report (the
-    /// lines that drifted or failed, with their outputs) and, for `update`, the new outputs
-    /// of the lines that drifted; never every line's output.
+    /// first ``reportedStatements`` lines that drifted or failed, with their outputs, and a
+    /// count of the rest) and, for `update`, the new text as it is written; never every
+    /// line's output.
     public static func check(path: String, in session: Session, update: Bool) -> CheckReport {
         let text: SessionFileText
         switch open(path: path) {
@@ -142,13 +148,29 @@ public enum Replayer {
             text = opened
         }
         var report: [String] = []
-        var drifts = 0, failures: [Int] = []
+        var drifts = 0, failures: [Int] = [], failureCount = 0
         var findings: [CheckFinding] = []
-        // The drifted statements as they are now, by line number, for `update`.
-        var updated: [Int: SessionFile.Statement] = [:]
-        var lines = text.lines([.sources, .outputs])
+        var reported = 0
+        /// Whether the next problem is reported in detail (it is counted either way).
+        func detailed() -> Bool {
+            reported += 1
+            return reported <= reportedStatements
+        }
+        // With `update`, the file as it will be written, line by line as it is read.
+        var rewritten = ""
+        func write(_ line: SessionFile.Line) {
+            guard update else { return }
+            for piece in SessionFile(lines: [line]).textLines() {
+                rewritten += piece
+                rewritten += "\n"
+            }
+        }
+        var lines = text.lines(update ? .all : [.sources, .outputs])
         func nextStatement() -> SessionFile.Statement? {
-            while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
+            while let line = try? lines.next() {
+                if case .statement(let statement) = line { return statement }
+                write(line)
+            }
             return nil
         }
         var lastRun = 0
@@ -158,7 +180,10 @@ public enum Replayer {
             let heading = "\(path):\(statement.lineNumber): \(statement.source)"
             let actual = response.transcript.map(\.droppingTrailingSpaces)
             if response.failed && !statement.expectsError {
-                failures.append(statement.lineNumber)
+                failureCount += 1
+                if failures.count < reportedStatements { failures.append(statement.lineNumber) }
+                write(.statement(statement))
+                guard detailed() else { return true }
                 report.append(heading)
                 report.append(contentsOf: actual.map { "    " + $0 })
                 report.append("    this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'")
@@ -168,48 +193,55 @@ public enum Replayer {
                 return true
             }
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
-            if actual != expected || response.failed != statement.expectsError {
-                drifts += 1
-                report.append(heading)
-                if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
-                report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
-                let why = statement.expectsError && !response.failed ? "expected an error ('#!' lines), but the line ran"
-                    : !statement.expectsError && response.failed ? "expected output ('#>' lines), but the line fails"
-                    : "the output drifted"
-                findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
-                                             expected: expected, actual: actual, message: why))
-                if update {
-                    var changed = statement
-                    changed.expectedOutput = actual
-                    changed.expectsError = response.failed
-                    updated[statement.lineNumber] = changed
-                }
+            guard actual != expected || response.failed != statement.expectsError else {
+                write(.statement(statement))
+                return true
             }
+            drifts += 1
+            var changed = statement
+            changed.expectedOutput = actual
+            changed.expectsError = response.failed
+            write(.statement(changed))
+            guard detailed() else { return true }
+            report.append(heading)
+            if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
+            report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
+            let why = statement.expectsError && !response.failed ? "expected an error ('#!' lines), but the line ran"
+                : !statement.expectsError && response.failed ? "expected output ('#>' lines), but the line fails"
+                : "the output drifted"
+            findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
+                                         expected: expected, actual: actual, message: why))
             return true
         }
         // The file quit (or Ctrl-C stopped it) before these statements: their recorded
         // outputs were not checked.
         while let statement = nextStatement() {
             drifts += 1
+            write(.statement(statement))
+            guard detailed() else { continue }
             report.append("\(path):\(statement.lineNumber): \(statement.source)")
             report.append("    not run: the file quits at line \(lastRun)")
             findings.append(CheckFinding(kind: .notRun, line: statement.lineNumber, source: statement.source,
                                          expected: statement.expectedOutput, message: "not run: the file quits at line \(lastRun)"))
         }
         let statements = text.statementCount
-        if drifts == 0 && failures.isEmpty {
+        if drifts == 0 && failureCount == 0 {
             return CheckReport(lines: ["\(path): ok (\(statements) statements)"], clean: true, updated: false,
                                statements: statements)
         }
-        if !failures.isEmpty {
-            let which = failures.count == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", ")) fail"
+        if reported > reportedStatements {
+            report.append("    … and \(reported - reportedStatements) more statements that drifted or fail (the first \(reportedStatements) are shown)")
+        }
+        if failureCount > 0 {
+            let more = failureCount > failures.count ? " and \(failureCount - failures.count) more" : ""
+            let which = failureCount == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", "))\(more) fail"
             let drifted = drifts == 0 ? "" : ", \(drifts) output\(drifts == 1 ? "" : "s") drifted"
             report.append("\(path): \(which)\(drifted)" + (update ? "; not updated (a failure is never recorded as expected output)" : ""))
             return CheckReport(lines: report, clean: false, updated: false, failed: true, findings: findings, statements: statements)
         }
         if update {
             do {
-                try AtomicFile.write(Self.text(of: text, replacing: updated), to: path, keepPrevious: false)
+                try AtomicFile.write(rewritten, to: path, keepPrevious: false)
                 report.append("\(path): updated \(drifts) output\(drifts == 1 ? "" : "s")")
                 return CheckReport(lines: report, clean: false, updated: true, findings: findings, statements: statements)
             } catch {
@@ -220,21 +252,5 @@ public enum Replayer {
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
         return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
-    }
-
-    /// The file's text with the statements in `replacements` (by line number) written as
-    /// they are there, each other line as it was; built line by line from the bytes.
-    static func text(of file: SessionFileText, replacing replacements: [Int: SessionFile.Statement]) -> String {
-        var text = ""
-        file.forEachLine { line in
-            var line = line
-            if case .statement(let statement) = line, let replaced = replacements[statement.lineNumber] { line = .statement(replaced) }
-            for piece in SessionFile(lines: [line]).textLines() {
-                text += piece
-                text += "\n"
-            }
-            return true
-        }
-        return text
     }
 }
