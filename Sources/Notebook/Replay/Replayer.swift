@@ -205,12 +205,14 @@ public enum Replayer {
             guard detailed() else { return true }
             report.append(heading)
             if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
-            report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
+            report.append(contentsOf: Self.drift(from: expected, to: actual))
             let why = statement.expectsError && !response.failed ? "expected an error ('#!' lines), but the line ran"
                 : !statement.expectsError && response.failed ? "expected output ('#>' lines), but the line fails"
                 : "the output drifted"
+            let kept = Self.comparedLines
             findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
-                                         expected: expected, actual: actual, message: why))
+                                         expected: Array(expected.prefix(kept)), actual: Array(actual.prefix(kept)),
+                                         message: why + (max(expected.count, actual.count) > kept ? " (the first \(kept) lines of each are kept)" : "")))
             return true
         }
         // The file quit (or Ctrl-C stopped it) before these statements: their recorded
@@ -252,5 +254,24 @@ public enum Replayer {
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
         return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
+    }
+
+    /// Lines of output compared line by line (``LineDiff``'s own limit) and kept in a finding.
+    static let comparedLines = 2_000
+
+    /// The diff of a drifted statement's outputs: whole when neither passes
+    /// ``comparedLines``; else a window of 40 lines from the first line that differs,
+    /// after a line saying how tall each is, so a statement that recorded millions of
+    /// lines is compared in one pass and reported in a few.
+    static func drift(from expected: [String], to actual: [String]) -> [String] {
+        guard expected.count > comparedLines || actual.count > comparedLines else {
+            return LineDiff.render(LineDiff.changes(from: expected, to: actual))
+        }
+        let common = min(expected.count, actual.count)
+        let first = (0..<common).first { expected[$0] != actual[$0] } ?? common
+        let start = max(0, first - 2), window = 40
+        let shown = LineDiff.render(LineDiff.changes(from: Array(expected[start..<min(expected.count, start + window)]),
+                                                     to: Array(actual[start..<min(actual.count, start + window)])))
+        return ["    it recorded \(expected.count) line\(expected.count == 1 ? "" : "s") and prints \(actual.count); from line \(start + 1):"] + shown
     }
 }
