@@ -5,10 +5,15 @@ import Darwin
 #endif
 import Foundation
 
-/// Runs a program to its end and reports what the kernel counted for it alone: its peak
-/// resident memory and its wall time. The child is started with `posix_spawn` (no fork of
-/// the test process, whose memory would otherwise be counted) and reaped with `wait4`, whose
-/// `rusage` is that one child's. Its output goes to /dev/null.
+/// Runs a program to its end and reports its own peak resident memory and its wall time;
+/// its output goes to /dev/null.
+///
+/// On Linux a child's `ru_maxrss` is no use here: exec folds the memory the process had
+/// before it (the test process's, shared by `posix_spawn`'s vfork or copied by fork) into
+/// the figure, so every child of a large test process seems as large. The peak is read
+/// instead from the child's own `VmHWM` (/proc/PID/status: the high-water mark of the
+/// memory it got at exec), every 2 ms until it ends; it only grows, so the last reading is
+/// the peak but for growth in the last 2 ms. Darwin's `ru_maxrss` is the new task's own.
 enum ChildResources {
     struct Outcome {
         /// The exit status, or 128 + the signal that ended it.
@@ -41,16 +46,30 @@ enum ChildResources {
         guard spawned == 0 else { throw LaunchError(description: "posix_spawn \(executable): error \(spawned)") }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw LaunchError(description: "wait4: error \(errno)") }
+        var highWater = 0
+        while true {
+            #if os(Linux)
+            highWater = max(highWater, Self.highWaterMark(of: pid) ?? 0)
+            #endif
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            guard reaped == 0 || errno == EINTR else { throw LaunchError(description: "wait4: error \(errno)") }
+            usleep(2_000)
         }
         let seconds = Date().timeIntervalSince(started)
         let signal = status & 0x7F
         #if os(Linux)
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        let peak = highWater
         #else
         let peak = Int(usage.ru_maxrss)  // bytes on Darwin
         #endif
         return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, peakBytes: peak, seconds: seconds)
+    }
+
+    /// `VmHWM` of a running process, in bytes; nil once it has ended.
+    static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return line.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }  // kB
     }
 }
