@@ -54,3 +54,28 @@ struct CheckBoundsTests {
         #expect(text == "# keep\n" + String(repeating: "1\n#> 1\n", count: count), "every drifted line is rewritten, not only those reported")
     }
 }
+
+/// A loaded notebook is kept for `save`'s layout as its bytes, up to
+/// `LoadedNotebook.maximumLines` lines; past that its session saves as the plain program,
+/// and the load says so.
+@Suite("a huge loaded notebook's layout")
+struct LoadedNotebookBoundsTests {
+    @Test("save keeps the layout of a notebook up to the limit and writes the plain program past it, as the load said")
+    func layoutKeptUpToTheLimit() throws {
+        let dir = makeTemporaryDirectory()
+        defer { removeDirectory(dir) }
+        for lines in [LoadedNotebook.maximumLines, LoadedNotebook.maximumLines + 1] {
+            // The comment, the binding and its output are three lines of the count.
+            writeFile("# keep me\nx = 1\n#> x = 1\n" + String(repeating: "\n", count: lines - 3), to: dir + "/huge.fluid")
+            let session = makeSession(sessions: dir)
+            let loaded = session.run("load huge")
+            #expect(!loaded.failed, "\(loaded.text)")
+            let kept = lines <= LoadedNotebook.maximumLines
+            #expect(loaded.text.contains("save writes the bindings as a plain program") == !kept, "\(lines) lines: \(loaded.text)")
+            #expect(!session.run("save again").failed)
+            let saved = try #require(readFile(dir + "/again.fluid"))
+            #expect(saved.contains("# keep me") == kept, "\(lines) lines: the layout was \(kept ? "lost" : "kept")")
+            #expect(saved.contains("x = 1\n#> x = 1"))
+        }
+    }
+}

@@ -100,16 +100,20 @@ extension Session {
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
-        loadedFrom = LoadedNotebook(text: file, folder: fresh.folder, loadedInto: folder)
+        let keepsLayout = file.lineCount <= LoadedNotebook.maximumLines
+        loadedFrom = keepsLayout ? LoadedNotebook(text: file, folder: fresh.folder, loadedInto: folder) : nil
         // Its pins come along too, numbered after this session's.
         for pin in fresh.pins {
             nextPinNumber += 1
             let (source, statement) = SourcePaths.rebased(pin.source, pin.statement, from: fresh.folder, to: folder)
             pins.append(Pin(number: nextPinNumber, source: source, statement: statement))
         }
-        let pinned = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
-        if names.isEmpty { return .text("loaded \(name): no bindings" + pinned) }
-        return .text("loaded \(name): \(names.joined(separator: ", "))" + pinned)
+        var said = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
+        if !keepsLayout {
+            said += "; its \(file.lineCount) lines are more than save lays out again (\(LoadedNotebook.maximumLines)), so save writes the bindings as a plain program"
+        }
+        if names.isEmpty { return .text("loaded \(name): no bindings" + said) }
+        return .text("loaded \(name): \(names.joined(separator: ", "))" + said)
     }
 }
 

@@ -33,6 +33,8 @@ extension SessionFile {
         private var offset: Int
         /// The 1-based number of the last line read.
         private var lineNumber = 0
+        /// How many lines have been read so far (all of them once ``next()`` gives nil).
+        public var linesRead: Int { lineNumber }
         /// The statement whose recorded lines are being read, and whether it has any yet.
         private var pending: Statement?
         private var pendingRecorded = false

@@ -7,6 +7,8 @@ public struct SessionFileText: Sendable {
     public let bytes: [UInt8]
     /// How many statements the file holds.
     public let statementCount: Int
+    /// How many lines it holds: statements, their recorded lines, comments and blank lines.
+    public let lineCount: Int
 
     /// The checked text, or where it first goes wrong: the first line that is not UTF-8, or
     /// the first problem with its shape.
@@ -21,6 +23,7 @@ public struct SessionFileText: Sendable {
         }
         self.bytes = bytes
         self.statementCount = statements
+        self.lineCount = reader.linesRead
     }
 
     /// The text as a string (a byte-order mark at the start included, as in the file).
