@@ -22,7 +22,7 @@ extension Session {
             } catch {
                 throw FileReadError(error.message)
             }
-            guard let text = UTF8Text.decode(bytes) else {
+            guard let text = UTF8Text.fileText(bytes) else {
                 throw FileReadError("the file is not UTF-8 text")
             }
             return text

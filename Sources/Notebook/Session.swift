@@ -12,8 +12,9 @@ public final class Session {
     /// The files being loaded, outermost first, so a file that loads itself (directly or
     /// through others) is refused instead of recursing forever.
     var loadChain: [String] = []
-    /// The notebook this session was last loaded from, whose layout `save` keeps.
-    var loadedNotebook: SessionFile?
+    /// The notebook this session was last loaded from, whose layout `save` keeps
+    /// (``loadedNotebook``).
+    var loadedFrom: LoadedNotebook?
     /// Files loaded so far by the top-level line being run, loads inside loads included;
     /// shared down the chain, so files that load others twice at each level stop at
     /// ``LoadCount/maximum`` instead of fanning out forever.

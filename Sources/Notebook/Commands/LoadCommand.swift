@@ -30,8 +30,8 @@ extension Session {
         let shownPath = shown(path, written: written)
         if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
         if isInterrupted { return .error(Self.interrupted("nothing was loaded")) }
-        let file: SessionFile
-        switch Replayer.read(path: path, shown: shownPath, access: fileAccess) {
+        let file: SessionFileText
+        switch Replayer.open(path: path, shown: shownPath, access: fileAccess) {
         case .failure(let problem):
             var message = problem.description
             if problem.message == "no such file" {
@@ -66,12 +66,22 @@ extension Session {
         fresh.works(for: self)
         fresh.fileAccess = fileAccess
         fresh.folder = NotebookPlace(path).folder
-        for result in Replayer.replay(file, in: fresh) where result.response.failed {
-            return Response(blocks: [.text([TextLine("\(shownPath):\(result.statement.lineNumber): \(Diagnostic.echo(result.statement.source))")])]
-                                + result.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
+        // Line by line, keeping no line's output: only the first failure is needed.
+        var failure: Replayer.StatementResult?
+        Replayer.replay(file, in: fresh) { result in
+            if result.response.failed { failure = result }
+            return failure == nil
+        }
+        if let failure {
+            return Response(blocks: [.text([TextLine("\(shownPath):\(failure.statement.lineNumber): \(Diagnostic.echo(failure.statement.source))")])]
+                                + failure.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
         // Ctrl-C between two lines stops the replay without a failing line: keep nothing.
         if isInterrupted { return .error(Self.interrupted("nothing was loaded")) }
+        // Its pins join this session's: all of them fit, or nothing is loaded.
+        if let full = Pin.problem(adding: fresh.pins.count, to: pins.count) {
+            return .error("nothing was loaded from \(name): it pins \(fresh.pins.count) line\(fresh.pins.count == 1 ? "" : "s"), and " + full)
+        }
         // Every line ran: adopt the fresh session's values as they are, with the lines that
         // made them (so they stay live), then its settings. Bindings here that read a loaded
         // name are made again; if one fails, nothing is loaded. The trace files they name
@@ -90,16 +100,20 @@ extension Session {
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
-        loadedNotebook = SourcePaths.rebased(file, from: fresh.folder, to: folder)
+        let keepsLayout = file.lineCount <= LoadedNotebook.maximumLines
+        loadedFrom = keepsLayout ? LoadedNotebook(text: file, folder: fresh.folder, loadedInto: folder) : nil
         // Its pins come along too, numbered after this session's.
         for pin in fresh.pins {
             nextPinNumber += 1
             let (source, statement) = SourcePaths.rebased(pin.source, pin.statement, from: fresh.folder, to: folder)
             pins.append(Pin(number: nextPinNumber, source: source, statement: statement))
         }
-        let pinned = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
-        if names.isEmpty { return .text("loaded \(name): no bindings" + pinned) }
-        return .text("loaded \(name): \(names.joined(separator: ", "))" + pinned)
+        var said = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
+        if !keepsLayout {
+            said += "; its \(file.lineCount) lines are more than save lays out again (\(LoadedNotebook.maximumLines)), so save writes the bindings as a plain program"
+        }
+        if names.isEmpty { return .text("loaded \(name): no bindings" + said) }
+        return .text("loaded \(name): \(names.joined(separator: ", "))" + said)
     }
 }
 

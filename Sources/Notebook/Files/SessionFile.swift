@@ -90,45 +90,11 @@ extension SessionFile {
     /// Parses a session file's text. Output lines before any statement, a statement recorded
     /// with both `#>` and `#!` lines, and a version header newer than ``formatVersion``, are
     /// errors; nothing else is.
+    /// A byte-order mark at the start is dropped (see ``Reader``).
     public static func parse(_ text: String) throws(SessionFileError) -> SessionFile {
+        var reader = Reader(Array(text.utf8))
         var lines: [Line] = []
-        // "\r\n" is one Character in Swift, so both line endings are named.
-        var rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-        if rawLines.last == "" { rawLines.removeLast() }
-        for (index, raw) in rawLines.enumerated() {
-            let number = index + 1
-            let error = index == 0 ? nil : recorded(raw, after: errorPrefix)
-            if let output = recorded(raw, after: outputPrefix) ?? error {
-                let isError = error != nil, prefix = isError ? errorPrefix : outputPrefix
-                guard case .statement(var statement)? = lines.last else {
-                    throw SessionFileError(
-                        lineNumber: number,
-                        message: "a '\(prefix)' \(isError ? "expected error" : "output") line must follow the statement that printed it")
-                }
-                if !statement.expectedOutput.isEmpty && statement.expectsError != isError {
-                    throw SessionFileError(
-                        lineNumber: number,
-                        message: "a statement records either '#>' lines (what it prints) or '#!' lines (the error it is expected to give), not both")
-                }
-                statement.expectsError = isError
-                statement.expectedOutput.append(output)
-                lines[lines.count - 1] = .statement(statement)
-                continue
-            }
-            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") {
-                if index == 0, let version = headerVersion(raw), version > formatVersion {
-                    throw SessionFileError(
-                        lineNumber: number,
-                        message: "this file is session format \(version); this fluid reads format \(formatVersion) and older. Update fluid to open it.")
-                }
-                lines.append(.verbatim(raw))
-            } else {
-                lines.append(.statement(Statement(source: raw, lineNumber: number, expectedOutput: [])))
-            }
-        }
+        while let line = try reader.next() { lines.append(line) }
         return SessionFile(lines: lines)
     }
 

@@ -8,6 +8,19 @@ enum UTF8Text {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The text of a file the user wrote, or nil when it is not UTF-8: as ``decode(_:)``,
+    /// without a byte-order mark at the start (``byteOrderMarkLength(_:)``), which editors on
+    /// Windows write and which is no part of the text (a CSV's first column, a notebook's
+    /// first line).
+    static func fileText(_ bytes: [UInt8]) -> String? {
+        decode(bytes[byteOrderMarkLength(bytes)...])
+    }
+
+    /// 3 when `bytes` starts with UTF-8's byte-order mark (EF BB BF, U+FEFF), else 0.
+    static func byteOrderMarkLength<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
     /// Whether `bytes` is well-formed UTF-8 (the standard library's own decoder decides).
     static func isValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         // ASCII is valid on its own; only the rest goes through the decoder.

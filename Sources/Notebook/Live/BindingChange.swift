@@ -18,4 +18,16 @@ enum BindingChange: Equatable {
             self = .none
         }
     }
+
+    /// What the line changed, as a clause for a message that must not say "nothing was
+    /// changed" (a pins' redraw stopped after the line's binding was made).
+    var kept: String {
+        switch self {
+        case .none: return "the line ran"
+        case .names(let names):
+            let sorted = names.sorted()
+            return "\(sorted.joined(separator: ", ")) changed"
+        case .everything: return "the line's changes were kept"
+        }
+    }
 }

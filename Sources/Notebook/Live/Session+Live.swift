@@ -39,6 +39,8 @@ extension Session {
             return .text("\(model.name) unchanged: \(formatter.springFirstLine(model.original))")
         }
         var response: Response
+        // Enter is a line of its own: its pins' redraw gets a fresh budget.
+        interpreter.budget = outerLineBudget ?? LineBudget()
         do throws(Diagnostic) {
             let execution = try interpreter.adopt(model.name, .spring(model.current))
             response = Response(blocks: Self.blocks(of: execution) + pinnedUpdates(after: .names([model.name])))

@@ -40,10 +40,17 @@ public enum Replayer {
     /// The largest session file replayed or loaded (16 MB), checked before reading.
     public static let maximumFileSize = 16_000_000
 
-    /// Reads and parses a file; the problem says which file and line, naming it as `shown`
-    /// (default: `path`). A replayed script's `access` policy is checked on the file
-    /// actually opened (``SandboxedRead``).
+    /// Reads and parses a file, every line held; the problem says which file and line,
+    /// naming it as `shown` (default: `path`). See ``open(path:shown:access:)``.
     public static func read(path: String, shown: String? = nil, access: FileAccessPolicy = .unrestricted) -> Result<SessionFile, FileProblem> {
+        open(path: path, shown: shown, access: access).map(\.file)
+    }
+
+    /// Reads a file and checks it (UTF-8, its shape) before anything runs, keeping only its
+    /// bytes; the problem says which file and line, naming it as `shown` (default: `path`).
+    /// A replayed script's `access` policy is checked on the file actually opened
+    /// (``SandboxedRead``).
+    public static func open(path: String, shown: String? = nil, access: FileAccessPolicy = .unrestricted) -> Result<SessionFileText, FileProblem> {
         let shown = shown ?? path
         let bytes: [UInt8]
         do throws(SandboxedRead.Failure) {
@@ -52,32 +59,72 @@ public enum Replayer {
             let why = error.missing ? "no such file" : error.folder ? "is a folder, not a notebook file" : error.message
             return .failure(FileProblem(path: shown, line: nil, message: why))
         }
-        guard let text = UTF8Text.decode(bytes) else {
-            return .failure(FileProblem(path: shown, line: UTF8Text.firstInvalidLine(bytes), message: "is not UTF-8 text"))
-        }
-        do {
-            return .success(try SessionFile.parse(text))
+        do throws(SessionFileError) {
+            return .success(try SessionFileText(checking: bytes))
         } catch {
             return .failure(FileProblem(path: shown, line: error.lineNumber, message: error.message))
         }
     }
 
-    /// Runs every statement of a file in order, in `session`; stops after a line that
-    /// quits, or once Ctrl-C is pressed (the rest are not run).
-    public static func replay(_ file: SessionFile, in session: Session) -> [StatementResult] {
-        // One hand-off to the evaluation thread for the whole file, not one per line.
-        Interpreter.onEvaluationThread { replayed(file, in: session) }
-    }
+    /// Steps each line a `load` or a `save` replays spends from the line's budget
+    /// (``LineBudget``) before it runs, besides what its own evaluation spends: reading,
+    /// parsing and answering a line costs about 5 µs even when it evaluates next to nothing
+    /// (`1`, `x = 1`), about 10 steps' worth, so the standard budget (about 2 s) loads some
+    /// 150,000 such lines, and a file of a million passes the limit instead of taking seconds. A top-level line (`fluid run`, `fluid check`) has a budget of its own.
+    static let stepsPerReplayedLine = 10
 
-    private static func replayed(_ file: SessionFile, in session: Session) -> [StatementResult] {
+    /// Runs every statement of a file in order, in `session`; stops after a line that
+    /// quits, or once Ctrl-C is pressed (the rest are not run). Every result is kept; see
+    /// ``replay(_:in:each:)`` to keep none.
+    public static func replay(_ file: SessionFile, in session: Session) -> [StatementResult] {
         var results: [StatementResult] = []
-        for statement in file.statements {
-            let response = session.run(statement.source)
-            results.append(StatementResult(statement: statement, response: response))
-            if response.quit || session.isInterrupted { break }
-        }
+        var statements = file.statements.makeIterator()
+        replaying(next: { statements.next() }, in: session) { results.append($0); return true }
         return results
     }
+
+    /// Runs the statements of `text` in order, in `session`, handing each result to `each`
+    /// as it is made and keeping none: the memory a replay takes is one line's, whatever
+    /// the file's length. Stops when `each` returns false, after a line that quits, or once
+    /// Ctrl-C is pressed.
+    /// `recorded`: the statements come with their recorded `#>` and `#!` lines (for what
+    /// compares them), else without.
+    public static func replay(_ text: SessionFileText, in session: Session, recorded: Bool = false, each: (StatementResult) -> Bool) {
+        var lines = text.lines(recorded ? [.sources, .outputs] : .sources)
+        replaying(next: {
+            while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
+            return nil
+        }, in: session, each: each)
+    }
+
+    private static func replaying(next: () -> SessionFile.Statement?, in session: Session, each: (StatementResult) -> Bool) {
+        // One hand-off to the evaluation thread for the whole file, not one per line.
+        withoutActuallyEscaping(next) { next in
+            withoutActuallyEscaping(each) { each in
+                Interpreter.onEvaluationThread {
+                    while let statement = next() {
+                        var response: Response
+                        var spent = false
+                        do throws(Diagnostic) {
+                            try session.outerLineBudget?.spend(stepsPerReplayedLine, limits: session.interpreter.settings.limits)
+                            response = session.run(statement.source)
+                        } catch {
+                            // The line that made this session has spent its budget: this line does not run.
+                            response = Response(blocks: [.prose(error.message)], failed: true)
+                            spent = true
+                        }
+                        guard each(StatementResult(statement: statement, response: response)),
+                              !spent, !response.quit, !session.isInterrupted else { break }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The statements `check` reports in detail (heading, diff, finding); past them it
+    /// counts, so the report of a huge notebook that drifts everywhere stays readable and
+    /// takes megabytes, not gigabytes.
+    public static let reportedStatements = 200
 
     /// Replays a file and compares every output with its `#>` lines (or, for a line that
     /// teaches a mistake, its expected error's `#!` lines).
@@ -86,86 +133,145 @@ public enum Replayer {
     /// it is reported with its file and line, and with `update` the file is left as it was,
     /// so a failure is never recorded as what the notebook expects. Otherwise, with
     /// `update`, a file that drifted is rewritten (atomically) with the new outputs.
+    ///
+    /// The file is read once and replayed line by line: what is kept is the report (the
+    /// first ``reportedStatements`` lines that drifted or failed, with their outputs, and a
+    /// count of the rest) and, for `update`, the new text as it is written; never every
+    /// line's output.
     public static func check(path: String, in session: Session, update: Bool) -> CheckReport {
-        let file: SessionFile
-        switch read(path: path) {
+        let text: SessionFileText
+        switch open(path: path) {
         case .failure(let problem):
             return CheckReport(lines: [problem.description], clean: false, updated: false, unreadable: true,
                                findings: [CheckFinding(kind: .unreadable, line: problem.line, message: problem.message)])
-        case .success(let parsed):
-            file = parsed
+        case .success(let opened):
+            text = opened
         }
-        let results = replay(file, in: session)
         var report: [String] = []
-        var drifts = 0, failures: [Int] = []
+        var drifts = 0, failures: [Int] = [], failureCount = 0
         var findings: [CheckFinding] = []
-        var updatedFile = file
-        var resultIndex = 0
-        for (lineIndex, line) in file.lines.enumerated() {
-            guard case .statement(let statement) = line else { continue }
-            let heading = "\(path):\(statement.lineNumber): \(statement.source)"
-            guard resultIndex < results.count else {
-                // The file quit before this statement: its recorded output was not checked.
-                drifts += 1
-                let quitLine = results.last?.statement.lineNumber ?? 0
-                report.append(heading)
-                report.append("    not run: the file quits at line \(quitLine)")
-                findings.append(CheckFinding(kind: .notRun, line: statement.lineNumber, source: statement.source,
-                                             expected: statement.expectedOutput, message: "not run: the file quits at line \(quitLine)"))
-                continue
+        var reported = 0
+        /// Whether the next problem is reported in detail (it is counted either way).
+        func detailed() -> Bool {
+            reported += 1
+            return reported <= reportedStatements
+        }
+        // With `update`, the file as it will be written, line by line as it is read.
+        var rewritten = ""
+        func write(_ line: SessionFile.Line) {
+            guard update else { return }
+            for piece in SessionFile(lines: [line]).textLines() {
+                rewritten += piece
+                rewritten += "\n"
             }
-            let response = results[resultIndex].response
-            resultIndex += 1
+        }
+        var lines = text.lines(update ? .all : [.sources, .outputs])
+        func nextStatement() -> SessionFile.Statement? {
+            while let line = try? lines.next() {
+                if case .statement(let statement) = line { return statement }
+                write(line)
+            }
+            return nil
+        }
+        var lastRun = 0
+        replaying(next: nextStatement, in: session) { result in
+            let statement = result.statement, response = result.response
+            lastRun = statement.lineNumber
+            let heading = "\(path):\(statement.lineNumber): \(statement.source)"
             let actual = response.transcript.map(\.droppingTrailingSpaces)
             if response.failed && !statement.expectsError {
-                failures.append(statement.lineNumber)
+                failureCount += 1
+                if failures.count < reportedStatements { failures.append(statement.lineNumber) }
+                write(.statement(statement))
+                guard detailed() else { return true }
                 report.append(heading)
                 report.append(contentsOf: actual.map { "    " + $0 })
                 report.append("    this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'")
                 findings.append(CheckFinding(kind: .failure, line: statement.lineNumber, source: statement.source,
                                              expected: statement.expectedOutput, actual: actual,
                                              message: "this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'"))
-                continue
+                return true
             }
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
-            if actual != expected || response.failed != statement.expectsError {
-                drifts += 1
-                report.append(heading)
-                if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
-                report.append(contentsOf: LineDiff.render(LineDiff.changes(from: expected, to: actual)))
-                let why = statement.expectsError && !response.failed ? "expected an error ('#!' lines), but the line ran"
-                    : !statement.expectsError && response.failed ? "expected output ('#>' lines), but the line fails"
-                    : "the output drifted"
-                findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
-                                             expected: expected, actual: actual, message: why))
-                var changed = statement
-                changed.expectedOutput = actual
-                changed.expectsError = response.failed
-                updatedFile.lines[lineIndex] = .statement(changed)
+            guard actual != expected || response.failed != statement.expectsError else {
+                write(.statement(statement))
+                return true
             }
+            drifts += 1
+            var changed = statement
+            changed.expectedOutput = actual
+            changed.expectsError = response.failed
+            write(.statement(changed))
+            guard detailed() else { return true }
+            report.append(heading)
+            if statement.expectsError && !response.failed { report.append("    expected an error ('#!' lines), but the line ran") }
+            report.append(contentsOf: Self.drift(from: expected, to: actual))
+            let why = statement.expectsError && !response.failed ? "expected an error ('#!' lines), but the line ran"
+                : !statement.expectsError && response.failed ? "expected output ('#>' lines), but the line fails"
+                : "the output drifted"
+            let kept = Self.comparedLines
+            findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
+                                         expected: Array(expected.prefix(kept)), actual: Array(actual.prefix(kept)),
+                                         message: why + (max(expected.count, actual.count) > kept ? " (the first \(kept) lines of each are kept)" : "")))
+            return true
         }
-        if drifts == 0 && failures.isEmpty {
-            return CheckReport(lines: ["\(path): ok (\(file.statements.count) statements)"], clean: true, updated: false,
-                               statements: file.statements.count)
+        // The file quit (or Ctrl-C stopped it) before these statements: their recorded
+        // outputs were not checked.
+        while let statement = nextStatement() {
+            drifts += 1
+            write(.statement(statement))
+            guard detailed() else { continue }
+            report.append("\(path):\(statement.lineNumber): \(statement.source)")
+            report.append("    not run: the file quits at line \(lastRun)")
+            findings.append(CheckFinding(kind: .notRun, line: statement.lineNumber, source: statement.source,
+                                         expected: statement.expectedOutput, message: "not run: the file quits at line \(lastRun)"))
         }
-        if !failures.isEmpty {
-            let which = failures.count == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", ")) fail"
+        let statements = text.statementCount
+        if drifts == 0 && failureCount == 0 {
+            return CheckReport(lines: ["\(path): ok (\(statements) statements)"], clean: true, updated: false,
+                               statements: statements)
+        }
+        if reported > reportedStatements {
+            report.append("    … and \(reported - reportedStatements) more statements that drifted or fail (the first \(reportedStatements) are shown)")
+        }
+        if failureCount > 0 {
+            let more = failureCount > failures.count ? " and \(failureCount - failures.count) more" : ""
+            let which = failureCount == 1 ? "line \(failures[0]) fails" : "lines \(failures.map(String.init).joined(separator: ", "))\(more) fail"
             let drifted = drifts == 0 ? "" : ", \(drifts) output\(drifts == 1 ? "" : "s") drifted"
             report.append("\(path): \(which)\(drifted)" + (update ? "; not updated (a failure is never recorded as expected output)" : ""))
-            return CheckReport(lines: report, clean: false, updated: false, failed: true, findings: findings, statements: file.statements.count)
+            return CheckReport(lines: report, clean: false, updated: false, failed: true, findings: findings, statements: statements)
         }
         if update {
             do {
-                try AtomicFile.write(updatedFile.text(), to: path, keepPrevious: false)
+                try AtomicFile.write(rewritten, to: path, keepPrevious: false)
                 report.append("\(path): updated \(drifts) output\(drifts == 1 ? "" : "s")")
-                return CheckReport(lines: report, clean: false, updated: true, findings: findings, statements: file.statements.count)
+                return CheckReport(lines: report, clean: false, updated: true, findings: findings, statements: statements)
             } catch {
                 report.append(error.description)
                 findings.append(CheckFinding(kind: .notWritten, line: nil, message: error.description))
-                return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
+                return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
             }
         }
         report.append("\(path): \(drifts) output\(drifts == 1 ? "" : "s") drifted (fluid check --update \(path) accepts them)")
-        return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: file.statements.count)
+        return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
+    }
+
+    /// Lines of output compared line by line (``LineDiff``'s own limit) and kept in a finding.
+    static let comparedLines = 2_000
+
+    /// The diff of a drifted statement's outputs: whole when neither passes
+    /// ``comparedLines``; else a window of 40 lines from the first line that differs,
+    /// after a line saying how tall each is, so a statement that recorded millions of
+    /// lines is compared in one pass and reported in a few.
+    static func drift(from expected: [String], to actual: [String]) -> [String] {
+        guard expected.count > comparedLines || actual.count > comparedLines else {
+            return LineDiff.render(LineDiff.changes(from: expected, to: actual))
+        }
+        let common = min(expected.count, actual.count)
+        let first = (0..<common).first { expected[$0] != actual[$0] } ?? common
+        let start = max(0, first - 2), window = 40
+        let shown = LineDiff.render(LineDiff.changes(from: Array(expected[start..<min(expected.count, start + window)]),
+                                                     to: Array(actual[start..<min(actual.count, start + window)])))
+        return ["    it recorded \(expected.count) line\(expected.count == 1 ? "" : "s") and prints \(actual.count); from line \(start + 1):"] + shown
     }
 }
