@@ -51,11 +51,18 @@ enum ExportName {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// A name as a message shows it: hidden characters as escapes (see `CommentText`).
+    /// A name as a message shows it: hidden characters as escapes (see `CommentText`), and
+    /// so every other invisible format character (a zero-width joiner: `\u{200D}`).
     static func visible(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if let shown = CommentText.shownEscaped(scalar) { out += shown } else { out.unicodeScalars.append(scalar) }
+            if let shown = CommentText.shownEscaped(scalar) {
+                out += shown
+            } else if scalar.properties.generalCategory == .format {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }
