@@ -62,6 +62,9 @@ import Testing
         // JavaScript: reserved words, strict mode's, and what strict code cannot declare.
         "const", "debugger", "delete", "extends", "finally", "function", "instanceof", "new", "void",
         "yield", "implements", "protected", "eval", "arguments", "undefined", "NaN", "Infinity",
+        // Names the generated code or its runtime gives a meaning: Kotlin's object field,
+        // TypeScript's types, JavaScript's object machinery.
+        "INSTANCE", "SpringTransition", "SpringConfig", "constructor", "__proto__", "prototype", "toString", "hasOwnProperty",
         // Underscores, and letters beyond ASCII.
         "_x", "__", "ǅx", "café", "größe", "ŉ", "名前", "имя", "x٣",
     ]
@@ -305,7 +308,8 @@ import Testing
                     if name.hasSuffix("Force") { members[object]!.insert(name + "()") }
                     else if name != object && !name.hasPrefix("get") && !name.hasPrefix("is") { members[object]!.insert(name + "() (unexpected)") }
                 } else if name != "INSTANCE" {
-                    members[object]!.insert(name)
+                    // A property's backing field is renamed when the object's own INSTANCE has its name.
+                    members[object]!.insert(name == "INSTANCE$1" ? "INSTANCE" : name)
                 }
             }
         }
