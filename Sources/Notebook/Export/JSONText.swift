@@ -34,7 +34,11 @@ public indirect enum JSONText {
         }
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    /// `text` as a JSON string literal: quotes and backslashes escaped, and every control
+    /// character (C0, DEL, C1), U+2028, U+2029 (which end a line in JavaScript, where JSON
+    /// is often pasted), the bidirectional controls and U+FEFF (`CommentText.isHidden`)
+    /// written as `\uXXXX` (`\n`, `\t`, `\r` for those three), so the string reads back as
+    /// it was and shows what it holds.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -45,7 +49,7 @@ public indirect enum JSONText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 {
+                if CommentText.isHidden(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

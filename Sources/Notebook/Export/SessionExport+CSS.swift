@@ -3,7 +3,8 @@ import FluidMotion
 
 /// CSS: per motion, `--TITLE-NAME-easing` (a `linear()` that follows the curve) and
 /// `--TITLE-NAME-duration`, and, where `linear()` is not supported, the closest
-/// `cubic-bezier()` with its largest gap stated.
+/// `cubic-bezier()` with its largest gap stated. Notebook text enters it through `CSSText`
+/// only: names escaped as CSS identifiers, every comment through `CSSText.comment`.
 extension SessionExport {
     /// The CSS export of a motion: its easing and duration, and the curve they follow.
     struct CSSMotion {
@@ -30,26 +31,31 @@ extension SessionExport {
         }
     }
 
-    func css() -> String {
+    /// - Throws: two bindings whose property names would be one (`drawerOpen` and
+    ///   `drawer_open` are both `drawer-open`).
+    func css() throws(SessionExportProblem) -> String {
         var lines = header("/*", target: .css).map { $0 + " */" }
         var rules: [String] = [], fallbacks: [String] = []
         let prefix = Self.kebab(title)
+        var declarations: [(binding: String, name: String)] = []
         for entry in entries {
-            let property = "--\(prefix)-\(Self.kebab(entry.name))"
-            rules += entry.source.map { "  /* \($0) */" }
+            let property = "--" + CSSText.identifier("\(prefix)-\(Self.kebab(entry.name))")
+            declarations.append((entry.name, property + "-easing"))
+            rules += entry.source.map { "  /* \(CSSText.comment($0)) */" }
             switch Self.cssMotion(entry.value) {
             case .failure(let problem):
-                rules.append("  /* \(entry.name): \(problem.description) */")
+                rules.append("  /* \(CSSText.comment("\(entry.name): \(problem.description)")) */")
             case .success(let motion):
-                rules.append("  /* \(motion.claim) */")
+                rules.append("  /* \(CSSText.comment(motion.claim)) */")
                 rules.append("  \(property)-easing: \(motion.easing.text);")
                 rules.append("  \(property)-duration: \(ExportNumber(motion.duration * 1000, decimals: 0))ms;")
                 let t = motion.fallback.timing
                 let numbers = [t.x1, t.y1, t.x2, t.y2].map { ExportNumber($0, decimals: 4).text }.joined(separator: ", ")
-                fallbacks.append("    /* \(entry.name): the closest cubic-bezier, max gap \(ExportNumber(motion.fallback.maximumGap, significant: 2)) */")
+                fallbacks.append("    /* \(CSSText.comment("\(entry.name): the closest cubic-bezier, max gap \(ExportNumber(motion.fallback.maximumGap, significant: 2))")) */")
                 fallbacks.append("    \(property)-easing: cubic-bezier(\(numbers));")
             }
         }
+        try Self.checkUnique(declarations, in: CSSText.language)
         lines += ["", ":root {"] + rules + ["}"]
         if !fallbacks.isEmpty {
             lines += ["", "@supports not (transition-timing-function: linear(0, 1)) {", "  :root {"] + fallbacks + ["  }", "}"]

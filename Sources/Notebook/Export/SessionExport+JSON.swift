@@ -71,7 +71,18 @@ extension SessionExport {
             members.append(("$extensions", .object([("dev.fluid", .object(fluid))])))
             return (entry.name, .object(members))
         }
-        return JSONText.object([(title, .object([("$description", .string("The motion of \(origin), exported by fluid."))] + groups))]).written() + "\n"
+        return JSONText.object([(Self.tokenGroupName(title), .object([("$description", .string("The motion of \(origin), exported by fluid."))] + groups))]).written() + "\n"
+    }
+
+    /// A file stem as a Design Tokens group name, which may not start with `$` nor hold
+    /// `{`, `}` or `.` (they write references): each of those is `-` (`drawer.v2` →
+    /// `drawer-v2`). Binding names hold none of them.
+    static func tokenGroupName(_ title: String) -> String {
+        var out = ""
+        for character in title {
+            out.append(character == "{" || character == "}" || character == "." || (out.isEmpty && character == "$") ? "-" : character)
+        }
+        return out
     }
 
     static func kind(_ value: Value) -> String {

@@ -2,16 +2,10 @@ import FluidLanguage
 import FluidMotion
 
 /// TypeScript and JavaScript: per spring, a Motion (Framer Motion) transition and a
-/// react-spring config, as `const`s of an ES module.
+/// react-spring config, as `const`s of an ES module. Notebook text enters it through
+/// `ScriptText` only.
 extension SessionExport {
-    static let scriptReserved: Set<String> = [
-        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "export",
-        "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null", "return",
-        "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static",
-        "enum", "await", "implements", "package", "protected", "interface", "private", "public",
-    ]
-
-    func script(typed: Bool) -> String {
+    func script(typed: Bool) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
         var lines = header("//", target: target)
         if typed {
@@ -20,19 +14,19 @@ extension SessionExport {
                       "/** A react-spring config. */",
                       "export type SpringConfig = { tension: number; friction: number; mass: number; velocity?: number };"]
         }
-        lines += constants(comment: "//", indent: "", escaped: { Self.scriptReserved.contains($0) ? $0 + "Motion" : $0 },
-                           platforms: "Motion and react-spring") { entry, name, spring in
+        lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: "Motion and react-spring",
+                               declares: { _, declared in [declared, declared + "Config"] }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines = [
-                "// Motion: \(Self.claim(spring, .framer))",
+                "// " + ScriptText.comment("Motion: \(Self.claim(spring, .framer))"),
                 "export const \(name)\(typed ? ": SpringTransition" : "") = { type: \"spring\", stiffness: \(physics.stiffness), "
                     + "damping: \(physics.damping), mass: \(physics.mass) };",
-                "// react-spring: \(Self.claim(spring, .reactspring))",
+                "// " + ScriptText.comment("react-spring: \(Self.claim(spring, .reactspring))"),
                 "export const \(name)Config\(typed ? ": SpringConfig" : "") = { tension: \(physics.stiffness), "
                     + "friction: \(physics.damping), mass: \(physics.mass) };",
             ]
             if spring.initialVelocity != 0 {
-                lines.append("// start it with velocity \(physics.velocity) × your distance (units per second)")
+                lines.append("// " + ScriptText.comment("start it with velocity \(physics.velocity) × your distance (units per second)"))
             }
             return lines
         }

@@ -3,21 +3,14 @@ import FluidMotion
 
 /// Swift: a namespace enum with, per spring, a SwiftUI `Animation` and a UIKit
 /// `UISpringTimingParameters` factory, each behind `#if canImport(…)` so the file builds
-/// wherever it is added.
+/// wherever it is added. Notebook text enters it through `SwiftText` only.
 extension SessionExport {
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
-        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
-        "catch", "false", "is", "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try",
-    ]
-
-    func swift() -> String {
+    func swift() throws(SessionExportProblem) -> String {
         var lines = header("//", target: .swift)
         lines += ["", "#if canImport(SwiftUI)", "import SwiftUI", "#endif", "#if canImport(UIKit)", "import UIKit", "#endif", "",
-                  "/// The motion of \(origin), as tuned in fluid.", "public enum \(typeName) {"]
-        lines += constants(comment: "///", indent: "    ", escaped: { Self.swiftKeywords.contains($0) ? "`\($0)`" : $0 },
-                           platforms: "SwiftUI and UIKit") { entry, name, spring in
+                  "/// " + SwiftText.comment("The motion of \(origin), as tuned in fluid."), "public enum \(SwiftText.typeName(title)) {"]
+        lines += try constants(SwiftText.self, comment: "///", indent: "    ", platforms: "SwiftUI and UIKit",
+                               declares: { name, declared in [declared, name + "Parameters", name + "TimingParameters"] }) { entry, name, spring in
             let physics = spring.exportedPhysics
             let numbers = [("mass", physics.mass), ("stiffness", physics.stiffness), ("damping", physics.damping),
                            ("response", spring.exportNumber(spring.response)), ("dampingRatio", spring.exportNumber(spring.dampingRatio)),
@@ -25,9 +18,9 @@ extension SessionExport {
             return [
                 "    /// The spring's numbers, for code that animates without SwiftUI or UIKit (and for tests).",
                 "    public static let \(entry.name)Parameters = (" + numbers.map { "\($0.0): \(Self.swiftDouble($0.1))" }.joined(separator: ", ") + ")",
-                "    // SwiftUI: \(Self.claim(spring, .swiftui))",
+                "    // " + SwiftText.comment("SwiftUI: \(Self.claim(spring, .swiftui))"),
                 "    #if canImport(SwiftUI)", "    public static var \(name): Animation { \(Self.swiftUIAnimation(spring)) }", "    #endif",
-                "    // UIKit: \(Self.claim(spring, .uikit))",
+                "    // " + SwiftText.comment("UIKit: \(Self.claim(spring, .uikit))"),
                 "    #if canImport(UIKit)",
                 "    public static func \(entry.name)TimingParameters() -> UISpringTimingParameters {",
                 "        UISpringTimingParameters(mass: \(physics.mass), stiffness: \(physics.stiffness), damping: \(physics.damping), "

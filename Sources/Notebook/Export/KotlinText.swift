@@ -1,0 +1,42 @@
+/// Notebook text in generated Kotlin. Kotlin ends a `//` comment at LF or CR and nests
+/// block comments (`/*` opens one inside a KDoc); comments go through `CommentText`. A
+/// binding's name must pass `ExportName`; a hard keyword, or a name of underscores only
+/// (reserved), is declared in backticks, and the names of the declarations the file itself
+/// uses are refused.
+enum KotlinText: CodeText {
+    static let language = "Kotlin"
+
+    /// Kotlin's hard keywords: never a bare name.
+    static let keywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+        "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while",
+    ]
+
+    /// What the Kotlin file calls: a property of one of these names would hide it.
+    static let usedNames: Set<String> = ["SpringSpec", "SpringForce", "spring", "Float"]
+
+    static func identifier(_ name: String) throws(SessionExportProblem) -> String {
+        if let problem = ExportName.problem(name, in: language) { throw problem }
+        if usedNames.contains(name) {
+            throw SessionExportProblem("\(name) cannot be a name in Kotlin: the file uses \(name) from Compose, androidx or Kotlin; rename it and export again")
+        }
+        return keywords.contains(name) || name.allSatisfy({ $0 == "_" }) ? "`\(name)`" : name
+    }
+
+    /// The namespace object for a notebook's file stem, by Swift's rule
+    /// (`SwiftText.typeName(_:)`), avoiding Kotlin's keywords and the names the file uses.
+    static func typeName(_ title: String) -> String {
+        SwiftText.namespace(title, avoiding: keywords.union(usedNames))
+    }
+
+    /// The JVM getter of a property named `name`: `getOpen`, or the name itself for one
+    /// that starts with `is` and no lower-case letter after it (`isOpen`). Two properties
+    /// whose getters are one (`any` and `Any`) cannot stand in one object. The first letter
+    /// is upper-cased whatever its script (Kotlin's rule may upper-case ASCII only; this
+    /// refuses a pair more, never one fewer).
+    static func getterName(_ name: String) -> String {
+        let afterIs = name.dropFirst(2).first
+        if name.hasPrefix("is"), afterIs.map({ !$0.isLowercase }) ?? true { return name }
+        return "get" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
