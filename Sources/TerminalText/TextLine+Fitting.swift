@@ -10,7 +10,7 @@ extension TextLine {
     /// (``ControlCharacters``: an ESC in a notebook's string is `\u{1B}` on the terminal),
     /// then stand-ins are applied, both before measuring, so `∞` shown as `inf` still fits.
     public func fitted(width: Int, ascii: Bool = false) -> [String] {
-        let visiblePieces = pieces.map(ControlCharacters.visible)
+        let visiblePieces = pieces.contains(where: ControlCharacters.mayNeedShowing) ? pieces.map(ControlCharacters.visible) : pieces
         // One piece, no indent, UTF-8: the line is its piece (most values and messages).
         if indent == 0, !ascii, visiblePieces.count == 1,
            width <= 0 || singleColumnCount(visiblePieces[0]).map({ $0 <= width }) == true {
