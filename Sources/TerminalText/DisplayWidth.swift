@@ -6,7 +6,9 @@
 /// marks, format characters and the zero-width space (so `e` + U+0301 is 1), 1 otherwise.
 /// Escape sequences take none: CSI (`ESC [ … final byte`, e.g. the colour
 /// `\u{1B}[38;5;33m`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`) and other two-character
-/// `ESC x` escapes. Control characters other than ESC count 1 (callers strip or refuse them).
+/// `ESC x` escapes. Control characters other than ESC count 1: a notebook's text is measured
+/// after ``ControlCharacters/visible(_:)`` has shown them (`\u{1B}`, printable ASCII, as wide
+/// as it is long), so the escapes measured here are only the renderer's own.
 public func displayWidth(_ s: String) -> Int {
     singleColumnCount(s) ?? clusterWidth(s)
 }

@@ -6,14 +6,17 @@ extension TextLine {
     /// indent. A fact too wide for its line is broken between its words, and a word wider
     /// than the line is cut where the terminal would cut it, with the indent kept: a narrow
     /// terminal (20 columns) gets no line wider than it is. A width of 0 or less means
-    /// "do not wrap" (a transcript, a pipe). Stand-ins are applied before measuring, so
-    /// `∞` shown as `inf` still fits.
+    /// "do not wrap" (a transcript, a pipe). Control characters are shown first
+    /// (``ControlCharacters``: an ESC in a notebook's string is `\u{1B}` on the terminal),
+    /// then stand-ins are applied, both before measuring, so `∞` shown as `inf` still fits.
     public func fitted(width: Int, ascii: Bool = false) -> [String] {
+        let visiblePieces = pieces.contains(where: ControlCharacters.mayNeedShowing) ? pieces.map(ControlCharacters.visible) : pieces
         // One piece, no indent, UTF-8: the line is its piece (most values and messages).
-        if indent == 0, !ascii, pieces.count == 1, width <= 0 || singleColumnCount(pieces[0]).map({ $0 <= width }) == true {
-            return [pieces[0]]
+        if indent == 0, !ascii, visiblePieces.count == 1,
+           width <= 0 || singleColumnCount(visiblePieces[0]).map({ $0 <= width }) == true {
+            return [visiblePieces[0]]
         }
-        let shownPieces = ascii ? pieces.map { ASCIIStandIns.ascii($0) } : pieces
+        let shownPieces = ascii ? visiblePieces.map { ASCIIStandIns.ascii($0) } : visiblePieces
         let indentText = String(repeating: " ", count: indent)
         let separator = breaks == .facts ? (ascii ? ASCIIStandIns.ascii(Self.factSeparator) : Self.factSeparator) : ""
         let whole = indentText + shownPieces.joined(separator: separator)

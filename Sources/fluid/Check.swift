@@ -1,5 +1,6 @@
 import ArgumentParser
 import Notebook
+import TerminalText
 
 /// `fluid check FILE...`: replays notebooks and compares every recorded `#>` output.
 struct Check: ParsableCommand {
@@ -49,8 +50,10 @@ struct Check: ParsableCommand {
             let document = CheckReportDocument(notebooks: notebooks)
             switch format {
             case .text: break
-            case .junit: Output.line(String(document.junit().dropLast()))
-            case .json: Output.line(String(document.json().dropLast()))
+            // A notebook's text in them is escaped by the format (a control character as
+            // `&#x1B;` or `\u001B`), so the report is safe on a terminal and still parses.
+            case .junit: Output.document(ControlCharacters.escaped(String(document.junit().dropLast()), as: .xml))
+            case .json: Output.document(ControlCharacters.escaped(String(document.json().dropLast()), as: .json))
             }
         }
         for path in files {

@@ -6,6 +6,14 @@ import TerminalText
 ///
 /// Each response is written whole and at once (no stdio buffering), so results and
 /// errors interleave in the order the lines ran, even through `2>&1`, `| cat` or `| tee`.
+///
+/// Nothing a notebook holds reaches the terminal as a command: a response's lines come from
+/// `TerminalRenderer`, which shows every control character of the notebook's text as
+/// `\u{1B}` (`ControlCharacters`), leaving only its own colours; ``line(_:)`` and
+/// ``error(_:)`` take text (a transcript line, a report line, a message naming a file) and
+/// show its control characters the same way; ``document(_:)`` writes a machine format whose
+/// writer escaped them in its own syntax. The same on a terminal, a pipe or a file, so a
+/// log `cat` later is as safe.
 enum Output {
     /// The response is rendered at the display settings of the session that ran it (width,
     /// colour, UTF-8 or ASCII, wrapping): see `TerminalRenderer`.
@@ -24,19 +32,32 @@ enum Output {
             text += "\n"
         }
         if response.failed && !interactive {
-            if let location { text = (response.display.unicode ? location : ASCIIStandIns.ascii(location)) + ":\n" + text }
+            if let location {
+                let shown = ControlCharacters.visible(location)
+                text = (response.display.unicode ? shown : ASCIIStandIns.ascii(shown)) + ":\n" + text
+            }
             write(text, to: .error)
         } else {
             write(text, to: .output)
         }
     }
 
+    /// `text` and a line feed on standard output, its control characters shown (line feeds
+    /// in it still break lines).
     static func line(_ text: String) {
-        write(text + "\n", to: .output)
+        write(ControlCharacters.visible(text) + "\n", to: .output)
     }
 
+    /// `text` and a line feed on standard error, its control characters shown.
     static func error(_ text: String) {
-        write(text + "\n", to: .error)
+        write(ControlCharacters.visible(text) + "\n", to: .error)
+    }
+
+    /// A machine-readable document (JSON, JUnit XML) and a line feed on standard output,
+    /// as it is: its writer has escaped every control character in the document's own
+    /// syntax (`ControlCharacters.escaped(_:as:)`), which a parser reads back.
+    static func document(_ text: String) {
+        write(text + "\n", to: .output)
     }
 
     /// Writes `text` whole, at once. When standard output is gone (its reader closed the

@@ -12,11 +12,19 @@ import TerminalText
 /// time, and a late answer would land at the prompt as typed text) text plots.
 /// `FLUID_GRAPHICS=auto|kitty|sixel|off` and `set graphics …` decide instead.
 ///
+/// The questions leave the window title as it was: tmux and GNU screen take an APC string
+/// (`ESC _ … ESC \`, the form of kitty's query) as the pane's title, so the title is pushed
+/// onto the terminal's title stack first (`CSI 22;0t`) and popped after (`CSI 23;0t`).
+/// Terminals without a title stack ignore both, as they ignore any CSI they do not know.
+///
 /// A picture takes the rows its text plot would: fluid makes room with that many new
 /// lines, goes back up, draws (the cursor saved and restored around it) and moves below.
 enum TerminalGraphics {
     /// The longest fluid waits for the terminal's answers at start.
     static let timeout = 0.5
+
+    /// XTWINOPS: save the icon and window title on the terminal's stack, and restore them.
+    static let pushTitle = "\u{1B}[22;0t", popTitle = "\u{1B}[23;0t"
 
     /// `FLUID_GRAPHICS` as a choice; `auto` when unset or not one of the words.
     static func choice(_ environment: [String: String]) -> GraphicsChoice {
@@ -29,7 +37,7 @@ enum TerminalGraphics {
         guard let saved = TerminalDevice.currentSettings() else { return nil }
         TerminalDevice.enterRawMode(from: saved)
         defer { TerminalDevice.restore(saved) }
-        let query = Array((KittyGraphics.query + "\u{1B}[c").utf8)
+        let query = Array((pushTitle + KittyGraphics.query + "\u{1B}[c" + popTitle).utf8)
         query.withUnsafeBufferPointer { TerminalDevice.write($0) }
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)

@@ -3,7 +3,7 @@ import TerminalText
 /// A diagnostic laid out under its line, in parts a renderer places: the echoed line (kept
 /// whole, so the carets stay under their columns), the carets, the message, the advice.
 public struct DiagnosticLayout: Hashable, Sendable {
-    /// The line as typed, tabs shown as one space.
+    /// The line as typed, tabs shown as one space, control characters as `\u{1B}`.
     public var echo: String
     /// Spaces up to the span, then one `^` per column of it.
     public var carets: String
@@ -32,20 +32,21 @@ extension Diagnostic {
         layout(source: source).lines.joined(separator: "\n")
     }
 
-    /// The parts of `rendered(source:)`. With `ascii`, every part gets ASCII stand-ins
-    /// first and the carets are measured on the line as shown (`∞` shown as `inf` moves
-    /// the carets after it three columns, not one).
+    /// The parts of `rendered(source:)`. Control characters in the line, the message and
+    /// the advice are shown (``ControlCharacters``: ESC as `\u{1B}`); with `ascii`, every
+    /// part then gets ASCII stand-ins. The carets are measured on the line as shown (`∞`
+    /// shown as `inf` moves the carets after it three columns, not one; an ESC, six).
     public func layout(source: String, ascii: Bool = false) -> DiagnosticLayout {
         let characters = Array(source)
         let start = min(max(span.start, 0), characters.count)
         let end = min(max(span.end, start), characters.count)
         func shown(_ c: Character) -> String {
-            let plain = c == "\t" ? " " : String(c)
+            let plain = c == "\t" ? " " : ControlCharacters.visible(String(c))
             return ascii ? ASCIIStandIns.ascii(plain) : plain
         }
         let lead = characters[..<start].reduce(0) { $0 + displayWidth(shown($1)) }
         let width = max(1, characters[start..<end].reduce(0) { $0 + displayWidth(shown($1)) })
-        let text = { (s: String) in ascii ? ASCIIStandIns.ascii(s) : s }
+        let text = { (s: String) in ascii ? ASCIIStandIns.ascii(ControlCharacters.visible(s)) : ControlCharacters.visible(s) }
         return DiagnosticLayout(
             echo: characters.map(shown).joined(),
             carets: String(repeating: " ", count: lead) + String(repeating: "^", count: width),

@@ -1,6 +1,7 @@
 import FluidLanguage
 import FluidMotion
 import TerminalPlot
+import TerminalText
 
 /// A tune screen: its lines, and which of them is the lane that plays the spring (redrawn
 /// alone at the display's rate by `TuneModel.lane(at:width:unicode:)`), if it fits.
@@ -131,8 +132,11 @@ extension TuneModel {
         return (series, options)
     }
 
-    /// `text` cut to `width` columns, ending in "…" when cut.
+    /// `text` with its control characters shown (``ControlCharacters``: a play lane's name
+    /// is the notebook's own source text), cut to `width` columns, ending in "…" when cut.
+    /// Every line of the tune and play screens passes here.
     static func fit(_ text: String, _ width: Int) -> String {
+        let text = ControlCharacters.visible(text)
         guard text.count > width else { return text }
         guard width > 1 else { return String(text.prefix(width)) }
         return String(text.prefix(width - 1)) + "…"

@@ -9,6 +9,11 @@ import TerminalText
 /// words, a table splits its columns, a plot is drawn at the width, a diagnostic keeps the
 /// echoed line whole (its carets stay under their columns) and moves a message too wide for
 /// the caret line below it. ASCII stand-ins are applied to each piece before it is measured.
+///
+/// A notebook's text never drives the terminal: every piece of text in every block (values,
+/// messages, echoed lines, file names, table names and cells, plot labels) has its control
+/// characters shown as `\u{1B}` (``ControlCharacters``) before it is measured, so the only
+/// escapes in the lines are the renderer's own colours.
 public struct TerminalRenderer: Sendable {
     public var display: DisplaySettings
 
@@ -31,7 +36,7 @@ public struct TerminalRenderer: Sendable {
         case .code(let codeLines):
             return codeLines.flatMap { TextLine(indented: $0).fitted(width: wrapWidth, ascii: ascii) }
         case .table(let table):
-            return table.render(width: display.width, color: display.color, ascii: ascii)
+            return table.visible.render(width: display.width, color: display.color, ascii: ascii)
         case .plot(let figure):
             let drawn = figure.lines(width: display.width, style: display.effectiveStyle, color: display.color, ascii: ascii)
             return drawn
@@ -54,5 +59,13 @@ public struct TerminalRenderer: Sendable {
         }
         lines += layout.help.flatMap { TextLine(indented: "  " + $0).fitted(width: width) }
         return lines
+    }
+}
+
+extension ComparisonTable {
+    /// The table with control characters in its names, labels and cells shown.
+    var visible: ComparisonTable {
+        ComparisonTable(names: names.map(ControlCharacters.visible),
+                        rows: rows.map { (ControlCharacters.visible($0.label), $0.cells.map(ControlCharacters.visible)) })
     }
 }
