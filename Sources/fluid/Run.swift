@@ -38,15 +38,18 @@ struct Run: ParsableCommand {
         var failed = false
         for path in files {
             let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
-            switch Replayer.read(path: path) {
+            switch Replayer.open(path: path) {
             case .failure(let problem):
                 Output.error(problem.description)
                 failed = true
             case .success(let file):
-                let results = Replayer.replay(file, in: session)
-                if !quiet { for line in Transcript.lines(of: file, results: results, display: session.display) { Output.line(line) } }
-                for result in results {
+                // Line by line as each runs, keeping none: a notebook of a million lines
+                // takes one line's memory, not every line's transcript.
+                Replayer.replay(file, in: session, comments: quiet ? nil : { Output.line($0) }) { result in
                     let response = result.response
+                    if !quiet {
+                        for line in Transcript.lines(of: result.statement, response: response, display: session.display) { Output.line(line) }
+                    }
                     if response.failed {
                         // The transcript shows the error under its line; standard error says where,
                         // for scripts that keep errors apart.
@@ -58,7 +61,7 @@ struct Run: ParsableCommand {
                     } else if quiet {
                         Output.emit(response, interactive: false, location: nil)
                     }
-                    if response.quit { break }
+                    return !response.quit
                 }
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Loading or checking a notebook takes memory for what is kept, not for every line of the
+/// Loading, checking or running a notebook takes memory for what is kept, not for every line of the
 /// file: its bytes once, one line at a time, the report. So eight times the file costs at
 /// most a few times the file more, for every shape of notebook (comments, blank lines,
 /// statements among comments, tall recorded outputs, CRLF and a byte-order mark), where it
@@ -27,7 +27,7 @@ import Testing
         (byteOrderMark ? "\u{FEFF}" : "") + String(repeating: unit, count: max(1, bytes / unit.utf8.count))
     }
 
-    @Test("memory of a load and a check grows at most a few times the file, for every shape of notebook")
+    @Test("memory of a load, a check and a run grows at most a few times the file, for every shape of notebook")
     func memoryFollowsWhatIsKept() throws {
         let folder = try FluidProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,7 +40,8 @@ import Testing
                 try Self.notebook(shape.unit, bytes: bytes, byteOrderMark: index % 2 == 1).write(to: notebook, atomically: false, encoding: .utf8)
                 let loader = folder.appendingPathComponent("load\(index)-\(bytes).fluid")
                 try "load \(notebook.lastPathComponent)\n".write(to: loader, atomically: false, encoding: .utf8)
-                for (what, arguments) in [("load", ["run", "--sessions", folder.path, loader.path]), ("check", ["check", notebook.path])] {
+                for (what, arguments) in [("load", ["run", "--sessions", folder.path, loader.path]), ("check", ["check", notebook.path]),
+                                          ("run", ["run", notebook.path])] {
                     let outcome = try ChildResources.run(binary, arguments, environment: environment)
                     #expect(outcome.status < 128, "\(what) of \(bytes) bytes of \(shape.name) ended by a signal (\(outcome.status))")
                     if what == "load" { #expect(outcome.status == 0, "load of \(bytes) bytes of \(shape.name) failed") }

@@ -89,8 +89,8 @@ public struct SessionFileError: Error, Equatable, Sendable, CustomStringConverti
 extension SessionFile {
     /// Parses a session file's text. Output lines before any statement, a statement recorded
     /// with both `#>` and `#!` lines, and a version header newer than ``formatVersion``, are
-    /// errors; nothing else is.
-    /// A byte-order mark at the start is dropped (see ``Reader``).
+    /// errors; nothing else is. A byte-order mark at the start is dropped, and every line is
+    /// held: what runs a file line by line reads it with ``Reader`` (``SessionFileText``).
     public static func parse(_ text: String) throws(SessionFileError) -> SessionFile {
         var reader = Reader(Array(text.utf8))
         var lines: [Line] = []

@@ -26,11 +26,6 @@ public struct SessionFileText: Sendable {
         self.lineCount = reader.linesRead
     }
 
-    /// The text as a string (a byte-order mark at the start included, as in the file).
-    public init(checking text: String) throws(SessionFileError) {
-        try self.init(checking: Array(text.utf8))
-    }
-
     /// A reader of the lines from the first, making the `parts` asked for; its problems were
     /// found by `init`, so it throws none.
     public func lines(_ parts: SessionFile.Reader.Parts = .all) -> SessionFile.Reader { SessionFile.Reader(bytes, parts: parts) }

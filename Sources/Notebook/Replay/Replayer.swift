@@ -88,13 +88,26 @@ public enum Replayer {
     /// the file's length. Stops when `each` returns false, after a line that quits, or once
     /// Ctrl-C is pressed.
     /// `recorded`: the statements come with their recorded `#>` and `#!` lines (for what
-    /// compares them), else without.
-    public static func replay(_ text: SessionFileText, in session: Session, recorded: Bool = false, each: (StatementResult) -> Bool) {
-        var lines = text.lines(recorded ? [.sources, .outputs] : .sources)
+    /// compares them), else without. `comments`, when given, gets each comment and blank
+    /// line in its place among the statements (a transcript's), up to the next statement
+    /// after the last one run.
+    public static func replay(_ text: SessionFileText, in session: Session, recorded: Bool = false,
+                              comments: ((String) -> Void)? = nil, each: (StatementResult) -> Bool) {
+        var parts: SessionFile.Reader.Parts = recorded ? [.sources, .outputs] : .sources
+        if comments != nil { parts.insert(.comments) }
+        var lines = text.lines(parts)
         replaying(next: {
-            while let line = try? lines.next() { if case .statement(let statement) = line { return statement } }
+            while let line = try? lines.next() {
+                switch line {
+                case .statement(let statement): return statement
+                case .verbatim(let text): comments?(text)
+                }
+            }
             return nil
         }, in: session, each: each)
+        // Stopped early (a quit, Ctrl-C): the comments that follow the last line run.
+        guard let comments else { return }
+        while let line = try? lines.next(), case .verbatim(let text) = line { comments(text) }
     }
 
     private static func replaying(next: () -> SessionFile.Statement?, in session: Session, each: (StatementResult) -> Bool) {
