@@ -275,11 +275,16 @@ import Testing
 
     // MARK: - Kotlin
 
-    @Test(.enabled(if: ExportedKotlinAndCSSTests.kotlin != nil || inCI, "no kotlinc (pip install kotlin-jupyter-kernel); CI is unset"))
+    /// The JDK's class lister, beside java or on PATH.
+    static let javap: String? = SessionExportTests.tool("javap") ?? SessionExportTests.tool("java").map {
+        URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("javap").path
+    }.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+
+    @Test(.enabled(if: (ExportedKotlinAndCSSTests.kotlin != nil && javap != nil) || inCI,
+                   "no kotlinc (pip install kotlin-jupyter-kernel) or no javap (apt-get install default-jdk-headless); CI is unset"))
     func theKotlinObjectsHoldExactlyTheDeclarationsMeant() throws {
         let kotlin = try #require(ExportedKotlinAndCSSTests.kotlin, "no Kotlin compiler: pip install kotlin-jupyter-kernel (.ci/run does)")
-        let javap = try #require(SessionExportTests.tool("javap") ?? SessionExportTests.tool("java").map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("javap").path },
-                                 "no javap")
+        let javap = try #require(Self.javap, "no javap: apt-get install default-jdk-headless (.ci/run does)")
         let (directory, files) = try Self.exported("kotlin", fileExtension: "kt")
         defer { try? FileManager.default.removeItem(at: directory) }
         let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")

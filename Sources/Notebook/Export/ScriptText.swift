@@ -4,7 +4,7 @@
 /// (`class` → `classMotion`); two bindings whose constants would share a name are refused
 /// by `SessionExport.checkUnique`.
 enum ScriptText: CodeText {
-    static let language = "JavaScript"
+    static let language = "TypeScript and JavaScript"
 
     /// Reserved words, the strict-mode ones, and `eval` and `arguments`, which strict code
     /// cannot declare.

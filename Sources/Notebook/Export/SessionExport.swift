@@ -125,7 +125,8 @@ public struct SessionExport: Sendable {
         for declaration in declarations {
             let name = declaration.name.filter { $0 != "`" }
             if let other = declaredBy[name], other != declaration.binding {
-                throw SessionExportProblem("\(other) and \(declaration.binding) would both declare \(name) in the \(language) export; rename one of them and export again")
+                throw SessionExportProblem("\(ExportName.visible(other)) and \(ExportName.visible(declaration.binding)) would both declare "
+                                           + "\(ExportName.visible(name)) in the \(language) export; rename one of them and export again")
             }
             declaredBy[name] = declaration.binding
         }
