@@ -65,7 +65,7 @@ public enum AtomicFile {
     /// this process, or a link someone planted there) is removed, never followed, and the
     /// creation tried once more; the file created is checked against `access` on its real
     /// path.
-    private static func createTemporary(_ temporary: String, for path: String, access: FileAccessPolicy) throws(WriteError) -> Int32 {
+    static func createTemporary(_ temporary: String, for path: String, access: FileAccessPolicy) throws(WriteError) -> Int32 {
         var created = SystemPaths.createExclusively(temporary)
         if case .failure(let error) = created, error.code == FileCalls.alreadyExists {
             FileCalls.remove(temporary)
