@@ -75,8 +75,11 @@ extension Session {
     }
 
     /// The most pixels an animation may hold over all its frames (frames × width × height):
-    /// 200 million, about 1.3 s of painting and encoding on a laptop core, so a line stays
-    /// within its 2 s. A 640 px wide GIF of one lane (72 px tall) holds 20 s; of 20 lanes
-    /// (1,136 px tall), about 5.5 s.
-    static let animationPixels = 200_000_000
+    /// 100 million, so a line stays within its 2 s. Measured on the release build (one core
+    /// of a shared 2-core machine), the costliest case, twenty lanes fading (`as: opacity`,
+    /// every frame changing across the whole track) to an animated PNG, paints and encodes
+    /// 160 million pixels in 2.2 s; moving cards, which change a small box a frame, cost a
+    /// third of that. A 640 px wide animation of one lane (72 px tall) holds the whole 20 s;
+    /// of 20 lanes (1,136 px tall), 137 frames (2.7 s of GIF, 2.3 s of animated PNG).
+    static let animationPixels = 100_000_000
 }
