@@ -40,8 +40,10 @@ import Testing
         guard case .play(let spinning, _)? = session.takeLiveRequest() else { Issue.record("no play request"); return }
         for wall in [0.0, 0.01, 0.1, 1, 100] {
             let lane = PlayState(model: spinning, startingAt: 0).frame(at: wall, width: 60)[1]
-            #expect(lane.contains("°"), "the needle's angle, held on the scale: \(lane)")
+            #expect(lane.contains("°"), "the needle's angle: \(lane)")
         }
+        let early = PlayState(model: spinning, startingAt: 0).frame(at: 0.01, width: 60)[1]
+        #expect(early.contains("e+"), "an angle past 10⁹° in four digits: \(early)")
     }
 
     /// A write the sandbox refuses costs nothing: refused before a frame is painted (twenty

@@ -53,8 +53,9 @@ enum ExtremeValueBattery {
 
     /// The uses that take minutes for a spring released at 1e6 pt/s or faster (the CSS
     /// `linear()` fit that `export … css` and `json` make: 60 s at 1e6 in a debug build, a
-    /// bound the export's owners are to fix). Slow is not a trap: the test suite skips them,
-    /// the fuzzer keeps them (its 10 s timeout reports them).
+    /// bound the export's owners are to fix). Slow is not a trap: the test suite and the
+    /// fuzzer skip them (the fuzzer's 10 s timeout would stop every run on them), so that
+    /// they keep looking for traps; `scripts/stress` is where a slow line shows.
     static let slowUses: Set<String> = ["export s css", "export s, t json"]
 
     /// Keys pressed in a live `play`.

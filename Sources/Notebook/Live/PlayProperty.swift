@@ -9,7 +9,7 @@ import Pictures
 /// - `scale`: a block growing from the start, to the cell's eighth (`▏▎▍▌▋▊▉█`), with the
 ///   target's edge marked `┊` while the block is short of it.
 /// - `rotation`: a needle turning through 90° as p goes 0 → 1 (→ at 0°, ↓ at 90°, clockwise,
-///   in eight directions), with the angle: `↘ 47°`.
+///   in eight directions), with the angle: `↘ 47°` (from 10⁹° in four digits: `↘ 9e+301°`).
 /// - `opacity`: a block across the lane whose shade follows p clamped to 0…1 (` ░▒▓█`), with
 ///   the percentage.
 ///
@@ -32,11 +32,13 @@ public enum PlayProperty: String, CaseIterable, Sendable {
             return Self.bar(p, columns: columns, lowest: lowest, highest: highest, unicode: unicode)
         case .rotation:
             // The needle points the way the angle does modulo a full turn; the angle is shown
-            // whole, held within ±2⁴⁰° (a spring released at 1e300 pt/s turns off the scale).
+            // whole, or in four digits from 10⁹° on (a spring released at 1e300 pt/s turns
+            // through 9e+301°).
             let degrees = p.isFinite ? p * 90 : 0
             let directions = unicode ? ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"] : ["-", "\\", "|", "/", "-", "\\", "|", "/"]
             let eighth = Int(bounded: (degrees.truncatingRemainder(dividingBy: 360) / 45).rounded()) % 8
-            let text = directions[(eighth + 8) % 8] + " " + String(Int(bounded: degrees.rounded())) + "°"
+            let angle = abs(degrees) < 1e9 ? String(Int(bounded: degrees.rounded())) : ValueFormatter(digits: 4).number(degrees)
+            let text = directions[(eighth + 8) % 8] + " " + angle + "°"
             return Self.padded(unicode ? text : text.replacing("°", with: " deg"), columns)
         case .opacity:
             let q = p.isFinite ? min(max(p, 0), 1) : 0
