@@ -11,8 +11,7 @@ import Notebook
 /// - `X`: the extreme-value battery (`ExtremeValueBattery`, shared with the test suite): two
 ///   numbers, each one byte (below 0x80: one of the battery's numbers) or a byte and eight
 ///   more (a double's bits, written as a literal when finite), then one byte per use of the
-///   battery to run, at most 16 (all of them when none is given), live models drawn; the
-///   battery's known slow uses are skipped (`slowUses`).
+///   battery to run, at most 16 (all of them when none is given), live models drawn.
 /// - anything else: the whole input is lines typed into a fresh session, one after another
 ///   (statements, definitions, commands, plots, save and load).
 ///
@@ -30,8 +29,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let a = FuzzFolder.number(&rest), b = FuzzFolder.number(&rest)
         let session = Session(store: FuzzFolder.store, display: .transcript)
         session.folder = FuzzFolder.store.directory
-        _ = ExtremeValueBattery.run(a, b, uses: rest.isEmpty ? nil : rest.prefix(16).map(Int.init),
-                                    skipping: ExtremeValueBattery.slowUses, in: session)
+        _ = ExtremeValueBattery.run(a, b, uses: rest.isEmpty ? nil : rest.prefix(16).map(Int.init), in: session)
     case UInt8(ascii: "F"):
         let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
         guard let file = try? SessionFile.parse(text) else { return 0 }
