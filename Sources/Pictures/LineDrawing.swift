@@ -5,7 +5,8 @@
 /// (x + ½, y + ½) to the segment: clamp(width/2 + ½ − d, 0, 1), so a 1 px line lying on a
 /// pixel boundary covers the two pixels beside it by half each, as vector renderers draw
 /// it. Along a polyline each pixel takes its largest coverage from any segment, so joins are
-/// not painted twice. Dashes are 6 px on, 4 px off along the polyline's length.
+/// not painted twice. Dashes are 6 px on, 4 px off along the polyline's length (a segment longer
+/// than 65,536 px, beyond any picture, is drawn solid).
 public struct Stroke: Sendable {
     public var colour: RGBA
     public var width: Double
@@ -24,7 +25,8 @@ public struct PixelBox: Sendable, Equatable {
     public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
     /// The pixels a box of real coordinates touches, rounded outwards.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(x0: Int((x).rounded(.down)), y0: Int((y).rounded(.down)), x1: Int((x + width).rounded(.up)), y1: Int((y + height).rounded(.up)))
+        self.init(x0: Int(bounded: x.rounded(.down)), y0: Int(bounded: y.rounded(.down)),
+                  x1: Int(bounded: (x + width).rounded(.up)), y1: Int(bounded: (y + height).rounded(.up)))
     }
     func clamped(to other: PixelBox) -> PixelBox {
         PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
@@ -43,10 +45,10 @@ extension RGBAImage {
         let points = points.filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = points.first, stroke.width > 0 else { return }
         let reach = stroke.width / 2 + 1
-        var box = PixelBox(x0: Int(first.x), y0: Int(first.y), x1: Int(first.x), y1: Int(first.y))
+        var box = PixelBox(x0: Int(bounded: first.x), y0: Int(bounded: first.y), x1: Int(bounded: first.x), y1: Int(bounded: first.y))
         for p in points {
-            box.x0 = min(box.x0, Int((p.x - reach).rounded(.down))); box.x1 = max(box.x1, Int((p.x + reach).rounded(.up)))
-            box.y0 = min(box.y0, Int((p.y - reach).rounded(.down))); box.y1 = max(box.y1, Int((p.y + reach).rounded(.up)))
+            box.x0 = min(box.x0, Int(bounded: (p.x - reach).rounded(.down))); box.x1 = max(box.x1, Int(bounded: (p.x + reach).rounded(.up)))
+            box.y0 = min(box.y0, Int(bounded: (p.y - reach).rounded(.down))); box.y1 = max(box.y1, Int(bounded: (p.y + reach).rounded(.up)))
         }
         box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         if let clip { box = box.clamped(to: clip) }
@@ -100,14 +102,19 @@ extension RGBAImage {
 
     typealias Segment = (ax: Double, ay: Double, bx: Double, by: Double)
 
+    /// The longest segment drawn dashed, in pixels; longer ones are drawn solid.
+    static let maximumDashedLength = 65_536.0
+
     /// The polyline's segments, or only its dashes' pieces (6 on, 4 off along its length).
     static func segments(_ points: [(x: Double, y: Double)], dashed: Bool) -> [Segment] {
         var all: [Segment] = []
         if points.count == 1 { return [(points[0].x, points[0].y, points[0].x, points[0].y)] }
         var travelled = 0.0
         for (a, b) in zip(points, points.dropFirst()) {
-            guard dashed else { all.append((a.x, a.y, b.x, b.y)); continue }
             let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            // A segment longer than any picture (or of a length that overflowed) is drawn
+            // solid: its dashes would be millions of pieces off the edge.
+            guard dashed, length <= maximumDashedLength else { all.append((a.x, a.y, b.x, b.y)); continue }
             guard length > 0 else { continue }
             var s = 0.0
             while s < length {
@@ -126,8 +133,8 @@ extension RGBAImage {
 
     /// Raises each pixel's coverage in `box` to this segment's: clamp(h + ½ − d, 0, 1).
     static func cover(_ s: Segment, halfWidth h: Double, box: PixelBox, boxWidth: Int, into coverage: inout [Float]) {
-        let x0 = max(box.x0, Int((min(s.ax, s.bx) - h - 1).rounded(.down))), x1 = min(box.x1, Int((max(s.ax, s.bx) + h + 1).rounded(.up)))
-        let y0 = max(box.y0, Int((min(s.ay, s.by) - h - 1).rounded(.down))), y1 = min(box.y1, Int((max(s.ay, s.by) + h + 1).rounded(.up)))
+        let x0 = max(box.x0, Int(bounded: (min(s.ax, s.bx) - h - 1).rounded(.down))), x1 = min(box.x1, Int(bounded: (max(s.ax, s.bx) + h + 1).rounded(.up)))
+        let y0 = max(box.y0, Int(bounded: (min(s.ay, s.by) - h - 1).rounded(.down))), y1 = min(box.y1, Int(bounded: (max(s.ay, s.by) + h + 1).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
         for y in y0..<y1 {

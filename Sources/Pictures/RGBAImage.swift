@@ -46,7 +46,7 @@ public struct RGBAImage: Equatable, Sendable {
         let a = min(coverage, 1) * Double(colour.alpha) / 255
         let i = (y * width + x) * 4
         func mix(_ old: UInt8, _ new: UInt8) -> UInt8 {
-            UInt8(max(0, min(255, (Double(old) + (Double(new) - Double(old)) * a).rounded())))
+            UInt8(bounded: Double(old) + (Double(new) - Double(old)) * a, nan: old)
         }
         bytes[i] = mix(bytes[i], colour.red)
         bytes[i + 1] = mix(bytes[i + 1], colour.green)

@@ -7,8 +7,8 @@ extension RGBAImage {
         guard w > 0, h > 0, opacity > 0 else { return }
         let r = min(max(radius, 0), w / 2, h / 2)
         let cx = x + w / 2, cy = y + h / 2, hx = w / 2 - r, hy = h / 2 - r
-        let x0 = max(0, Int((x - 1).rounded(.down))), x1 = min(width, Int((x + w + 1).rounded(.up)))
-        let y0 = max(0, Int((y - 1).rounded(.down))), y1 = min(height, Int((y + h + 1).rounded(.up)))
+        let x0 = max(0, Int(bounded: (x - 1).rounded(.down))), x1 = min(width, Int(bounded: (x + w + 1).rounded(.up)))
+        let y0 = max(0, Int(bounded: (y - 1).rounded(.down))), y1 = min(height, Int(bounded: (y + h + 1).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         for py in y0..<y1 {
             for px in x0..<x1 {

@@ -1,3 +1,5 @@
+import Pictures
+
 /// A y axis (with its `presetTicks`) whose round-number ticks sit on evenly spaced canvas rows.
 ///
 /// Fitting the data range exactly to the canvas puts ticks wherever they fall, so the
@@ -32,7 +34,7 @@ extension Axis {
             let s = candidate.step
             // The widest spacing (most zoom) that still fits the data in the canvas and
             // lets a row centre land where the data sits.
-            let fitting = Int(min((extent * s / ((dHi - dLo) * Double(p))).rounded(.down), Double(rows - 1)))
+            let fitting = min(Int(bounded: (extent * s / ((dHi - dLo) * Double(p))).rounded(.down)), rows - 1)
             guard fitting >= minimumGap else { continue }
             var found: (fill: Double, a: Double, k: Double, step: NiceTicks)?
             for d in stride(from: fitting, through: minimumGap, by: -1) {
@@ -52,10 +54,10 @@ extension Axis {
                 let axisHi = a / k, axisLo = (a - extent) / k
                 let first = (axisLo / s - 1e-9).rounded(.up), last = (axisHi / s + 1e-9).rounded(.down)
                 guard abs(first) < 9e15, abs(last) < 9e15, last >= first else { continue }
-                let count = Int(last - first) + 1
+                let count = Int(bounded: last - first) + 1
                 guard count >= 2, count <= max(maxTicks, 2, rows < 5 ? rows : 0) else { continue }
                 let ticks = NiceTicks(mantissa: candidate.mantissa, exponent: candidate.exponent,
-                                      first: Int(first), count: count)
+                                      first: Int(bounded: first), count: count)
                 found = ((dHi - dLo) * k / extent, a, k, ticks)
                 break
             }

@@ -1,3 +1,5 @@
+import Pictures
+
 extension Canvas {
     /// Draws a straight stroke between two points in pixel coordinates (fractions
     /// allowed, far outside the grid allowed). The part inside the grid is rasterised
@@ -10,7 +12,7 @@ extension Canvas {
         guard let (p, q) = inside ? (a, b) : clip(a, b) else { return }
         // Both ends are within [0, max] here: adding ½ and truncating rounds half up, as
         // `rounded()` does for non-negative numbers, without a call into libm.
-        rasterize(from: (Int(p.x + 0.5), Int(p.y + 0.5)), to: (Int(q.x + 0.5), Int(q.y + 0.5)), ink: ink)
+        rasterize(from: (Int(bounded: p.x + 0.5), Int(bounded: p.y + 0.5)), to: (Int(bounded: q.x + 0.5), Int(bounded: q.y + 0.5)), ink: ink)
     }
 
     /// Sets the pixels of the 8-connected Bresenham line from pixel `a` to pixel `b`, both
@@ -67,7 +69,7 @@ extension Canvas {
         for point in points {
             // Inside [0, max] (so finite): adding ½ and truncating rounds, as in `drawLine`.
             if point.x >= 0 && point.x <= maxX && point.y >= 0 && point.y <= maxY {
-                let pixel = (x: Int(point.x + 0.5), y: Int(point.y + 0.5))
+                let pixel = (x: Int(bounded: point.x + 0.5), y: Int(bounded: point.y + 0.5))
                 if !hasPrevious {
                     previousIsAlone = true
                 } else if previousInside {

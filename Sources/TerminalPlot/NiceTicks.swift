@@ -1,3 +1,5 @@
+import Pictures
+
 /// Evenly spaced "round" tick values: multiples of 1, 2 or 5 × 10ⁿ.
 ///
 /// A tick set is stored as integers (`first … first + count − 1` multiples of
@@ -41,9 +43,9 @@ public struct NiceTicks: Sendable, Hashable {
                 // Indices beyond 2⁵³ cannot be represented exactly; such ranges are
                 // padded before ticks are asked for, so this only guards odd input.
                 guard abs(low) < 9e15, abs(high) < 9e15, high >= low else { continue }
-                let count = Int(high - low) + 1
+                let count = Int(bounded: high - low) + 1
                 guard count >= 1, count <= 10_000 else { continue }
-                let ticks = NiceTicks(mantissa: mantissa, exponent: exponent, first: Int(low), count: count)
+                let ticks = NiceTicks(mantissa: mantissa, exponent: exponent, first: Int(bounded: low), count: count)
                 result.append(ticks)
             }
             exponent += 1

@@ -1,3 +1,5 @@
+import Pictures
+
 /// A y tick: the canvas row it labels and its text.
 struct YTick: Equatable {
     let row: Int
@@ -27,7 +29,7 @@ extension Plot {
         for (value, number) in zip(ticks.values, TickLabels.format(ticks)) {
             let py = pixelY(y.dataValue(display: value)).rounded()
             guard py.isFinite else { continue }
-            let row = min(max(Int(py), 0), canvas.pixelHeight - 1) / canvas.pixelsPerRow
+            let row = min(max(Int(bounded: py), 0), canvas.pixelHeight - 1) / canvas.pixelsPerRow
             guard !usedRows[row] else { continue }   // row < rows: py was clamped to the canvas
             usedRows[row] = true
             result.append(YTick(row: row, label: withUnit ? y.display.label(number) : number))
@@ -64,7 +66,7 @@ extension Plot {
             for (i, value) in ticks.values.enumerated() {
                 let px = pixelX(x.dataValue(display: value)).rounded()
                 guard px.isFinite else { finite = false; break }
-                let column = min(max(Int(px), 0), pixelWidth - 1) / pixelsPerColumn
+                let column = min(max(Int(bounded: px), 0), pixelWidth - 1) / pixelsPerColumn
                 if let last = items.last, column < last.column { ordered = false }
                 items.append((column, gutter + 1 + column, widths[i], i))
             }

@@ -1,3 +1,5 @@
+import Pictures
+
 /// The decorated plot (layer 2): a canvas in a frame, with y tick labels on the left,
 /// x tick labels below, reference lines, a title, axis labels and a legend.
 ///
@@ -63,7 +65,7 @@ struct Plot {
     /// A dashed horizontal line at data y `v`: one cell of dash, one cell of gap.
     mutating func drawHorizontalReference(at v: Double) {
         guard v.isFinite, v >= y.lo, v <= y.hi else { return }
-        let row = snappedToCellCentre(Int(pixelY(v).rounded()), cell: canvas.pixelsPerRow)
+        let row = snappedToCellCentre(Int(bounded: pixelY(v).rounded()), cell: canvas.pixelsPerRow)
         let period = canvas.pixelsPerColumn * 2
         for px in 0..<canvas.pixelWidth where px % period < canvas.pixelsPerColumn {
             canvas.setPixel(x: px, y: row, ink: .reference)
@@ -73,7 +75,7 @@ struct Plot {
     /// A dashed vertical line at data x `v`: one cell row of dash, one of gap.
     mutating func drawVerticalReference(at v: Double) {
         guard v.isFinite, v >= x.lo, v <= x.hi else { return }
-        let column = snappedToCellCentre(Int(pixelX(v).rounded()), cell: canvas.pixelsPerColumn)
+        let column = snappedToCellCentre(Int(bounded: pixelX(v).rounded()), cell: canvas.pixelsPerColumn)
         let period = canvas.pixelsPerRow * 2
         for py in 0..<canvas.pixelHeight where py % period < canvas.pixelsPerRow {
             canvas.setPixel(x: column, y: py, ink: .reference)

@@ -1,3 +1,5 @@
+import Pictures
+
 /// A plot laid out in pixels, once, for every picture renderer: `renderSVG` writes it as
 /// vectors, `renderRaster` paints it into pixels (PNG files, terminal graphics).
 ///
@@ -70,7 +72,7 @@ public struct PlotScene: Sendable {
             return
         }
         let xAxis = Axis(lo: xFit.lo, hi: xFit.hi, unit: options.xUnit)
-        let xTicks = NiceTicks.choose(from: xAxis.displayRange.lo, to: xAxis.displayRange.hi, maxCount: max(2, Int((right - left) / 90))) ?? nil
+        let xTicks = NiceTicks.choose(from: xAxis.displayRange.lo, to: xAxis.displayRange.hi, maxCount: max(2, Int(bounded: (right - left) / 90))) ?? nil
         let gap = 28.0
         let panelHeight = (bottom - top - gap * Double(max(panels.count - 1, 0))) / Double(max(panels.count, 1))
         var legend: [(name: String, colour: String, dashed: Bool)] = []
@@ -80,7 +82,7 @@ public struct PlotScene: Sendable {
             if values.isEmpty { values = [0, 1] }
             let fit = Axis.fit(values, requested: panel.yRange) ?? (lo: 0, hi: 1)
             let display = AxisDisplay(unit: panel.yUnit, lo: fit.lo, hi: fit.hi)
-            let yTicks = NiceTicks.choose(from: fit.lo * display.scale, to: fit.hi * display.scale, maxCount: max(2, Int(panelHeight / 40)))
+            let yTicks = NiceTicks.choose(from: fit.lo * display.scale, to: fit.hi * display.scale, maxCount: max(2, Int(bounded: panelHeight / 40)))
             // Widen the y range to the outer ticks so the frame ends on round numbers.
             let yLo = min(fit.lo, (yTicks?.values.first).map { $0 / display.scale } ?? fit.lo)
             let yHi = max(fit.hi, (yTicks?.values.last).map { $0 / display.scale } ?? fit.hi)

@@ -40,12 +40,12 @@ enum RasterScene {
             case .middle: offset = -width / 2
             case .end: offset = -width
             }
-            let baseline = Int((y + dy).rounded())
+            let baseline = Int(bounded: (y + dy).rounded())
             if rotated {
                 // Turned a quarter anticlockwise: the anchor runs up the picture.
-                image.draw(text: text, x: Int(x.rounded()), baseline: baseline - Int(offset.rounded()), colour: rgba(PlotScene.inkColour), scale: scale, rotated: true)
+                image.draw(text: text, x: Int(bounded: x.rounded()), baseline: baseline - Int(bounded: offset.rounded()), colour: rgba(PlotScene.inkColour), scale: scale, rotated: true)
             } else {
-                image.draw(text: text, x: Int((x + offset).rounded()), baseline: baseline, colour: rgba(PlotScene.inkColour), scale: scale, bold: bold && scale == 1)
+                image.draw(text: text, x: Int(bounded: (x + offset).rounded()), baseline: baseline, colour: rgba(PlotScene.inkColour), scale: scale, bold: bold && scale == 1)
             }
         case .group(_, let items):
             for item in items { paint(item, into: &image) }

@@ -1,3 +1,5 @@
+import Pictures
+
 /// A plot as an SVG picture to share (`plot s, to: "drawer.svg"`): the same panels, ranges,
 /// round-number ticks, units, reference lines, legend and title as the terminal plot, laid
 /// out by `PlotScene` and written as vectors at `width` × `height` pixels. Text is escaped
@@ -50,11 +52,12 @@ enum SVGText {
         }
     }
 
-    /// A coordinate with at most two decimals, no exponent.
+    /// A coordinate with at most two decimals, no exponent. A non-finite value is written
+    /// 0; a value beyond ±10⁹ (far outside any view box) is held at ±10⁹.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = (value * 100).rounded()
-        let whole = Int(hundredths / 100), rest = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
+        let hundredths = (min(max(value, -1e9), 1e9) * 100).rounded()
+        let whole = Int(bounded: hundredths / 100), rest = Int(bounded: abs(hundredths).truncatingRemainder(dividingBy: 100))
         let sign = hundredths < 0 && whole == 0 ? "-" : ""
         return rest == 0 ? sign + String(whole) : sign + String(whole) + "." + (rest < 10 ? "0" : "") + String(rest)
     }

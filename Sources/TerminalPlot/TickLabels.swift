@@ -1,3 +1,5 @@
+import Pictures
+
 /// Exact, compact text for tick values.
 ///
 /// All labels of one axis share one notation: plain decimals with as many places as
@@ -125,7 +127,7 @@ extension TickLabels {
         var n = (value / powerOfTen(e)).rounded()
         if abs(n) >= powerOfTen(digits) { n = (n / 10).rounded(); e += 1 }   // 9999.7 → 1000e1
         guard abs(n) < 9e15 else { return "0" }
-        var integer = Int(n)
+        var integer = Int(bounded: n)
         while integer != 0 && integer % 10 == 0 && e < 0 { integer /= 10; e += 1 }
         let magnitude = decimalExponent(of: Double(integer)) + e
         if magnitude >= 6 || magnitude < -4 { return formatScientific(integer, exponent: e) }

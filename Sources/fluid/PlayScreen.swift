@@ -1,4 +1,5 @@
 import Notebook
+import Pictures
 
 /// `play …` at the terminal: the frame drawn in place below the prompt, one every 1/120 s of
 /// wall-clock time on the monotonic clock (a frame whose text did not change is not sent) (the wait is `select` on the keyboard, the frame
@@ -47,8 +48,8 @@ enum PlayScreen {
             }
             }
             if state.endsByItself(at: wall) { break }
-            frame = max(frame + 1, Int((wall - start) * framesPerSecond))
-            let wait = Int32(max(0, min(1000, (Double(frame) / framesPerSecond - (now() - start)) * 1000)).rounded(.up))
+            frame = max(frame + 1, Int(bounded: (wall - start) * framesPerSecond))
+            let wait = Int32(bounded: min(max((Double(frame) / framesPerSecond - (now() - start)) * 1000, 0), 1000).rounded(.up))
             for key in raw.keys(timeout: wait) where state.outcome == nil {
                 state = state.handle(key, at: now())
             }

@@ -1,4 +1,5 @@
 import Notebook
+import Pictures
 import TerminalPlot
 
 /// `tune NAME` at the terminal: the alternate screen, redrawn whole after every key and
@@ -86,8 +87,8 @@ enum TuneScreen {
             var wait: Int32 = 250
             if laneRow != nil || pictures != nil {
                 let elapsed = PlayScreen.now() - began
-                frame = max(frame + 1, Int(elapsed * framesPerSecond))
-                wait = Int32(max(0, min(250, (Double(frame) / framesPerSecond - elapsed) * 1000)).rounded(.up))
+                frame = max(frame + 1, Int(bounded: elapsed * framesPerSecond))
+                wait = Int32(bounded: min(max((Double(frame) / framesPerSecond - elapsed) * 1000, 0), 250).rounded(.up))
             }
             for key in raw.keys(timeout: wait) where model.outcome == nil {
                 model = model.handle(key)

@@ -17,7 +17,7 @@ struct PlayCommand: NotebookCommand {
             CommandOption(label: "duration", placeholder: "400ms", kind: .quantity(.time),
                           meaning: "how long an easing plays (css.easeOut, cubicBezier(…)); easings need it, other motions have their own time"),
             CommandOption(label: "to", placeholder: "\"drawer.gif\"", kind: .string,
-                          meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, written whole, and only inside a replayed notebook's project"),
+                          meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, at most 20 s and \(Session.animationPixels / 1_000_000) million pixels over all frames, written whole (Ctrl-C leaves the file as it was), and only inside a replayed notebook's project"),
         ],
         summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. Needs a terminal.",
         example: "play s, swiftui.bouncy, slow: 4")

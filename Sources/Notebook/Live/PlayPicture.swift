@@ -42,10 +42,17 @@ public struct PlayPicture: Sendable {
 
     public var height: Int { 16 + lanes.count * Self.laneHeight + (model.plane == nil ? 0 : Self.planeHeight + 16) }
 
-    /// The frames at `fps` and how many of them there are before the held rest frame.
-    func frames(fps: Double) -> [RGBAImage] {
-        let count = Int((model.wallDuration * fps).rounded(.up))
-        return (0...count).map { frame(wallTime: min(Double($0) / fps, model.wallDuration)) }
+    /// How many frames an animation at `fps` has: one every 1/`fps` s of wall time from 0
+    /// to the end (the last at the end itself), which is then held as the rest frame. A
+    /// motion whose wall time is not finite has one frame.
+    func frameCount(fps: Double) -> Int {
+        max(Int(bounded: (model.wallDuration * fps).rounded(.up)), 0) + 1
+    }
+
+    /// Frame `number` (0 ..< `frameCount(fps:)`) at `fps`: the motion at wall time
+    /// `number`/`fps`, held at the end.
+    func frame(number: Int, fps: Double) -> RGBAImage {
+        frame(wallTime: min(Double(number) / fps, model.wallDuration))
     }
 
     func x(_ p: Double) -> Double {
@@ -63,7 +70,7 @@ public struct PlayPicture: Sendable {
         for (row, (i, lane)) in lanes.enumerated() {
             let colour = RGBA(hex: PlotScene.palette[i % PlotScene.palette.count]) ?? ink
             let mid = 16 + Double(row * Self.laneHeight) + Double(Self.laneHeight) / 2
-            image.draw(text: String(lane.name.prefix(20)), x: 8, baseline: Int(mid) + 4, colour: ink)
+            image.draw(text: String(lane.name.prefix(20)), x: 8, baseline: Int(bounded: mid) + 4, colour: ink)
             image.draw(lineFrom: Self.trackLeft, mid, to: trackRight, mid, Stroke(colour: track, width: 2))
             for end in [0.0, 1.0] { image.draw(lineFrom: x(end), mid - 18, to: x(end), mid + 18, Stroke(colour: grey, width: 1.5)) }
             let p = lane.progress(at: t)
@@ -91,13 +98,13 @@ public struct PlayPicture: Sendable {
         let top = Double(16 + lanes.count * Self.laneHeight + 8), left = 24.0
         let boxWidth = Double(width) - 48, boxHeight = Double(Self.planeHeight) - 16
         image.fill(roundedRect: left, top, width: boxWidth, height: boxHeight, radius: 8, RGBA(246, 246, 246))
-        image.draw(text: String(plane.name.prefix(60)), x: Int(left) + 8, baseline: Int(top) + 14, colour: RGBA(51, 51, 51))
-        let xs = plane.x.samples, ys = plane.y.samples
-        let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
+        image.draw(text: String(plane.name.prefix(60)), x: Int(bounded: left) + 8, baseline: Int(bounded: top) + 14, colour: RGBA(51, 51, 51))
         let margin = 20.0
-        let scale = max((maxX - minX) / (boxWidth - 2 * margin), (maxY - minY) / (boxHeight - 2 * margin), 1e-300)
-        let ox = left + (boxWidth - (maxX - minX) / scale) / 2, oy = top + (boxHeight - (maxY - minY) / scale) / 2
-        func place(_ p: Point2) -> (x: Double, y: Double) { (ox + (p.x - minX) / scale, oy + (p.y - minY) / scale) }
+        let fit = plane.placement(width: boxWidth - 2 * margin, height: boxHeight - 2 * margin)
+        func place(_ p: Point2) -> (x: Double, y: Double) {
+            let at = fit(p) ?? (x: .nan, y: .nan)
+            return (left + margin + at.x, top + margin + at.y)
+        }
         let steps = 200
         let path = (0...steps).map { place(plane.position(at: plane.x.start + (plane.duration - plane.x.start) * Double($0) / Double(steps))) }
         image.draw(polyline: path, Stroke(colour: RGBA(190, 190, 190), width: 1.5))

@@ -1,0 +1,1 @@
+../../../Tests/NotebookTests/ExtremeValueBattery.swift
