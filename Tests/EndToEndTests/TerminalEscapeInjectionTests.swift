@@ -130,7 +130,9 @@ import Testing
         let missing = directory.appendingPathComponent("gone" + Self.hostileFileName).path
         for arguments in [["run", hostile.path], ["run", "--quiet", hostile.path], ["check", hostile.path],
                           ["check", "--format", "json", hostile.path], ["check", "--format", "junit", hostile.path],
-                          ["run", missing], ["check", missing]] {
+                          ["run", missing], ["check", missing],
+                          // A name a shell glob expanded, taken for an option by the argument parser.
+                          ["check", hostile.path, "-" + Self.hostileFileName]] {
             let result = try FluidProcess.run(arguments, directory: directory)
             #expect(result.status != 0)
             Self.expectNoControl(result.stdout + result.stderr, "\(arguments)")
