@@ -53,7 +53,7 @@ let package = Package(
         ),
         // What FluidExportPlugin runs: a notebook to Swift constants. Links the notebook only
         // (no libedit, no argument parser), so it builds wherever the package does.
-        .executableTarget(name: "fluid-export-tool", dependencies: ["Notebook"]),
+        .executableTarget(name: "fluid-export-tool", dependencies: ["Notebook", "TerminalText"]),
         .plugin(name: "FluidExportPlugin", capability: .buildTool(), dependencies: ["fluid-export-tool"]),
         .executableTarget(name: "fluid-benchmark", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "FluidMotion", "Pictures"]),
         // renderPlot timed on a data file, for scripts/plot-benchmark (fluid vs plotext and plotille).

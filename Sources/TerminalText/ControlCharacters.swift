@@ -29,9 +29,9 @@ public enum ControlCharacters {
     public enum Form: Sendable {
         /// `\u{1B}`: for people (the default everywhere text reaches a terminal).
         case visible
-        /// `\u001B`: inside a JSON document. Only correct for characters that can occur
-        /// in a JSON document only inside a string, which every shown character except line
-        /// feed and tab is (both are kept).
+        /// `\u001B`: inside a JSON document whose writer puts no CR between tokens (fluid's
+        /// puts spaces and line feeds, which are kept): every other shown character can only
+        /// stand inside a string there, where the escape reads back as the character.
         case json
         /// `&#x1B;`: inside an XML 1.0 document, as a character reference. XML 1.0 allows
         /// tab, line feed, CR, DEL, C1 and the rest as references; other C0 controls are
@@ -49,15 +49,55 @@ public enum ControlCharacters {
     /// as it is.
     public static func escaped(_ text: String, as form: Form) -> String {
         guard mayNeedShowing(text) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isShown(scalar) {
-                out.append(contentsOf: written(scalar, as: form).unicodeScalars)
-            } else {
-                out.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 32)
+            var index = 0
+            while index < bytes.count {
+                let (length, value) = shownCharacter(in: bytes, at: index)
+                if length > 0 {
+                    append(value, as: form, to: &out)
+                    index += length
+                } else {
+                    out.append(bytes[index])
+                    index += 1
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
+    }
+
+    /// The UTF-8 length and the value of the shown character starting at `index` of valid
+    /// UTF-8 `bytes`, or length 0 when the character there is not shown. Read from the bytes
+    /// alone: ASCII controls and DEL are one byte; U+0080–U+009F are `C2 80`–`C2 9F`;
+    /// U+061C is `D8 9C`; U+200E, U+200F and U+2028–U+202E are `E2 80 xx`, U+2066–U+2069
+    /// `E2 81 xx`. None of these lead bytes is ever a continuation byte, so a byte-wise scan
+    /// finds exactly the characters ``isShown(_:)`` names.
+    @inline(__always)
+    static func shownCharacter(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (length: Int, value: UInt32) {
+        let lead = bytes[index]
+        switch lead {
+        case 0x09, 0x0A:
+            return (0, 0)
+        case 0x00...0x1F, 0x7F:
+            return (1, UInt32(lead))
+        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+            return (2, UInt32(bytes[index + 1]))
+        case 0xD8 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
+            return (2, 0x061C)
+        case 0xE2 where index + 2 < bytes.count:
+            let second = bytes[index + 1], third = bytes[index + 2]
+            if second == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) {
+                return (3, 0x2000 + UInt32(third - 0x80))
+            }
+            if second == 0x81 && (0xA6...0xA9).contains(third) {
+                return (3, 0x2040 + UInt32(third - 0x80))
+            }
+            return (0, 0)
+        default:
+            return (0, 0)
+        }
     }
 
     /// True for the characters a terminal could obey or that reorder text (see the type).
@@ -72,43 +112,57 @@ public enum ControlCharacters {
         }
     }
 
-    /// The shown form of one character: `\u{1B}`, `\u001B` or `&#x1B;`.
-    static func written(_ scalar: Unicode.Scalar, as form: Form) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
+    /// Appends the shown form of the character `value` to `out` as UTF-8: `\u{1B}`, `\u001B` or
+    /// `&#x1B;` (capital hex digits; JSON's at least four).
+    static func append(_ value: UInt32, as form: Form, to out: inout [UInt8]) {
+        func hex(atLeast minimum: Int) {
+            var digits = 1
+            while digits < 6, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
+            var place = max(digits, minimum)
+            while place > 0 {
+                place -= 1
+                let digit = UInt8(truncatingIfNeeded: value >> (4 * UInt32(place))) & 0xF
+                out.append(digit < 10 ? 0x30 + digit : 0x37 + digit)   // "0"…"9", "A"…"F"
+            }
+        }
         switch form {
         case .visible:
-            return "\\u{" + hex + "}"
+            out.append(contentsOf: "\\u{".utf8)
+            hex(atLeast: 1)
+            out.append(UInt8(ascii: "}"))
         case .json:
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            out.append(contentsOf: "\\u".utf8)
+            hex(atLeast: 4)
         case .xml:
             // XML 1.0's Char production leaves out C0 controls other than tab, LF and CR.
-            if scalar.value < 0x20 && scalar.value != 0x0D { return "\u{FFFD}" }
-            return "&#x" + hex + ";"
+            if value < 0x20 && value != 0x0D {
+                out.append(contentsOf: "\u{FFFD}".utf8)
+                return
+            }
+            out.append(contentsOf: "&#x".utf8)
+            hex(atLeast: 1)
+            out.append(UInt8(ascii: ";"))
         }
     }
 
-    /// False only when `text` certainly holds no shown character: no byte below 0x20 other
-    /// than tab and line feed, no DEL, and no lead byte of a shown character's UTF-8 form
-    /// (0xC2 for C1, 0xD8 for U+061C, 0xE2 for the U+20xx ones). A pass over the bytes, so
-    /// the common case (ASCII, braille, box drawing, `·`) costs no decoding.
+    /// True when `text` holds a shown character, read from its UTF-8 bytes in place
+    /// (``shownCharacter(in:at:)``) without decoding, so the common case (ASCII, braille,
+    /// box drawing, `·`) costs one pass and no copy.
     @inline(__always)
     static func mayNeedShowing(_ text: String) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 ? byte != 0x09 && byte != 0x0A : byte == 0x7F { return true }
-            if byte >= 0x80 {
-                switch previous {
-                case 0xC2 where byte <= 0x9F: return true   // U+0080–U+009F
-                case 0xD8 where byte == 0x9C: return true   // U+061C
-                case 0x80 where beforePrevious == 0xE2 && (byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte)):
-                    return true   // U+200E, U+200F, U+2028–U+202E
-                case 0x81 where beforePrevious == 0xE2 && (0xA6...0xA9).contains(byte):
-                    return true   // U+2066–U+2069
-                default: break
-                }
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayNeedShowing) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer { mayNeedShowing($0) }
+    }
+
+    /// ``mayNeedShowing(_:)`` over the bytes themselves.
+    static func mayNeedShowing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 ? byte != 0x09 && byte != 0x0A : byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+                if shownCharacter(in: bytes, at: index).length > 0 { return true }
             }
-            beforePrevious = previous
-            previous = byte
+            index += 1
         }
         return false
     }

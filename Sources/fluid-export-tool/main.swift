@@ -7,9 +7,12 @@
 // request cannot write into the package at build time), and writes its springs, decays and
 // retargeted motions as Swift constants (`fluid export --to swift`) to OUTPUT only.
 // It links the notebook only, not libedit or the argument parser, so it builds wherever
-// the package does. Exits 1 with a message naming the file and line on any failure.
+// the package does. Exits 1 with a message naming the file and line on any failure; the
+// message goes to a build log people read on a terminal, so a notebook's control characters
+// in it are shown as `\u{1B}` (ControlCharacters).
 import Foundation
 import Notebook
+import TerminalText
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -19,13 +22,13 @@ guard arguments.count == 3 else {
 let input = arguments[1], output = arguments[2]
 switch SessionExport.exported(notebook: input, to: .swift) {
 case .failure(let problem):
-    FileHandle.standardError.write(Data("\(input): \(problem.description)\n".utf8))
+    FileHandle.standardError.write(Data(ControlCharacters.visible("\(input): \(problem.description)\n").utf8))
     exit(1)
 case .success(let text):
     do {
         try AtomicFile.write(text, to: output, keepPrevious: false)
     } catch {
-        FileHandle.standardError.write(Data("\(output): \(error.description)\n".utf8))
+        FileHandle.standardError.write(Data(ControlCharacters.visible("\(output): \(error.description)\n").utf8))
         exit(1)
     }
 }

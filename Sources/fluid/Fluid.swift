@@ -23,7 +23,7 @@ struct Fluid: ParsableCommand {
             } catch let code as ExitCode {
                 ProcessControl.exit(code.rawValue)
             } catch {
-                exit(withError: error)
+                exit(reporting: error)
             }
         }
         var command: ParsableCommand
@@ -31,8 +31,21 @@ struct Fluid: ParsableCommand {
             command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: error)
+            exit(reporting: error)
         }
+    }
+
+    /// Ends fluid for `error` as the argument parser would (help and the version on standard
+    /// output with status 0, a mistake on standard error with its status), through `Output`,
+    /// so an argument quoted in the message (a file name a shell glob expanded, starting with
+    /// `-`) shows its control characters instead of sending them to the terminal.
+    static func exit(reporting error: Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success { Output.line(message) } else { Output.error(message) }
+        }
+        ProcessControl.exit(code.rawValue)
     }
 
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import FluidLanguage
 import LineEditor
 import Notebook
+import TerminalText
 
 /// `fluid` and `fluid -e EXPR` (the root command, ``Fluid``): the notebook, interactive or
 /// fed by a pipe.
@@ -37,7 +38,9 @@ enum Start {
         guard let reader = EditLineReader(
             programName: "fluid",
             historyFile: historyFile,
-            completer: { session.completions(for: $0) }
+            // A candidate is written on the line and listed by libedit as it is: a session
+            // file whose name holds a control character (ControlCharacters) is not offered.
+            completer: { session.completions(for: $0).filter { !$0.unicodeScalars.contains(where: ControlCharacters.isShown) } }
         ) else {
             // libedit could not start (it is not installed, or an unusual terminal): still
             // run, without editing.

@@ -130,7 +130,9 @@ import Testing
         let missing = directory.appendingPathComponent("gone" + Self.hostileFileName).path
         for arguments in [["run", hostile.path], ["run", "--quiet", hostile.path], ["check", hostile.path],
                           ["check", "--format", "json", hostile.path], ["check", "--format", "junit", hostile.path],
-                          ["run", missing], ["check", missing]] {
+                          ["run", missing], ["check", missing],
+                          // A name a shell glob expanded, taken for an option by the argument parser.
+                          ["check", hostile.path, "-" + Self.hostileFileName]] {
             let result = try FluidProcess.run(arguments, directory: directory)
             #expect(result.status != 0)
             Self.expectNoControl(result.stdout + result.stderr, "\(arguments)")
@@ -200,6 +202,31 @@ import Testing
             #expect(!text.contains(needle), "\(needle.debugDescription) reached the terminal")
         }
         #expect(text.contains("\u{1B}[38;5;"), "fluid's own colours are still there")
+    }
+
+    /// Completion lists session files by name; one whose name holds a control character is
+    /// not offered (libedit would list it, and write it on the line, as it is).
+    @Test func completionOffersNoHostileName() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["drawer.fluid", "dock.fluid", "d\u{1B}]0;PWNED\u{07}.fluid", "d\u{9B}2J.fluid", "d\rHIDDEN.fluid"] {
+            _ = try Self.write("x = 1\n", named: name, in: directory)
+        }
+        let terminal = try PseudoTerminal(
+            executable: FluidProcess.binary.path,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                          "FLUID_GRAPHICS": "off", "FLUID_HISTORY": directory.appendingPathComponent("history").path,
+                          "FLUID_SESSIONS": directory.path],
+            directory: directory.path, columns: 100, rows: 40)
+        #expect(terminal.expect("› "))
+        let start = terminal.output.count
+        terminal.send("load d\t\t")
+        #expect(terminal.expect("dock"), "the clean names are offered: \(terminal.plainText.suffix(300))")
+        terminal.settle(for: 0.3)
+        let text = String(decoding: terminal.output[start...], as: UTF8.self)
+        for needle in ["]0;PWNED", "\u{9B}", "HIDDEN"] {
+            #expect(!text.contains(needle), "\(needle.debugDescription) was offered")
+        }
     }
 
     /// The start-up graphics query leaves the window title as it was. tmux takes the APC

@@ -44,6 +44,12 @@ struct ControlCharactersTests {
             if expected && !ControlCharacters.mayNeedShowing("a" + String(scalar) + "b") {
                 Issue.record("U+\(String(v, radix: 16, uppercase: true)) passes the byte scan")
             }
+            // The byte-wise rewrite shows exactly the class and leaves every other character.
+            let text = "a" + String(scalar) + "b"
+            let wanted = expected ? "a\\u{\(String(v, radix: 16, uppercase: true))}b" : text
+            if ControlCharacters.visible(text) != wanted {
+                Issue.record("U+\(String(v, radix: 16, uppercase: true)) is written \(ControlCharacters.visible(text).debugDescription)")
+            }
             if expected { shown += 1 }
         }
         // 30 C0 (no tab, no LF) + DEL + 32 C1 + U+2028/U+2029 + 12 bidi controls.
