@@ -93,6 +93,20 @@ struct LineBoundsTests {
         #expect(lines.last == "* differs")
     }
 
+    /// compare counts the frames its frame rows draw against the step budget: springs that
+    /// ring for minutes (about 100,000 frames each over four platforms) stop the line with
+    /// the limit's message after a few of them, and with the limit raised those few compare.
+    @Test func compareOfRingingSpringsStopsAtTheStepLimit() throws {
+        let ringing = try (0..<200).map { k in
+            Value.spring(try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0.05), "response": Quantity(20 + Double(k) / 100, in: .second)]))
+        }
+        let (session, _) = Self.session(with: [("ringing", .list(ringing)), ("few", .list(Array(ringing.prefix(3))))])
+        let response = session.run("compare ringing")
+        #expect(response.failed)
+        #expect(response.text.contains("more than 2000000 steps"), "\(response.text)")
+        #expect(session.run("compare few").text.contains("react-spring at 60 Hz"))
+    }
+
     /// A file of named constants is paid from the line's step budget before it is worked
     /// on: a hundred motions to css, json or tokens (a cubic-bezier fit each, 2.4 s on the
     /// release build) are refused at once with the limit's message; to the code targets
