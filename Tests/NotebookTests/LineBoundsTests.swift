@@ -93,6 +93,41 @@ struct LineBoundsTests {
         #expect(lines.last == "* differs")
     }
 
+    /// compare counts the frames its frame rows draw against the step budget: springs that
+    /// ring for minutes (about 100,000 frames each over four platforms) stop the line with
+    /// the limit's message after a few of them, and with the limit raised those few compare.
+    @Test func compareOfRingingSpringsStopsAtTheStepLimit() throws {
+        let ringing = try (0..<200).map { k in
+            Value.spring(try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0.05), "response": Quantity(20 + Double(k) / 100, in: .second)]))
+        }
+        let (session, _) = Self.session(with: [("ringing", .list(ringing)), ("few", .list(Array(ringing.prefix(3))))])
+        let response = session.run("compare ringing")
+        #expect(response.failed)
+        #expect(response.text.contains("more than 2000000 steps"), "\(response.text)")
+        #expect(session.run("compare few").text.contains("react-spring at 60 Hz"))
+    }
+
+    /// A file of named constants is paid from the line's step budget before it is worked
+    /// on: a hundred motions to css, json or tokens (a cubic-bezier fit each, 2.4 s on the
+    /// release build) are refused at once with the limit's message; to the code targets
+    /// (0.3 ms each) they are written; with the limit raised, css is written too.
+    @Test func aSessionExportIsPaidFromTheStepBudget() throws {
+        let spring = try SpringValue(form: .dampingResponse, arguments: ["damping": Quantity(0.5), "response": Quantity(0.4, in: .second)])
+        let (session, _) = Self.session(with: (0..<100).map { ("s\($0)", .spring(spring)) })
+        for target in ["css", "json", "tokens"] {
+            let start = Date()
+            let response = session.run("export session \(target)")
+            #expect(response.failed, "\(target)")
+            #expect(response.text.contains("more than 2000000 steps"), "\(target): \(response.text)")
+            #expect(Date().timeIntervalSince(start) < 1, "\(target): refused only after \(Date().timeIntervalSince(start)) s")
+        }
+        for target in ["swift", "kotlin", "typescript", "js"] {
+            #expect(!session.run("export session \(target)").failed, "\(target)")
+        }
+        #expect(!session.run("export s0, s1, s2 css").failed)
+        #expect(session.run("1 + 1").lines == ["2"])
+    }
+
     /// Lines lose the spaces that end them, and nothing else, whatever ends them.
     @Test func trailingSpacesAreRemovedAndNothingElse() {
         for (text, trimmed) in [("", ""), ("   ", ""), ("a", "a"), ("a  ", "a"), (" a b  ", " a b"), ("é \u{301}", "é \u{301}"),

@@ -59,15 +59,21 @@ extension Session {
         }
         let formatter = interpreter.formatter
         // Column by column, so that Ctrl-C is seen between two subjects: a subject's rows
-        // (its frame rows run each platform's frames) take milliseconds, thousands of them seconds.
+        // (its frame rows run each platform's frames) take up to tens of milliseconds. Each
+        // frame drawn is a step of the line's budget, so thousands of springs that ring for
+        // minutes stop with the step limit's message instead of running for minutes.
         var cells = rows.map { _ in [String]() }
-        for value in values {
+        for (index, value) in values.enumerated() {
             if isInterrupted { throw Diagnostic(Self.interrupted("nothing was compared"), subjects[0].span) }
+            var frames = 0
             for (r, row) in rows.enumerated() {
-                cells[r].append(row.read(value)?.map { q in
+                let read = row.read(value)
+                frames += row.framesDrawn(read)
+                cells[r].append(read?.map { q in
                     q.dimension == .time && q.unit == nil ? formatter.time(q.value) : formatter.quantity(q)
                 }.joined(separator: ", ") ?? "—")
             }
+            try interpreter.budget?.spend(1 + frames, limits: interpreter.settings.limits, span: subjects[index].span)
         }
         return ComparisonTable(names: subjects.map(\.name), rows: zip(rows, cells).map { ($0.label, $1) })
     }

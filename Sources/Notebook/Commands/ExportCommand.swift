@@ -64,6 +64,18 @@ struct ExportCommand: NotebookCommand {
         return .text((code.lines + [session.deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
     }
 
+    /// The steps of the line's budget (``LineBudget``: the limit of 2,000,000 is about two
+    /// seconds of work) that one motion costs in a file of named constants for `target`,
+    /// measured on the release build: css, json and tokens fit a cubic-bezier fallback to
+    /// each motion (22–24 ms each on the 2-core development machine), so 25,000; the code
+    /// targets run each platform's model for its deviation claim (0.3 ms), so 300.
+    static func stepsPerEntry(_ target: SessionExportTarget) -> Int {
+        switch target {
+        case .css, .json, .tokens: return 25_000
+        case .swift, .kotlin, .typescript, .js: return 300
+        }
+    }
+
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
     static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
         // The names as typed, from one copy of the line (not one per name: 10,000 names are fine).
@@ -114,6 +126,12 @@ struct ExportCommand: NotebookCommand {
                 }
                 entries.append(entry)
             }
+        }
+        // The work is paid from the line's step budget before it starts: a session of
+        // hundreds of motions is refused at once with the limit's message, not worked on
+        // for seconds that Ctrl-C cannot stop.
+        if let budget = session.interpreter.budget {
+            try budget.spend(entries.count * stepsPerEntry(target), limits: session.interpreter.settings.limits, span: wordSpan)
         }
         let export = SessionExport(title: "session", origin: "this session", entries: entries, prompt: what)
         do throws(SessionExportProblem) {

@@ -7,10 +7,23 @@ import FluidMotion
 struct CompareRow<Subject>: Sendable {
     let label: String
     let read: @Sendable (Subject) -> [Quantity]?
+    /// For a row that runs a platform's frames at 60 Hz until the move ends (its value is
+    /// that duration, nil when it never ends within ``Limits/platformFrames``): true, so
+    /// `compare` can count the frames it drew against the line's step budget.
+    let drawsFrames: Bool
 
-    init(_ label: String, _ read: @escaping @Sendable (Subject) -> [Quantity]?) {
+    init(_ label: String, drawsFrames: Bool = false, _ read: @escaping @Sendable (Subject) -> [Quantity]?) {
         self.label = label
+        self.drawsFrames = drawsFrames
         self.read = read
+    }
+
+    /// The frames a frame row drew for the value it read: its duration at 60 Hz, or the
+    /// frame limit when it never ended. 0 for other rows.
+    func framesDrawn(_ value: [Quantity]?) -> Int {
+        guard drawsFrames else { return 0 }
+        guard let seconds = value?.first?.value, seconds.isFinite, seconds >= 0 else { return Limits.platformFrames }
+        return min(Limits.platformFrames, Int((seconds * 60).rounded(.up)) + 1)
     }
 }
 
@@ -40,12 +53,12 @@ enum CompareRows {
     /// SpringAnimation (as an alpha) and Compose (its 0.01 estimate, whole-ms clock). "—" when
     /// it never ends within its frame limit.
     static let frameRows: [CompareRow<SpringValue>] = [
-        CompareRow("react-spring at 60 Hz") { finite(ReactSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
-        CompareRow("Rebound at 60 Hz") { finite(ReboundFrames(spring: $0.spring, to: 1).duration(limit: Limits.platformFrames)) },
-        CompareRow("Android at 60 Hz") {
+        CompareRow("react-spring at 60 Hz", drawsFrames: true) { finite(ReactSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
+        CompareRow("Rebound at 60 Hz", drawsFrames: true) { finite(ReboundFrames(spring: $0.spring, to: 1).duration(limit: Limits.platformFrames)) },
+        CompareRow("Android at 60 Hz", drawsFrames: true) {
             finite(AndroidSpringAnimation(spring: $0.spring, distance: 1, minimumVisibleChange: AndroidSpringAnimation.minimumVisibleChange(forMoveOf: 1)).duration(limit: Limits.platformFrames))
         },
-        CompareRow("Compose at 60 Hz") { finite(ComposeSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
+        CompareRow("Compose at 60 Hz", drawsFrames: true) { finite(ComposeSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
     ]
 
     private static func finite(_ seconds: Double) -> [Quantity]? { seconds.isFinite ? [.seconds(seconds)] : nil }
