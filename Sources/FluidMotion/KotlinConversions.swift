@@ -3,7 +3,7 @@ enum Kotlin {
     /// Kotlin's `Double.toLong()`: truncation, NaN to 0, saturating at the Long range.
     static func long(_ x: Double) -> Int64 {
         if x.isNaN { return 0 }
-        if x >= 9_223_372_036_854_775_807 { return .max }
+        if x >= 0x1p63 { return .max }  // 2^63, the first Double past Int64.max
         if x <= -9_223_372_036_854_775_808 { return .min }
         return Int64(x)
     }

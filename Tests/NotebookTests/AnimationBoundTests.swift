@@ -5,24 +5,12 @@ import Testing
 
 /// `play …, to:` bounded (issue 24, part 4), and the issue's own trapping cases.
 @Suite(.serialized) struct AnimationBoundTests {
-    static func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-animation-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
-    static func session(in folder: String) -> Session {
-        let session = makeSession()
-        session.folder = folder
-        return session
-    }
-
     /// The issue's cases: a 2-D trace spanning ±1e308 played to a GIF and at the prompt, a
     /// spring released at 1e300 pt/s played as a rotation: drawn, in the box and on the lane.
     @Test func aTraceSpanningEveryDoubleAndASpringAtOneE300PlayAndDraw() throws {
-        let folder = try Self.folder()
+        let folder = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = Self.session(in: folder)
+        let session = makeSession(in: folder)
         session.liveTerminal = true
         _ = session.run("tr = trace([(0ms, (1e308pt, -1e308pt)), (16ms, (-1e308pt, 1e308pt)), (32ms, (0pt, 0pt))])")
         for file in ["x.gif", "x.png"] {
@@ -49,9 +37,9 @@ import Testing
     /// A write the sandbox refuses costs nothing: refused before a frame is painted (twenty
     /// lanes of frames would take seconds here), with no file and no temporary.
     @Test func aRefusedAnimationIsRefusedBeforeItIsPainted() throws {
-        let folder = try Self.folder(), outside = try Self.folder()
+        let folder = makeTemporaryDirectory(), outside = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder); try? FileManager.default.removeItem(atPath: outside) }
-        let session = Self.session(in: folder)
+        let session = makeSession(in: folder)
         session.fileAccess = FileAccessPolicy(readableFolders: [folder], writableFolders: [folder])
         let lanes = (0..<20).map { "spring(damping: 0.\($0 % 5 + 5), response: 0.4s)" }.joined(separator: ", ")
         let began = Date()
@@ -66,9 +54,9 @@ import Testing
     /// file as it was: absent when it was absent, unchanged when it was there.
     @Test(arguments: ["x.gif", "x.png"])
     func ctrlCStopsAnAnimationWithinATenthOfASecondAndWritesNothing(_ file: String) throws {
-        let folder = try Self.folder()
+        let folder = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = Self.session(in: folder)
+        let session = makeSession(in: folder)
         _ = session.run("s = spring(damping: 0.3, response: 0.4s)")
         for existing in [nil, "before"] {
             let path = folder + "/" + file
@@ -89,9 +77,9 @@ import Testing
     /// An animation's size is bounded by its pixels over all frames, said with its figures
     /// and what makes it smaller; just under the bound it is written.
     @Test func animationsBeyondThePixelBoundAreRefusedWithTheirSize() throws {
-        let folder = try Self.folder()
+        let folder = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = Self.session(in: folder)
+        let session = makeSession(in: folder)
         let lanes = (0..<20).map { "spring(damping: 0.\($0 % 5 + 5), response: 0.4s)" }.joined(separator: ", ")
         let refused = session.run("play \(lanes), slow: 10, to: \"big.gif\"")
         #expect(refused.failed, "\(refused.lines)")

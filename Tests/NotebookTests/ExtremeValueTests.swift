@@ -10,18 +10,6 @@ import Testing
 /// checked before it paints, its pixels within `Session.animationPixels`, stopped by
 /// Ctrl-C within 100 ms with no file left.
 @Suite struct ExtremeValueTests {
-    static func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-extreme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
-    static func session(in folder: String) -> Session {
-        let session = makeSession()
-        session.folder = folder
-        return session
-    }
-
     /// Every number of the battery once, paired by a seeded shuffle (the first half as `a`,
     /// the second as `b`), and the largest against its negation: each pair's lines all end
     /// in a result or a message, and the session goes on. One test case a pair, so they run
@@ -39,9 +27,9 @@ import Testing
 
     @Test(arguments: pairs)
     func everyExtremeNumberPaintsPlaysPlotsExportsAndPrintsWithoutATrap(_ pair: Pair) throws {
-        let folder = try Self.folder()
+        let folder = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = Self.session(in: folder)
+        let session = makeSession(in: folder)
         let silent = ExtremeValueBattery.run(pair.a, pair.b, skipping: ExtremeValueBattery.slowUses, in: session)
         #expect(silent.isEmpty, "these lines failed without a message: \(silent)")
         #expect(session.run("1 + 1").lines == ["2"], "the session goes on")

@@ -21,6 +21,13 @@ func makeSession(sessions directory: String = "/nonexistent-fluid-sessions-for-t
     Session(store: SessionStore(directory: directory), display: display)
 }
 
+/// A session whose files (`plot …, to:`, `play …, to:`, `save`) resolve inside `folder`.
+func makeSession(in folder: String) -> Session {
+    let session = makeSession()
+    session.folder = folder
+    return session
+}
+
 func readFile(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
 }

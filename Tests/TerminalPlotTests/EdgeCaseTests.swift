@@ -75,10 +75,10 @@ struct EdgeCaseTests {
         let extreme = PlotSeries(name: "extreme", points: [
             (x: -Double.greatestFiniteMagnitude, y: Double.greatestFiniteMagnitude), (x: 0, y: 0),
             (x: Double.greatestFiniteMagnitude, y: -Double.greatestFiniteMagnitude),
-            (x: 1e-320, y: 5e-324),
+            (x: 2_024 * Double.leastNonzeroMagnitude, y: Double.leastNonzeroMagnitude),  // 1e-320 and 5e-324, subnormal
         ])
         renderEverywhere([extreme])
-        renderEverywhere([PlotSeries(name: "sub", points: [(x: 0, y: 5e-324), (x: 1, y: 1e-323)])])
+        renderEverywhere([PlotSeries(name: "sub", points: [(x: 0, y: Double.leastNonzeroMagnitude), (x: 1, y: 2 * Double.leastNonzeroMagnitude)])])
         renderEverywhere([PlotSeries(name: "offset", points: [(x: 1e15, y: 1e20), (x: 1e15 + 1, y: 1e20 + 1e5)])])
     }
 

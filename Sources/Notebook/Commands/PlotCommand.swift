@@ -134,6 +134,11 @@ struct PlotRequest {
     /// Number of samples per curve: enough for every pixel column of a wide braille plot.
     static let samples = 600
 
+    /// The most curves one plot draws (a list counts each element, a 2-D trace its x and y):
+    /// past a few dozen the legend and the colours no longer tell them apart, and each curve
+    /// holds its samples while the plot is drawn (30,000 springs on one line took 750 MB).
+    static let maximumCurves = 100
+
     /// `arguments` are the positional ones; the options are read by `PlotCommand`. The kind
     /// comes first: it decides how a 2-D trace is drawn (x and y over time, or a path).
     init(arguments: [Argument], kind: Kind, kindSpan: SourceSpan?, line: String, interpreter: Interpreter) throws(Diagnostic) {
@@ -144,6 +149,7 @@ struct PlotRequest {
             let lo = max(0, min(span.start, characters.count)), hi = max(lo, min(span.end, characters.count))
             return String(characters[lo..<hi])
         }
+        var crowded: SourceSpan?
         for argument in arguments {
             let name = text(argument.value.span)
             let value = try interpreter.evaluate(argument.value)
@@ -162,6 +168,11 @@ struct PlotRequest {
                                  argument.value.span)
             }
             items += drawn
+            if items.count > Self.maximumCurves, crowded == nil { crowded = argument.value.span }
+        }
+        if let crowded {
+            throw Diagnostic("a plot draws at most \(Self.maximumCurves) curves; this one asks for \(items.count): plot fewer at a time, or compare them in a table with compare",
+                             crowded)
         }
         if items.isEmpty {
             throw Diagnostic("nothing to draw: give a spring, a decay or a function", arguments[0].span)
