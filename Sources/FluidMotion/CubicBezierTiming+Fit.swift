@@ -23,17 +23,17 @@ extension CubicBezierTiming {
         return fractions.withUnsafeBufferPointer { fractions in
             targets.withUnsafeBufferPointer { targets in
                 progresses.withUnsafeMutableBufferPointer { progresses in
-                let samples = FitSamples(fractions: fractions, targets: targets, progresses: progresses)
-                let starts = [FitPoint(0, 0, 0.58, 1), FitPoint(0.42, 0, 0.58, 1), FitPoint(0.2, 0, 0, 1),
-                              FitPoint(0.3, 1.3, 0.6, 1), FitPoint(0.25, 0.1, 0.25, 1)]
-                // The first of the smallest sums of squares (what `min(by:)` keeps on ties).
-                var smooth = starts[0], smoothest = 0.0
-                for (i, start) in starts.enumerated() {
-                    let found = minimised(samples.squares, from: start), sum = samples.squares(found)
-                    if i == 0 || sum < smoothest { (smooth, smoothest) = (found, sum) }
-                }
-                let best = minimised(samples.largest, from: smooth).clamped
-                return (CubicBezierTiming(best.x1, best.y1, best.x2, best.y2), samples.largest(best))
+                    let samples = FitSamples(fractions: fractions, targets: targets, progresses: progresses)
+                    let starts = [FitPoint(0, 0, 0.58, 1), FitPoint(0.42, 0, 0.58, 1), FitPoint(0.2, 0, 0, 1),
+                                  FitPoint(0.3, 1.3, 0.6, 1), FitPoint(0.25, 0.1, 0.25, 1)]
+                    // The first of the smallest sums of squares (what `min(by:)` keeps on ties).
+                    var smooth = starts[0], smoothest = 0.0
+                    for (i, start) in starts.enumerated() {
+                        let found = minimised(samples.squares, from: start), sum = samples.squares(found)
+                        if i == 0 || sum < smoothest { (smooth, smoothest) = (found, sum) }
+                    }
+                    let best = minimised(samples.largest, from: smooth).clamped
+                    return (CubicBezierTiming(best.x1, best.y1, best.x2, best.y2), samples.largest(best))
                 }
             }
         }
