@@ -95,7 +95,7 @@ struct FoundationFreeFilesTests {
         guard case .success = FileSystem.createFolders(deep) else { Issue.record("creating an existing folder fails"); return }
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: deep, isDirectory: &isFolder) && isFolder.boolValue)
-        for name in ["x.fluid", "ü y.fluid", ".hidden"] { FileManager.default.createFile(atPath: root + "/a/" + name, contents: Data()) }
+        for name in ["x.fluid", "ü y.fluid", ".hidden"] { _ = FileManager.default.createFile(atPath: root + "/a/" + name, contents: Data()) }
         let listed = FileSystem.entries(of: root + "/a")?.sorted()
         #expect(listed == (try FileManager.default.contentsOfDirectory(atPath: root + "/a")).sorted())
         #expect(listed == [".hidden", "b", "x.fluid", "ü y.fluid"])
