@@ -1,6 +1,5 @@
 import ArgumentParser
 import Notebook
-import TerminalText
 
 /// `fluid check FILE...`: replays notebooks and compares every recorded `#>` output.
 struct Check: ParsableCommand {
@@ -50,10 +49,11 @@ struct Check: ParsableCommand {
             let document = CheckReportDocument(notebooks: notebooks)
             switch format {
             case .text: break
-            // A notebook's text in them is escaped by the format (a control character as
-            // `&#x1B;` or `\u001B`), so the report is safe on a terminal and still parses.
-            case .junit: Output.document(ControlCharacters.escaped(String(document.junit().dropLast()), as: .xml))
-            case .json: Output.document(ControlCharacters.escaped(String(document.json().dropLast()), as: .json))
+            // A notebook's text in them is escaped by the format's own writer (a control
+            // character as `&#x1B;` or `\u001b`), so the report is safe on a terminal and
+            // still parses.
+            case .junit: Output.document(String(document.junit().dropLast()))
+            case .json: Output.document(String(document.json().dropLast()))
             }
         }
         for path in files {

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// How text from a notebook enters one generated language (Swift, Kotlin, TypeScript and
 /// JavaScript, CSS): every source line, file name, binding name and message that a file of
 /// named constants carries passes through its target's `comment(_:)` or `identifier(_:)`,
@@ -64,13 +66,11 @@ enum CommentText {
     }
 
     /// Control characters, line and paragraph separators, bidirectional controls and
-    /// U+FEFF: what ends a line somewhere or shows as something else than it is.
+    /// U+FEFF: what ends a line somewhere or shows as something else than it is. The
+    /// terminal's class (`ControlCharacters.isShown`), and the three it leaves a terminal:
+    /// tab and line feed (generated text needs them escaped, a terminal does not), and
+    /// U+FEFF (invisible in an editor's view of a generated file).
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-            return true
-        default:
-            return false
-        }
+        scalar == "\t" || scalar == "\n" || scalar == "\u{FEFF}" || ControlCharacters.isShown(scalar)
     }
 }

@@ -1,3 +1,4 @@
+import TerminalText
 /// What `fluid check --format junit|json` writes to standard output: every notebook checked,
 /// as one test case each, with one entry per drifted output. The shapes are documented in
 /// docs/check-report.md.
@@ -73,9 +74,16 @@ public struct CheckReportDocument: Sendable {
     }
 
     /// `text` safe inside an XML 1.0 attribute or element: the five markup characters as
-    /// entities, and characters XML 1.0 forbids (controls other than tab, line feed and
-    /// carriage return) as U+FFFD.
+    /// entities, characters XML 1.0 forbids (controls other than tab, line feed and
+    /// carriage return) as U+FFFD, and the rest of the characters a terminal would obey (CR,
+    /// DEL, C1, U+2028/U+2029, bidi controls) as character references (`&#xD;`,
+    /// `ControlCharacters.escaped(_:as: .xml)`), which a parser reads back as the character.
     static func xmlEscaped(_ text: String) -> String {
+        ControlCharacters.escaped(markupEscaped(text), as: .xml)
+    }
+
+    /// The markup characters as entities and XML 1.0's forbidden characters as U+FFFD.
+    private static func markupEscaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
