@@ -179,6 +179,6 @@ import Testing
         let fluid = Self.targets().first { $0.name == "fluid" }
         #expect(fluid?.dependencies.contains("ArgumentParser") == true)
         #expect(fluid?.dependencies.contains("swift-argument-parser") == false)
-        #expect(Self.swiftFiles(under: ["Sources"]).contains("Sources/FluidMotion/Spring.swift"))
+        #expect(Self.swiftFiles(under: ["Sources"]).contains("Sources/FluidMotion/Springs/Spring.swift"))
     }
 }

@@ -1,7 +1,7 @@
 import FluidMotion
 
 extension Builtins {
-    /// What a platform draws frame by frame, as a trace (FluidMotion/ReactSpringFrames.swift,
+    /// What a platform draws frame by frame, as a trace (FluidMotion/Platforms/ReactSpring/ReactSpringFrames.swift,
     /// ReactSpringDurationFrames.swift, ReboundFrames.swift, ComposeSpringFrames.swift, ComposeDecayFrames.swift, AndroidSpringAnimation.swift,
     /// AndroidFlingFrames.swift).
     static let platformFrames: [Builtin] = [
@@ -220,7 +220,7 @@ extension Builtins {
     }
 
     /// `reactspringFrames(duration:, easing:, progress:)`: config { duration, easing } frame by
-    /// frame (FluidMotion/ReactSpringDurationFrames.swift).
+    /// frame (FluidMotion/Platforms/ReactSpring/ReactSpringDurationFrames.swift).
     static func reactspringDurationFrames(_ bound: BoundArguments, fps: Double, distance: Double, loop: ReactSpringFrameLoop) throws(Diagnostic) -> Value {
         for label in ["spring", "precision", "restVelocity", "clamp", "bounce"] where bound.has(label) {
             throw Diagnostic("\(label) is for a spring; with a duration react-spring plays the easing and no spring: leave out one or the other", bound.span(label))

@@ -24,7 +24,7 @@ extension SpringValue {
                compare: "settle (0.1 %)", missing: { _ in Messages.springNeverSettles("settle time") }) {
             finite($0.spring.settlingTime(threshold: 0.001))
         },
-        // The platforms' duration rules (FluidMotion/Spring+PlatformDurations.swift); `durations s`
+        // The platforms' duration rules (each platform's `duration` in FluidMotion/Platforms/); `durations s`
         // shows them side by side with fluid's exact settle.
         Member("settlingDuration", gives: "a time", "SwiftUI's settlingDuration: when it stays within 0.1 % by SwiftUI's rule",
                compare: "SwiftUI settlingDuration", missing: { _ in Messages.springNeverSettles("settlingDuration") }) {

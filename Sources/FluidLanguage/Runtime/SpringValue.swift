@@ -1,7 +1,7 @@
 import FluidMotion
 
 /// The language's view of FluidMotion's `SpringForm` (declared per platform in
-/// `FluidMotion/SpringPlatforms/`): matching given labels to a form, and its signature text.
+/// `FluidMotion/Platforms/`): matching given labels to a form, and its signature text.
 extension SpringForm {
     /// Labels that are times in any form (a plain number is taken in seconds); the rest are
     /// plain numbers or true/false flags. Every form agrees on a label's kind.

@@ -4,7 +4,7 @@
 /// spring reads back in its own words, its duration rule, and its exported code with the
 /// deviation of its model re-run from the printed numbers.
 ///
-/// Each platform is one file in `FluidMotion/SpringPlatforms/` and one entry in `SpringPlatforms.all`.
+/// Each platform is one folder in `FluidMotion/Platforms/` and one entry in `SpringPlatforms.all`.
 /// fluid's language lists the platforms and makes its constructors (`framer.spring(…)`),
 /// presets (`swiftui.bouncy`), `s as framer`, member read-backs (`s.visualDuration`) and
 /// `export` targets from them; it knows none of them by name.

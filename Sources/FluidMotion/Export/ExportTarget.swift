@@ -1,6 +1,6 @@
 /// A platform `export` writes code for: its word (`swiftui`), its name as its users write
 /// it, and what the export holds. Each platform declares its own (`SpringPlatform.exportTarget`,
-/// e.g. `ExportTarget.swiftui` in `SpringPlatforms/SwiftUI.swift`); `allCases` lists them in
+/// e.g. `ExportTarget.swiftui` in `Platforms/SwiftUI/SwiftUI.swift`); `allCases` lists them in
 /// `SpringPlatforms.all` order.
 public struct ExportTarget: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The word that names it in `export s WORD`.

@@ -1,4 +1,4 @@
-/// A spring written as code for each platform (`SpringPlatforms/*.swift` write it), with the
+/// A spring written as code for each platform (`Platforms/<Name>/<Name>.swift` write it), with the
 /// deviation of that platform's model run from the printed values. Parameters are printed to
 /// 6 significant digits (a relative rounding of at most 5·10⁻⁶, so a closed-form platform
 /// lands within ~10⁻⁵ of fluid's curve); what the platforms take in other units (Flutter's
