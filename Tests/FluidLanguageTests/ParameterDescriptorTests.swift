@@ -8,6 +8,7 @@ import Testing
 /// the spring words' dimensions matching the forms that take them.
 struct ParameterDescriptorTests {
     static let catalogue = ParameterDescriptor<Double>.frameParameters + ParameterDescriptor<Double>.springWords
+        + ParameterDescriptor<Double>.callParameters
 
     @Test(arguments: catalogue.map(\.name).indices)
     func defaultIsInsideTheRange(index: Int) throws {
@@ -38,6 +39,16 @@ struct ParameterDescriptorTests {
     }
 
     /// A word some spring form takes as a time is declared as a time, and the other way round.
+    /// The whole-number family: default and example inside the range, and the example a count.
+    @Test func wholeNumberDescriptorsAreConsistent() {
+        for descriptor in ParameterDescriptor<Int>.displayParameters + [.stepCount] {
+            if let value = descriptor.defaultValue { #expect(descriptor.accepted(Double(value)) == value, "\(descriptor.name)") }
+            let example = Double(descriptor.example)
+            #expect(example.flatMap(descriptor.accepted) != nil, "\(descriptor.name): example \(descriptor.example)")
+            #expect(descriptor.rangeMessage.hasSuffix(", like \(descriptor.name): \(descriptor.example)"))
+        }
+    }
+
     @Test func springWordsAreTimesWhereTheFormsSaySo() {
         for word in ParameterDescriptor<Double>.springWords {
             #expect((word.dimension == .time) == SpringForm.timeLabels.contains(word.name), "\(word.name)")

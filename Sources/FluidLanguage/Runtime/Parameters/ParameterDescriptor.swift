@@ -45,10 +45,7 @@ public struct ParameterDescriptor<Value: ParameterNumber>: Sendable {
     /// range (its magnitude for a size), and whole for a count; the range's message at `span`
     /// otherwise.
     public func value(of quantity: Quantity, span: SourceSpan) throws(Diagnostic) -> Value {
-        let number = range?.magnitude == true ? abs(quantity.value) : quantity.value
-        guard number.isFinite, range?.contains(number) ?? true, let value = Value(parameterNumber: number) else {
-            throw Diagnostic(rangeMessage, span)
-        }
+        guard let value = accepted(quantity.value) else { throw Diagnostic(rangeMessage, span) }
         return value
     }
 
