@@ -128,7 +128,7 @@ import Testing
          "fps: is 1 to 1000 frames per second, like fps: 120",
          "                                                                ^^^^^^"),
         ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, distance: 0pt)",
-         "distance: is a finite size other than 0, like 300pt",
+         "distance: is a finite size other than 0, like distance: 300pt",
          "                                                                ^^^^^^^^^^^^^"),
         ("retarget(retarget(framer.spring(), at: 1s, to: 0.5, platform: framer), at: 2s, to: 1)",
          "this is a trace of frames (what retarget(…, platform: framer) gives), which cannot be retargeted again: chain the retargets with the default platform and put platform: framer on the last one; it runs them all Motion's way",
@@ -149,10 +149,10 @@ import Testing
          "restDelta: is Motion's rest threshold, for platform: framer; platform: android ends by SpringAnimation's own rule",
          "                                                                  ^^^^^^^^^^^^^^"),
         ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, restDelta: 0)",
-         "restDelta: is a positive number in distance's units, like restDelta: 0.005 (units)",
+         "restDelta: is a positive number of distance's units (Motion takes 0 as unset), like restDelta: 0.005",
          "                                                                ^^^^^^^^^^^^"),
         ("retarget(framer.spring(), at: 150ms, to: 0.5, platform: framer, restSpeed: -2)",
-         "restSpeed: is a positive number in distance's units, like restSpeed: 0.01 (units per second)",
+         "restSpeed: is a positive number of distance's units per second (Motion takes 0 as unset), like restSpeed: 0.01",
          "                                                                ^^^^^^^^^^^^^"),
     ])
     func mistakesSayWhatAndWhere(line: String, message: String, carets: String) {

@@ -38,7 +38,7 @@ extension Help {
         .map { word in
             let gives = SpringForm.timeLabels.contains(word.label) ? "a time" : "a plain number"
             let meaning = "the spring written as " + word.form.constructor + "(" + word.form.labels.map { $0 + ":" }.joined(separator: ", ")
-                + "): its " + word.label + (SpringWords.meanings[word.label].map { ", " + $0 } ?? "")
+                + "): its " + word.label + (SpringWords.meaning(of: word.label).map { ", " + $0 } ?? "")
             return MemberHelp(kind: "a spring", name: word.name, gives: gives, meaning: meaning,
                               example: "spring(damping: 0.8, response: 0.4s)." + word.name)
         }
@@ -61,7 +61,7 @@ extension Help {
     /// A word a spring constructor takes that no spring member reads (`extraBounce`).
     static func springWord(_ word: String) -> HelpEntry? {
         let constructors = SpringFamilies.constructors.filter { constructor in constructor.forms.contains { $0.labels.contains(word) } }
-        guard let first = constructors.first, SpringWords.meanings[word] != nil else { return nil }
+        guard let first = constructors.first, SpringWords.meaning(of: word) != nil else { return nil }
         let example = constructors.map(\.example).first { $0.contains(word + ":") } ?? SpringWords.examples[word] ?? first.example
         return HelpEntry(name: word, kind: .parameter, signature: first.name + "(…, " + word + ":)",
                          summary: "a parameter of " + listed(constructors.map(\.name)) + "; a spring written with it reads it back as s." + word,

@@ -26,7 +26,7 @@ enum Help {
     static let names: [String] = {
         var seen: Set<String> = []
         let all = Builtins.functionNames + Builtins.languageTopics.map(\.name) + Builtins.constantNames + presetPaths
-            + memberKinds.flatMap { $0.members.map(\.name) } + SpringWords.meanings.keys.sorted() + Unit.all.map(\.symbol) + topics.map(\.name)
+            + memberKinds.flatMap { $0.members.map(\.name) } + SpringWords.names.sorted() + Unit.all.map(\.symbol) + topics.map(\.name)
         return all.filter { entry($0) != nil && seen.insert($0).inserted }
     }()
 

@@ -6,8 +6,7 @@ extension Builtins {
     /// one's after it ends). A trace of points interpolates each axis. `value(trace)` is the
     /// same as a function of time over the trace's span (one axis only: a plot draws numbers).
     static func traceValue(_ trace: TraceValue, _ bound: BoundArguments, curveSpan: SourceSpan) throws(Diagnostic) -> Value {
-        if bound.has("t") {
-            let t = try bound.quantity("t").value
+        if let t = try bound[ifGiven: .readTime] {
             switch trace.samples {
             case .one(let samples):
                 return .number(trace.quantity(samples.value(at: t)))

@@ -29,13 +29,13 @@ extension Builtins {
         Builtin("decays", "one flick under every model side by side: UIKit talk and exact, Android fling, Motion inertia, react-spring, Compose exponentialDecay and splineBasedDecay (density 1); a table, and plot decays(v) overlays them",
                 example: "decays(1200pt/s)", ParameterTable([flickVelocity])) { call throws(Diagnostic) in
             let bound = try call.bind()
-            let velocity = try bound.quantity("velocity")
+            let velocity = try bound.quantity(.flickVelocity)
             var list: [Value] = []
             for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring, .compose, .splineBasedDecay] {
                 do throws(MotionError) {
                     list.append(.decay(try DecayValue(model: model, velocity: velocity, parameters: [:])))
                 } catch {
-                    throw Diagnostic(error.message, bound.span("velocity"))
+                    throw Diagnostic(error.message, bound.span(.flickVelocity))
                 }
             }
             return .list(list)
@@ -43,7 +43,7 @@ extension Builtins {
     ]
 
     /// The release velocity of `decay`, `project` and `decays`.
-    static let flickVelocity = Parameter.quantity("velocity", .speed, positional: true, "the release velocity of the flick, like 1200pt/s")
+    static let flickVelocity = Parameter.of(.flickVelocity, positional: true, required: true)
 
     /// What each deceleration parameter means, for every builtin that takes it.
     static let decayMeanings: [String: (takes: String, meaning: String)] = [

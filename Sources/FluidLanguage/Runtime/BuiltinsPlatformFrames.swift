@@ -9,15 +9,15 @@ extension Builtins {
                 example: "reactspringFrames(reactspring.default, fps: 120)",
                 ParameterTable([
                     .value("spring", takes: "a spring", positional: true, optional: true, "the spring, run as react-spring's config { tension, friction, mass, velocity }"),
-                    .quantity("duration", .time, optional: true, "react-spring's duration: play the easing over this long instead of a spring"),
+                    .of(.reactSpringDuration),
                     .value("easing", takes: "an easing", default: "reactspring.easings.linear", "react-spring's easing, with a duration: reactspring.easings.easeOutCubic, …steps(4), or a cubicBezier(…) / css.* curve"),
-                    .quantity("progress", .plain, default: 0, "react-spring's progress, with a duration: the part of the easing already played at the start, 0 to 1"),
-                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
-                    .quantity("distance", .length, default: 1, "the size of the move, in react-spring's units: its precision is 0.1 % of it (at most 1)"),
-                    .quantity("precision", .plain, optional: true, "react-spring's precision: how near the target counts as there, in units (default min(1, distance/1000))"),
-                    .quantity("restVelocity", .plain, optional: true, "react-spring's restVelocity, units per ms (default precision/10)"),
+                    .of(.reactSpringProgress),
+                    .of(.fps),
+                    .of(.distance, "the size of the move, in react-spring's units: its precision is 0.1 % of it (at most 1)"),
+                    .of(.reactSpringPrecision),
+                    .of(.reactSpringRestVelocity),
                     .value("clamp", takes: "true or false", default: "false", "react-spring's clamp: stop at the target instead of overshooting"),
-                    .quantity("bounce", .plain, optional: true, "react-spring's bounce, 0 to 1: on reaching the target the velocity turns back, times this (clamp wins)"),
+                    .of(.reactSpringBounce),
                     .value("loopRunning", takes: "true or false", default: "false", "true when another react-spring animation is already running as this one starts: its first frame is then a display frame, not the 16.667 ms rafz gives a loop that starts idle"),
                 ], forms: [["spring", "fps", "distance", "precision", "restVelocity", "clamp", "bounce", "loopRunning"],
                            ["duration", "easing", "progress", "fps", "distance", "loopRunning"]]), reactspringFrames),
@@ -25,38 +25,38 @@ extension Builtins {
                 example: "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)",
                 ParameterTable([
                     .value("spring", takes: "a spring or a rebound decay", positional: true, "the spring, run as Rebound's SpringConfig(tension k/m, friction c/m) with its velocity; or a coasting spring, decay(v, model: rebound, friction:), its trace the distance travelled"),
-                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
-                    .quantity("restSpeed", .plain, default: 0.001, "Rebound's restSpeedThreshold: slower than this (progress per second) counts as still"),
-                    .quantity("restDisplacement", .plain, default: 0.001, "Rebound's restDisplacementThreshold: this near the target (progress) counts as there"),
+                    .of(.fps),
+                    .of(.reboundRestSpeed),
+                    .of(.reboundRestDisplacement),
                     .value("overshootClamping", takes: "true or false", default: "false", "Rebound's overshoot clamping: stop at the target the moment it is passed"),
                 ]), reboundFrames),
         Builtin("composeFrames", "what Jetpack Compose draws of a spring, or of a decay (exponentialDecay or splineBasedDecay, as animateDecay runs it), at a display's frame rate: its exact curve, but at whole milliseconds (the vsync clock, through a Float, truncated: 0, 16, 33, 50 ms… at 60 Hz), as Floats, ending on the first frame at or after Compose's own duration (for a spring its estimate for the visibilityThreshold; for a decay the spec's, whole ms), which shows the target; a trace of progress over wall time, or of a decay's position in its units (composeFrames(decay(2000pt/s, model: splineBasedDecay, density: 2.625), fps: 120))",
                 example: "composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120)",
                 ParameterTable([
                     .value("spring", takes: "a spring or a Compose decay", positional: true, "the spring, run as Compose's spring(dampingRatio, stiffness k/m) with its velocity times the distance; or decay(v, model: compose) (exponentialDecay) or decay(v, model: splineBasedDecay, density:), flung from 0 at v"),
-                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
-                    .quantity("distance", .length, default: 1, "the size of the move, in the units the threshold is in (a spring's only: a decay goes as far as its velocity takes it)"),
-                    .quantity("visibilityThreshold", .plain, default: 0.01, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int (a spring's only: exponentialDecay's is its absVelocityThreshold)"),
+                    .of(.fps),
+                    .of(.distance, "the size of the move, in the units the threshold is in (a spring's only: a decay goes as far as its velocity takes it)"),
+                    .of(.visibilityThreshold, "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, 0.5 for Offset/Size/Rect (px), 1 for Int (a spring's only: exponentialDecay's is its absVelocityThreshold)"),
                 ]), composeFrames),
         Builtin("androidFrames", "what Android's SpringAnimation (androidx.dynamicanimation) draws of a spring: each frame runs SpringForce's closed form over the whole ms since the last, in Floats, and it ends within 0.75 × the property's minimum visible change and under 62.5× that per second; with min:/max: each frame's value is clamped to them, its velocity kept (androidFrames(s, distance: 300pt, max: 310pt) holds an overshoot at 310 until the spring turns back); a trace of progress over wall time",
                 example: "androidFrames(android.spring(stiffness: 200, dampingRatio: 0.75), distance: 300pt)",
                 ParameterTable([
                     .value("spring", takes: "a spring", positional: true, "the spring, run as SpringForce (stiffness k/m, its damping ratio) with setStartVelocity(velocity × distance)"),
-                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
-                    .quantity("distance", .length, default: 1, "the size of the move, in the property's units (a move of 1 is run as an alpha, a longer one in pixels)"),
-                    .quantity("min", .length, optional: true, "setMinValue, in the move's units (the move runs from 0): each frame shows at least this, the velocity unchanged; at most 0, where it starts (unbounded when left out)"),
-                    .quantity("max", .length, optional: true, "setMaxValue, in the move's units: each frame shows at most this, the velocity unchanged; at least the distance, where it comes to rest (unbounded when left out)"),
+                    .of(.fps),
+                    .of(.distance, "the size of the move, in the property's units (a move of 1 is run as an alpha, a longer one in pixels)"),
+                    .of(.androidMin, "setMinValue, in the move's units (the move runs from 0): each frame shows at least this, the velocity unchanged; at most 0, where it starts (unbounded when left out)"),
+                    .of(.androidMax, "setMaxValue, in the move's units: each frame shows at most this, the velocity unchanged; at least the distance, where it comes to rest (unbounded when left out)"),
                     androidProperty,
                     androidMinimumVisibleChange,
                 ]), androidFrames),
         Builtin("androidFlingFrames", "what Android's FlingAnimation draws of a flick, frame by frame: DragForce's e^(−4.2·friction·t) over the whole ms since the last frame, in Floats; it stops under 0.75 × 62.5 × the minimum visible change per second (46.875 px/s), or at min/max when it reaches one; a trace of the position over wall time (decay(v, friction: f) is the same fling as a continuous closed form)",
                 example: "androidFlingFrames(2000pt/s, max: 300pt)",
                 ParameterTable([
-                    .quantity("velocity", .speed, positional: true, "setStartVelocity: the release velocity, like 2000pt/s"),
+                    .of(.flingVelocity, positional: true, required: true),
                     .value("friction", takes: Messages.frictionKind, default: "1", "setFriction: v(t) = v0·e^(−4.2·friction·t)"),
-                    .quantity("min", .length, optional: true, "setMinValue: the fling stops there when it reaches it (unbounded when left out)"),
-                    .quantity("max", .length, optional: true, "setMaxValue: the fling stops there when it reaches it (unbounded when left out)"),
-                    .quantity("fps", .plain, default: 60, "frames per second of the display, 1 to 1000"),
+                    .of(.androidMin, "setMinValue: the fling stops there when it reaches it (unbounded when left out)"),
+                    .of(.androidMax, "setMaxValue: the fling stops there when it reaches it (unbounded when left out)"),
+                    .of(.fps),
                     .value("property", takes: "\"pixels\", \"alpha\", \"scale\" or \"rotation\"", default: "\"pixels\"",
                            "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees"),
                     androidMinimumVisibleChange,
@@ -65,20 +65,17 @@ extension Builtins {
 
     static let androidProperty = Parameter.value("property", takes: "\"pixels\", \"alpha\", \"scale\" or \"rotation\"", optional: true,
         "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees (default: alpha for a move of 1, else pixels)")
-    static let androidMinimumVisibleChange = Parameter.quantity("minimumVisibleChange", .plain, optional: true,
-        "setMinimumVisibleChange, in the property's units, instead of property: (presets android.minimumVisibleChange.pixels, .alpha, .scale, .rotationDegrees)")
+    static let androidMinimumVisibleChange = Parameter.of(.minimumVisibleChange)
 
     /// The minimum visible change `property:` or `minimumVisibleChange:` gives (one of them),
     /// nil when neither is given.
     static func androidMinimumVisibleChange(_ bound: BoundArguments, builtin: String) throws(Diagnostic) -> Float? {
-        if bound.has("property") && bound.has("minimumVisibleChange") {
-            throw Diagnostic("\(builtin) takes property: or minimumVisibleChange:, not both (the property gives its minimum visible change)", bound.span("minimumVisibleChange"))
+        if bound.has("property") && bound.has(.minimumVisibleChange) {
+            throw Diagnostic("\(builtin) takes property: or minimumVisibleChange:, not both (the property gives its minimum visible change)", bound.span(.minimumVisibleChange))
         }
-        if bound.has("minimumVisibleChange") {
-            let value = try bound.quantity("minimumVisibleChange", .plain).value
-            guard value.isFinite, value > 0, Float(value) > 0, Float(value).isFinite else {
-                throw Diagnostic("minimumVisibleChange: is a positive number, the smallest change that shows (1 for pixels, like 0.5)", bound.span("minimumVisibleChange"))
-            }
+        if let value = try bound[ifGiven: .minimumVisibleChange] {
+            // A change below a Float's smallest is 0 to SpringAnimation.
+            guard Float(value) > 0 else { throw Diagnostic(ParameterDescriptor.minimumVisibleChange.rangeMessage, bound.span(.minimumVisibleChange)) }
             return Float(value)
         }
         guard bound.has("property") else { return nil }
@@ -91,32 +88,38 @@ extension Builtins {
         return found.1
     }
 
+    /// `min:` and `max:` as SpringAnimation and FlingAnimation hold them, Floats; nil when left out.
+    static func androidBounds(_ bound: BoundArguments) throws(Diagnostic) -> (min: Float?, max: Float?) {
+        var bounds: [Float?] = []
+        for descriptor in [ParameterDescriptor.androidMin, .androidMax] {
+            let value = try bound[ifGiven: descriptor]
+            if let value, !Float(value).isFinite { throw Diagnostic(descriptor.rangeMessage, bound.span(descriptor)) }
+            bounds.append(value.map(Float.init))
+        }
+        return (bounds[0], bounds[1])
+    }
+
     @Sendable static func androidFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let argument = try bound.argument("spring")
         guard case .spring(let spring) = argument.value else {
             throw Diagnostic("androidFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
         }
-        let fps = try bound.frameRate()
-        let distance = try bound.moveDistance()
+        let fps = try bound[.fps]
+        let distance = try bound[.distance]
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFrames")
             ?? AndroidSpringAnimation.minimumVisibleChange(forMoveOf: distance)
         // SpringAnimation throws at start() when the start value (0) or the final position
         // (the distance) is outside min/max; min > max fails one of these.
-        var bounds: [String: Float] = [:]
-        for label in ["min", "max"] where bound.has(label) {
-            let value = try bound.quantity(label, .length).value
-            guard value.isFinite, Float(value).isFinite else { throw Diagnostic("\(label): is a finite position, like \(label): \(label == "min" ? "-20pt" : "310pt")", bound.span(label)) }
-            bounds[label] = Float(value)
+        let bounds = try androidBounds(bound)
+        if let min = bounds.min, min > 0 {
+            throw Diagnostic("min: must be at most 0, where the spring starts (SpringAnimation throws when the start value is below min)", bound.span(.androidMin))
         }
-        if let min = bounds["min"], min > 0 {
-            throw Diagnostic("min: must be at most 0, where the spring starts (SpringAnimation throws when the start value is below min)", bound.span("min"))
-        }
-        if let max = bounds["max"], max < Float(distance) {
-            throw Diagnostic("max: must be at least the distance, where the spring comes to rest (SpringAnimation throws when the final position is beyond max)", bound.span("max"))
+        if let max = bounds.max, max < Float(distance) {
+            throw Diagnostic("max: must be at least the distance, where the spring comes to rest (SpringAnimation throws when the final position is beyond max)", bound.span(.androidMax))
         }
         let animation = AndroidSpringAnimation(spring: spring.spring, distance: distance, minimumVisibleChange: change, framesPerSecond: fps,
-                                               minValue: bounds["min"] ?? -.greatestFiniteMagnitude, maxValue: bounds["max"] ?? .greatestFiniteMagnitude)
+                                               minValue: bounds.min ?? -.greatestFiniteMagnitude, maxValue: bounds.max ?? .greatestFiniteMagnitude)
         guard animation.stiffness > 0, animation.stiffness.isFinite, animation.startVelocity.isFinite else {
             throw Diagnostic("this spring is outside what SpringForce takes as Floats (its stiffness per unit mass or its velocity times the distance)", argument.span)
         }
@@ -128,10 +131,7 @@ extension Builtins {
 
     @Sendable static func androidFlingFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
-        let velocity = try bound.quantity("velocity", .speed)
-        guard velocity.value.isFinite, abs(velocity.value) < 1e30 else {
-            throw Diagnostic("velocity: is a finite speed, like 2000pt/s", bound.span("velocity"))
-        }
+        let velocity = try bound.quantity(.flingVelocity)
         var friction = 1.0
         if bound.has("friction") {
             friction = DecayValue.frictionScalar(try decayParameter(try bound.argument("friction"), label: "friction"))
@@ -139,26 +139,21 @@ extension Builtins {
                 throw Diagnostic("friction: is a positive number (Android's FlingAnimation.setFriction; 1 is the default)", bound.span("friction"))
             }
         }
-        var bounds: [String: Float] = [:]
-        for label in ["min", "max"] where bound.has(label) {
-            let value = try bound.quantity(label, .length).value
-            guard value.isFinite, Float(value).isFinite else { throw Diagnostic("\(label): is a finite position, like \(label): \(label == "min" ? "-300pt" : "300pt")", bound.span(label)) }
-            bounds[label] = Float(value)
+        let bounds = try androidBounds(bound)
+        let low = bounds.min ?? -.greatestFiniteMagnitude, high = bounds.max ?? .greatestFiniteMagnitude
+        if let min = bounds.min, min > 0 {
+            throw Diagnostic("min: must be at most 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span(.androidMin))
         }
-        let low = bounds["min"] ?? -.greatestFiniteMagnitude, high = bounds["max"] ?? .greatestFiniteMagnitude
-        if let min = bounds["min"], min > 0 {
-            throw Diagnostic("min: must be at most 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span("min"))
+        if let max = bounds.max, max < 0 {
+            throw Diagnostic("max: must be at least 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span(.androidMax))
         }
-        if let max = bounds["max"], max < 0 {
-            throw Diagnostic("max: must be at least 0, where the fling starts (Android throws when the start value is outside min and max)", bound.span("max"))
-        }
-        let fps = try bound.frameRate()
+        let fps = try bound[.fps]
         let change = try androidMinimumVisibleChange(bound, builtin: "androidFlingFrames") ?? AndroidSpringAnimation.pixels
         let fling = AndroidFlingFrames(startVelocity: Float(velocity.value), friction: Float(friction), minValue: low, maxValue: high,
                                        minimumVisibleChange: change, framesPerSecond: fps)
         let (frames, finished) = fling.frames(limit: Limits.platformFrames)
         guard finished else {
-            throw Diagnostic("FlingAnimation does not stop this flick within \(Limits.platformFrames) frames", bound.span("velocity"))
+            throw Diagnostic("FlingAnimation does not stop this flick within \(Limits.platformFrames) frames", bound.span(.flingVelocity))
         }
         var times = [0.0], values = [0.0]
         for frame in frames { times.append(Double(frame.milliseconds) / 1000); values.append(Double(frame.value)) }
@@ -168,8 +163,8 @@ extension Builtins {
 
     @Sendable static func reactspringFrames(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
-        let fps = try bound.frameRate()
-        let distance = try bound.moveDistance()
+        let fps = try bound[.fps]
+        let distance = try bound[.distance]
         var loop = ReactSpringFrameLoop.idle
         if bound.has("loopRunning") {
             let value = try bound.argument("loopRunning")
@@ -178,7 +173,7 @@ extension Builtins {
             }
             loop = running ? .running : .idle
         }
-        if bound.has("duration") {
+        if bound.has(.reactSpringDuration) {
             return try reactspringDurationFrames(bound, fps: fps, distance: distance, loop: loop)
         }
         for label in ["easing", "progress"] where bound.has(label) {
@@ -192,10 +187,8 @@ extension Builtins {
             throw Diagnostic("reactspringFrames runs a spring; this is \(argument.value.kindPhrase)", argument.span)
         }
         var limits: [String: Double] = [:]
-        for label in ["precision", "restVelocity"] where bound.has(label) {
-            let value = try bound.quantity(label, .plain).value
-            guard value.isFinite, value > 0 else { throw Diagnostic("\(label): is a positive number (react-spring takes 0 as unset)", bound.span(label)) }
-            limits[label] = value
+        for descriptor in [ParameterDescriptor.reactSpringPrecision, .reactSpringRestVelocity] {
+            limits[descriptor.name] = try bound[ifGiven: descriptor]
         }
         var clamp = false
         if bound.has("clamp") {
@@ -203,14 +196,7 @@ extension Builtins {
             guard case .bool(let flag) = value.value else { throw Diagnostic("clamp: is true or false", value.span) }
             clamp = flag
         }
-        var bounce: Double?
-        if bound.has("bounce") {
-            let value = try bound.quantity("bounce", .plain).value
-            guard value.isFinite, value >= 0, value <= 1 else {
-                throw Diagnostic("bounce: is 0 to 1, the part of its speed the value keeps as it turns back at the target, like bounce: 0.5", bound.span("bounce"))
-            }
-            bounce = value
-        }
+        let bounce = try bound[ifGiven: .reactSpringBounce]
         let frames = ReactSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps,
                                        precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp, bounce: bounce, loop: loop)
         guard let trace = frames.trace(limit: Limits.platformFrames) else {
@@ -225,10 +211,7 @@ extension Builtins {
         for label in ["spring", "precision", "restVelocity", "clamp", "bounce"] where bound.has(label) {
             throw Diagnostic("\(label) is for a spring; with a duration react-spring plays the easing and no spring: leave out one or the other", bound.span(label))
         }
-        let duration = try bound.quantity("duration", .time).value
-        guard duration.isFinite, duration >= 0, duration <= 3600 else {
-            throw Diagnostic("duration: is 0 to 1 hour, like duration: 300ms", bound.span("duration"))
-        }
+        let duration = try bound[.reactSpringDuration]
         var easing = ReactSpringDurationFrames.Easing.reactSpring(.named(.linear))
         if bound.has("easing") {
             let argument = try bound.argument("easing")
@@ -240,13 +223,10 @@ extension Builtins {
                 throw Diagnostic("easing: is one of react-spring's easings, like reactspring.easings.easeOutCubic, or a curve made by cubicBezier(…) or css.*; this is \(argument.value.kindPhrase)", argument.span)
             }
         }
-        let progress = try bound.quantity("progress", .plain, default: 0).value
-        guard progress.isFinite, progress >= 0, progress <= 1 else {
-            throw Diagnostic("progress: is 0 to 1, the part of the easing already played at the start, like progress: 0.5", bound.span("progress"))
-        }
+        let progress = try bound[.reactSpringProgress]
         let frames = ReactSpringDurationFrames(duration: duration * 1000, easing: easing, progress: progress, to: distance, framesPerSecond: fps, loop: loop)
         guard let trace = frames.trace(limit: Limits.platformFrames) else {
-            throw Diagnostic("react-spring does not finish this duration within \(Limits.platformFrames) frames; try a shorter duration or a lower fps", bound.span("duration"))
+            throw Diagnostic("react-spring does not finish this duration within \(Limits.platformFrames) frames; try a shorter duration or a lower fps", bound.span(.reactSpringDuration))
         }
         return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
     }
@@ -264,13 +244,8 @@ extension Builtins {
         } else {
             throw Diagnostic("reboundFrames runs a spring or Rebound's coasting spring, decay(v, model: rebound, friction: 7); this is \(argument.value.kindPhrase)", argument.span)
         }
-        let fps = try bound.frameRate()
-        var thresholds: [String: Double] = [:]
-        for label in ["restSpeed", "restDisplacement"] {
-            let value = try bound.quantity(label, .plain, default: 0.001).value
-            guard value.isFinite, value > 0 else { throw Diagnostic("\(label): is a positive number, like \(label): 0.001", bound.span(label)) }
-            thresholds[label] = value
-        }
+        let fps = try bound[.fps]
+        let restSpeed = try bound[.reboundRestSpeed], restDisplacement = try bound[.reboundRestDisplacement]
         var clamping = false
         if bound.has("overshootClamping") {
             let value = try bound.argument("overshootClamping")
@@ -281,15 +256,15 @@ extension Builtins {
             // A coasting spring: the distance travelled, in the velocity's length unit.
             if clamping { throw Diagnostic("overshootClamping: is for a spring with a target; a coasting spring has none", bound.span("overshootClamping")) }
             var frames = decay.frames(framesPerSecond: fps)
-            frames.restSpeed = thresholds["restSpeed"] ?? ReboundCoasting.defaultRestSpeed
+            frames.restSpeed = restSpeed
             guard let trace = frames.trace(limit: Limits.platformFrames) else {
                 throw Diagnostic("Rebound does not bring this coasting spring to rest within \(Limits.platformFrames) frames (its friction is too low)", argument.span)
             }
             return .trace(TraceValue(samples: .one(trace), dimension: .length, unit: coasting.lengthUnit, timeUnit: .millisecond))
         }
         guard case .spring(let spring) = argument.value else { throw Diagnostic("reboundFrames runs a spring", argument.span) }
-        let frames = ReboundFrames(spring: spring.spring, framesPerSecond: fps, restSpeed: thresholds["restSpeed"] ?? 0.001,
-                                   restDisplacement: thresholds["restDisplacement"] ?? 0.001, overshootClamping: clamping)
+        let frames = ReboundFrames(spring: spring.spring, framesPerSecond: fps, restSpeed: restSpeed,
+                                   restDisplacement: restDisplacement, overshootClamping: clamping)
         guard let trace = frames.trace(limit: Limits.platformFrames) else {
             throw Diagnostic("Rebound does not bring this spring to rest within \(Limits.platformFrames) frames (its damping is too low to settle)", argument.span)
         }
@@ -303,12 +278,9 @@ extension Builtins {
         guard case .spring(let spring) = argument.value else {
             throw Diagnostic("composeFrames runs a spring or a Compose decay, decay(v, model: compose) or decay(v, model: splineBasedDecay, density: 2.625); this is \(argument.value.kindPhrase)", argument.span)
         }
-        let fps = try bound.frameRate()
-        let distance = try bound.moveDistance()
-        let threshold = try bound.quantity("visibilityThreshold", .plain, default: 0.01).value
-        guard threshold.isFinite, threshold > 0 else {
-            throw Diagnostic("visibilityThreshold: is a positive number of units, like visibilityThreshold: 0.5 (Compose's for pixels)", bound.span("visibilityThreshold"))
-        }
+        let fps = try bound[.fps]
+        let distance = try bound[.distance]
+        let threshold = try bound[.visibilityThreshold]
         let frames = ComposeSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps, visibilityThreshold: threshold)
         guard let trace = frames.trace(limit: Limits.platformFrames) else {
             throw Diagnostic("Compose does not end this spring within \(Limits.platformFrames) frames (with damping ratio 0 it never ends)", argument.span)
@@ -319,9 +291,10 @@ extension Builtins {
     /// `composeFrames` of a decay: Compose's exponentialDecay or splineBasedDecay as
     /// `ComposeDecayFrames` runs it from 0, a trace of the position in the decay's units.
     static func composeDecayFrames(_ decay: DecayValue, bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
-        let fps = try bound.frameRate()
-        for label in ["distance", "visibilityThreshold"] where bound.has(label) {
-            throw Diagnostic("\(label): is for a spring; a decay goes as far as its velocity takes it\(label == "visibilityThreshold" ? " (exponentialDecay's threshold is decay(…, absVelocityThreshold:))" : "")", bound.span(label))
+        let fps = try bound[.fps]
+        for descriptor in [ParameterDescriptor.distance, .visibilityThreshold] where bound.has(descriptor) {
+            let label = descriptor.name
+            throw Diagnostic("\(label): is for a spring; a decay goes as far as its velocity takes it\(label == "visibilityThreshold" ? " (exponentialDecay's threshold is decay(…, absVelocityThreshold:))" : "")", bound.span(descriptor))
         }
         let frames: ComposeDecayFrames
         switch decay.decay {

@@ -21,7 +21,7 @@ extension Builtins {
                                        ["velocity", "model: reactspring"], ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"],
                                        ["velocity", "model: rebound", "friction: 7"], ["velocity", "model: splineBasedDecay", "density"]])) { call throws(Diagnostic) in
             let bound = try call.bind()
-            return .decay(try makeDecay(bound, velocity: try bound.quantity("velocity"), defaultModel: .exact))
+            return .decay(try makeDecay(bound, velocity: try bound.quantity(.flickVelocity), defaultModel: .exact))
         },
     ]
 

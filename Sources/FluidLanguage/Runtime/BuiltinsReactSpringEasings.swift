@@ -12,7 +12,7 @@ extension Builtins {
         Builtin("reactspring.easings.steps", "react-spring's easings.steps(count, direction): a staircase of count equal steps, jumping at the end of each (\"end\", its default) or at the start (\"start\"); play it with reactspringFrames(duration:, easing:)",
                 example: "reactspring.easings.steps(4)(0.5)",
                 ParameterTable([
-                    .quantity("count", .plain, positional: true, "how many steps, a whole number from 1 to 1000"),
+                    .of(.stepCount, positional: true, required: true),
                     .value("direction", takes: "\"end\" or \"start\"", default: "\"end\"", positional: true, "where each step jumps: at the end of its interval, or at its start"),
                 ]), reactSpringSteps),
     ]
@@ -24,10 +24,7 @@ extension Builtins {
 
     @Sendable static func reactSpringSteps(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
-        let count = try bound.quantity("count", .plain).value
-        guard count.isFinite, count >= 1, count <= 1000, count == count.rounded() else {
-            throw Diagnostic("count: is a whole number of steps from 1 to 1000, like steps(4)", bound.span("count"))
-        }
+        let count = try bound[.stepCount]
         var direction = ReactSpringEasing.StepDirection.end
         if bound.has("direction") {
             let argument = try bound.argument("direction")
@@ -36,7 +33,7 @@ extension Builtins {
             }
             direction = chosen
         }
-        return reactSpringEasingValue(.steps(Int(count), direction))
+        return reactSpringEasingValue(.steps(count, direction))
     }
 
     /// An easing as a function of the fraction of its duration, plotted over 0…1; its source

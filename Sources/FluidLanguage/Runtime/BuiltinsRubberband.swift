@@ -6,9 +6,9 @@ extension Builtins {
                 example: "rubberband(120pt, dimension: 300pt)", ParameterTable([
                     .value("x", takes: "a number or a length", positional: true, "how far the drag goes past the edge"),
                     .value("dimension", takes: "a quantity like x", optional: true, "the size of the view along the drag: the most the content can travel"),
-                    .quantity("constant", .plain, default: 0.55, "UIScrollView's rubber-band constant c"),
+                    .of(.rubberbandConstant),
                     .value("range", takes: "a range like x", optional: true, "the allowed positions: inside it x is unchanged, past either end it rubber-bands"),
-                    .quantity("exponent", .plain, default: 0.7, "the article's power law |x|^exponent, used when no dimension is given"),
+                    .of(.rubberbandExponent),
                 ], forms: [["x", "dimension", "constant"], ["x", "range", "dimension"], ["x", "exponent"]]), rubberband),
     ]
 
@@ -19,15 +19,15 @@ extension Builtins {
             throw Diagnostic(Messages.argumentKind("x", expected: "a number or a length", got: xArgument.value.kindPhrase), xArgument.span)
         }
         let like = Expectation(dimension: x.dimension, phrase: x.dimension.phrase + " (like x)", example: x.dimension == .length ? "300pt" : "300")
-        if bound.has("exponent") || !(bound.has("dimension") || bound.has("range")) {
+        if bound.has(.rubberbandExponent) || !(bound.has("dimension") || bound.has("range")) {
             if let extra = ["dimension", "constant", "range"].first(where: bound.has) {
                 throw Diagnostic(Messages.cannotCombine(extra, with: "exponent"), bound.span(extra))
             }
-            let exponent = try bound.quantity("exponent").value
+            let exponent = try bound[.rubberbandExponent]
             return .number(x.with(value: FluidMotion.rubberband(x.value, exponent: exponent)))
         }
         let dimension = try bound.quantity("dimension", like).value
-        let constant = try bound.quantity("constant").value
+        let constant = try bound[.rubberbandConstant]
         if bound.has("range") {
             let rangeArgument = try bound.argument("range")
             guard case .range(let range) = rangeArgument.value, range.dimension == x.dimension else {

@@ -18,7 +18,7 @@ extension Builtins {
     /// `value(curve, t)`, `velocity(curve)`.
     private static let curveAtTime = ParameterTable([
         .value("curve", takes: "a spring, a decay, a retargeted motion, a difference of these (a - b), or a trace", positional: true, "what moves"),
-        .quantity("t", .time, positional: true, optional: true, "the time to read it at; left out, the result is a function of time"),
+        .of(.readTime, positional: true),
     ], forms: [["curve", "t"], ["curve"]])
 
     @Sendable static func spring(_ call: CallArguments) throws(Diagnostic) -> Value {
@@ -106,8 +106,8 @@ extension Builtins {
         }
         let window = path.timeWindow
         let source = SourcePrinter.value(curve.value)
-        if bound.has("t") {
-            return .number(evaluate(try bound.quantity("t").value))
+        if let t = try bound[ifGiven: .readTime] {
+            return .number(evaluate(t))
         }
         let domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(max(window, 0.001), .time))
         let function = FunctionValue(

@@ -12,10 +12,10 @@ extension Builtins {
                     .value("spring", takes: "a spring", optional: true, "the spring it goes on with (the old one when left out)"),
                     .value("platform", takes: "swiftui, framer or android", default: "swiftui",
                            "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; framer: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way); a framer.spring given by duration or visualDuration starts at rest, dropping that velocity, runs the stiffness Motion resolves (findSpring's Newton steps for a duration), and one given by duration ends on the first frame at or after its duration; android: what SpringAnimation draws when animateToFinalPosition(to) is called at that time: the call waits for the next frame, which runs half its milliseconds toward the old target and half toward the new one, in Floats, and it ends within 0.75 × the minimum visible change (an alpha's for a move of 1, a pixel's for a longer one); the spring stays the one it started with"),
-                    .quantity("fps", .plain, default: 60, "platform: framer or android only: frames per second of the display, 1 to 1000; frames at k/fps after the first spring starts (android: at whole milliseconds)"),
-                    .quantity("distance", .length, default: 1, "platform: framer or android only: the size of the first move in the platform's units, which sets its rest thresholds (Motion: 0.005 and 0.01/s under 5 units, 0.5 and 2/s from 5; Android: an alpha's 0.75/256 for a move of 1, else 0.75 px)"),
-                    .quantity("restSpeed", .plain, optional: true, "platform: framer only: Motion's restSpeed for every spring of the chain, in distance's units per second: slower than this (and within restDelta) counts as at rest (default 0.01 for a move under 5 units, 2 from 5)"),
-                    .quantity("restDelta", .plain, optional: true, "platform: framer only: Motion's restDelta for every spring of the chain, in distance's units: this near the target (and under restSpeed) counts as there (default 0.005 for a move under 5 units, 0.5 from 5)"),
+                    .of(.fps, "platform: framer or android only: frames per second of the display, 1 to 1000; frames at k/fps after the first spring starts (android: at whole milliseconds)"),
+                    .of(.distance, "platform: framer or android only: the size of the first move in the platform's units, which sets its rest thresholds (Motion: 0.005 and 0.01/s under 5 units, 0.5 and 2/s from 5; Android: an alpha's 0.75/256 for a move of 1, else 0.75 px)"),
+                    .of(.motionRestSpeed, "platform: framer only: Motion's restSpeed for every spring of the chain, in distance's units per second: slower than this (and within restDelta) counts as at rest (default 0.01 for a move under 5 units, 2 from 5)"),
+                    .of(.motionRestDelta, "platform: framer only: Motion's restDelta for every spring of the chain, in distance's units: this near the target (and under restSpeed) counts as there (default 0.005 for a move under 5 units, 0.5 from 5)"),
                 ], forms: [["motion", "at", "to"], ["motion", "at", "spring"], ["motion", "at", "to", "spring"],
                            ["motion", "at", "to", "platform", "fps", "distance", "restSpeed", "restDelta"]]), retarget),
     ]
@@ -77,8 +77,9 @@ extension Builtins {
         }
         switch platform {
         case .swiftui:
-            for label in ["fps", "distance"] where bound.has(label) {
-                throw Diagnostic("\(label): is for platform: framer or android, which draw frames; the default platform (swiftui) is the exact motion", bound.span(label))
+            for descriptor in [ParameterDescriptor.fps, .distance] where bound.has(descriptor) {
+                throw Diagnostic("\(descriptor.name): is for platform: framer or android, which draw frames; the default platform (swiftui) is the exact motion",
+                                 bound.span(descriptor))
             }
             try refuseMotionRestOptions(bound, platform: "the default platform (swiftui) is the exact motion")
             return .motion(chained)
@@ -93,8 +94,8 @@ extension Builtins {
 
     /// restSpeed:/restDelta: are Motion's options, for platform: framer only.
     static func refuseMotionRestOptions(_ bound: BoundArguments, platform: String) throws(Diagnostic) {
-        for label in ["restSpeed", "restDelta"] where bound.has(label) {
-            throw Diagnostic("\(label): is Motion's rest threshold, for platform: framer; \(platform)", bound.span(label))
+        for descriptor in [ParameterDescriptor.motionRestSpeed, .motionRestDelta] where bound.has(descriptor) {
+            throw Diagnostic("\(descriptor.name): is Motion's rest threshold, for platform: framer; \(platform)", bound.span(descriptor))
         }
     }
 
@@ -136,17 +137,9 @@ extension Builtins {
     /// segment), and restSpeed/restDelta passed to every call; a trace of progress
     /// (value/distance) over wall time.
     static func framerRetarget(_ motion: MotionValue, springs: [SpringValue], _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
-        let fps = try bound.frameRate()
-        let distance = try bound.moveDistance()
-        var thresholds: [String: Double] = [:]
-        for label in ["restSpeed", "restDelta"] where bound.has(label) {
-            let value = try bound.quantity(label).value
-            guard value.isFinite, value > 0 else {
-                let example = label == "restSpeed" ? "restSpeed: 0.01 (units per second)" : "restDelta: 0.005 (units)"
-                throw Diagnostic("\(label): is a positive number in distance's units, like \(example)", bound.span(label))
-            }
-            thresholds[label] = value
-        }
+        let fps = try bound[.fps]
+        let distance = try bound[.distance]
+        let restSpeed = try bound[ifGiven: .motionRestSpeed], restDelta = try bound[ifGiven: .motionRestDelta]
         let segments = motion.motion.segments
         // Segment i runs springs[i] (the chain's own record of how each spring was written).
         let options = segments.indices.map { i in i < springs.count ? framerOptions(springs[i]) : FramerSpringOptions(segments[i].spring) }
@@ -156,7 +149,7 @@ extension Builtins {
         let base = segments[0].spring
         let frames = FramerRetargetFrames(spring: options[0], velocity: base.initialVelocity * distance,
                                           distance: distance, framesPerSecond: fps, retargets: retargets,
-                                          restSpeed: thresholds["restSpeed"], restDelta: thresholds["restDelta"])
+                                          restSpeed: restSpeed, restDelta: restDelta)
         guard let trace = frames.trace(limit: Limits.platformFrames) else {
             throw Diagnostic("Motion never ends this motion: a spring in it does not come to rest within Motion's 20 s limit, so its animation runs on (\(Limits.platformFrames) frames drawn); give it more damping", span)
         }
@@ -170,8 +163,8 @@ extension Builtins {
     /// (value/distance) over wall time. SpringAnimation keeps its SpringForce, so a retarget
     /// that changes the spring is refused rather than approximated.
     static func androidRetarget(_ motion: MotionValue, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
-        let fps = try bound.frameRate()
-        let distance = try bound.moveDistance()
+        let fps = try bound[.fps]
+        let distance = try bound[.distance]
         let segments = motion.motion.segments
         let base = segments[0].spring
         for segment in segments.dropFirst() where segment.spring.stiffness / segment.spring.mass != base.stiffness / base.mass

@@ -41,6 +41,16 @@ struct Parameter: Sendable {
                          defaultText: shown ?? shownDefault, optional: optional, meaning: meaning)
     }
 
+    /// A parameter declared by its descriptor (`.of(.fps)`): its name, quantity, default
+    /// and meaning from there. A builtin whose use differs says so here, in its table: its
+    /// own `meaning` line, or its own `default`; `required` when the call must give it.
+    static func of<Value>(_ descriptor: ParameterDescriptor<Value>, positional: Bool = false, required: Bool = false,
+                          default value: Value? = nil, _ meaning: String? = nil) -> Parameter {
+        let fallback = (value ?? descriptor.defaultValue)?.parameterNumber
+        return .quantity(descriptor.name, descriptor.expectation, default: fallback, positional: positional, optional: !required,
+                         meaning ?? descriptor.meaning)
+    }
+
     /// Anything else (a trace, a list, a spring, a string): the builtin checks it itself.
     static func value(_ name: String, takes: String, default shown: String? = nil, positional: Bool = false, optional: Bool = false,
                       _ meaning: String) -> Parameter {

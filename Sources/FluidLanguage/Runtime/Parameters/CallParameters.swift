@@ -1,0 +1,25 @@
+/// Parameters of the builtins outside the frame and spring families: a flick's release
+/// velocity, the time a motion is read at, react-spring's steps, the rubber band's constants.
+extension ParameterDescriptor where Value == Double {
+    /// The release velocity of a flick (`decay`, `project`, `decays`).
+    static let flickVelocity = ParameterDescriptor("velocity", .speed, example: "1200pt/s", "the release velocity of the flick, like 1200pt/s")
+
+    /// The time a motion or a trace is read at (`value(s, t)`); a plain number is seconds.
+    static let readTime = ParameterDescriptor("t", .time, example: "0.2s", "the time to read it at; left out, the result is a function of time")
+
+    /// UIScrollView's rubber-band constant.
+    static let rubberbandConstant = ParameterDescriptor("constant", .plain, default: 0.55, example: "0.55", "UIScrollView's rubber-band constant c")
+
+    /// The power law of the rubber-band article.
+    static let rubberbandExponent = ParameterDescriptor(
+        "exponent", .plain, default: 0.7, example: "0.7", "the article's power law |x|^exponent, used when no dimension is given")
+
+    /// Every one of this family, for the catalogue's consistency test.
+    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent]
+}
+
+extension ParameterDescriptor where Value == Int {
+    /// react-spring's `easings.steps(count)`.
+    static let stepCount = ParameterDescriptor(
+        "count", .plain, range: .closed(1, 1000, "a whole number of steps from 1 to 1000"), example: "4", "how many steps, a whole number from 1 to 1000")
+}
