@@ -68,7 +68,7 @@ public final class Session {
     /// Runs one line: a statement, a definition or a command. A failing line leaves every
     /// binding as it was. The response is rendered at the session's display settings.
     public func run(_ line: String) -> Response {
-        let line = Self.expandingHelpShorthand(line)
+        let line = HelpCommand.expandingHelpShorthand(line)
         interpreter.budget = outerLineBudget ?? LineBudget()
         let (statement, parsed) = parse(line)
         var response = statement.map { execute($0, line: line) } ?? parsed
