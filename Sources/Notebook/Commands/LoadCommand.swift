@@ -27,13 +27,17 @@ struct LoadCommand: NotebookCommand {
         // command line's or the environment's, relative to the working directory.
         let path = NotebookPlace.absolute(written, in: SessionStore.isPath(name) ? folder : SystemPaths.currentDirectory())
         let shownPath = context.shown(path, written: written)
-        if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
+        if let problem = fileAccess.problem(reading: path) {
+            context.noteRefusedRead()
+            return .error("cannot load \(name): " + problem)
+        }
         if context.isInterrupted { return .error(CommandContext.interrupted("nothing was loaded")) }
         let file: SessionFileText
         switch Replayer.open(path: path, shown: shownPath, access: fileAccess) {
         case .failure(let problem):
             var message = problem.description
-            if problem.message == "no such file" {
+            if problem.outsideReadableFolders { context.noteRefusedRead() }
+            if problem.missing {
                 let names = store.names()
                 if let close = Suggestions.closest(to: name, in: names) {
                     message += "; did you mean '\(close)'?"
@@ -67,6 +71,8 @@ struct LoadCommand: NotebookCommand {
             return failure == nil
         }
         if let failure {
+            // A read the loaded file's sandbox refused is this line's refusal too.
+            if fresh.refusedReads.count > 0 { context.noteRefusedRead() }
             return Response(blocks: [.text([TextLine("\(shownPath):\(failure.statement.lineNumber): \(Diagnostic.echo(failure.statement.source))")])]
                                 + failure.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }

@@ -29,6 +29,9 @@ struct CommandContext {
     /// The saved sessions (`save NAME`, `load NAME`).
     var store: SessionStore { session.store }
 
+    /// Notes that the sandbox refused a read this line asked for (see ``RefusedReads``).
+    func noteRefusedRead() { session.refusedReads.note() }
+
     /// How messages name the file at `path` (see ``Session/shown(_:written:)``).
     func shown(_ path: String, written: String) -> String { session.shown(path, written: written) }
 
