@@ -123,9 +123,7 @@ struct CommandCall {
             let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
             throw Diagnostic("\(option): takes \(list), not '\(shown)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), argument.valueSpan)
         }
-        let hint = suggestion.map { "; did you mean '\($0)'? " } ?? ". "
-        throw Diagnostic("no \(noun) '\(shown)'\(hint)\(noun.prefix(1).uppercased() + noun.dropFirst())s: \(words.joined(separator: ", ")).",
-                         argument.valueSpan)
+        throw Diagnostic(ChoiceWording.notAmong(shown, words, noun: noun, word: word), argument.valueSpan)
     }
 
     // MARK: Reading the arguments
