@@ -60,7 +60,8 @@ struct Check: ParsableCommand {
             let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
             let report = Replayer.check(path: path, in: session, update: update)
             notebooks.append(CheckReportDocument.Notebook(path: path, report: report))
-            for line in report.lines { say(line) }
+            // A file that cannot be read is an error, not a finding: standard error, as `run` says it.
+            for line in report.lines { if report.unreadable { Output.error(line) } else { say(line) } }
             if report.unreadable { unreadable += 1 } else if report.failed { failing += 1 } else if !report.clean && !report.updated { drifted += 1 }
         }
         let total = files.count

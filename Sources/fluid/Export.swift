@@ -31,7 +31,7 @@ struct Export: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give a notebook: fluid export FILE.fluid --to swift") }
         if SessionExportTarget(rawValue: target) == nil {
-            throw ValidationError("unknown target '\(target)'; targets: \(SessionExportTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(ChoiceWording.notAmong(target, SessionExportTarget.allCases.map(\.rawValue), noun: "target"))
         }
         if check && output == nil { throw ValidationError("--check compares with a file: give it with -o OUT") }
         guard files.count > 1, let target = SessionExportTarget(rawValue: target) else { return }

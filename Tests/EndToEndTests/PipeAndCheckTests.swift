@@ -113,8 +113,20 @@ import Testing
             #expect(all.contains("\(paths.count) file\(paths.count == 1 ? "" : "s") checked: \(paths.count) could not be read"), "\(all)")
         }
         let both = try FluidProcess.run(["check", missing, folder.path])
-        #expect(both.stdout.contains("\(missing): no such file"), "\(both.stdout)")
-        #expect(both.stdout.contains("\(folder.path): is a folder"), "\(both.stdout)")
+        #expect(both.stderr.contains("\(missing): no such file"), "\(both.stderr)")
+        #expect(both.stderr.contains("\(folder.path): is a folder"), "\(both.stderr)")
+        #expect(!both.stdout.contains("no such file") && !both.stdout.contains("is a folder"), "\(both.stdout)")
+    }
+
+    /// `fluid check nope.fluid`: the error goes to standard error, the summary to standard output.
+    @Test func checkWritesAFileItCannotReadToStandardError() throws {
+        let dir = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try FluidProcess.run(["check", "nope.fluid"], directory: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("nope.fluid: no such file"), "\(result.stderr)")
+        #expect(!result.stdout.contains("no such file"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 file checked: 1 could not be read"), "\(result.stdout)")
     }
 
     @Test func checkCountsUnreadableAndDriftedApart() throws {

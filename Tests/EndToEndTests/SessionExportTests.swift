@@ -145,7 +145,8 @@ import Testing
         let directory = file.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: directory) }
         let unknown = try FluidProcess.run(["export", file.path, "--to", "swiftui"])
-        #expect(unknown.status != 0 && unknown.stderr.contains("unknown target 'swiftui'"), "\(unknown.stderr)")
+        #expect(unknown.status != 0 && unknown.stderr.contains("no target 'swiftui'")
+                && unknown.stderr.contains("Targets: swift, kotlin, typescript, js, css, json, tokens."), "\(unknown.stderr)")
         let empty = directory.appendingPathComponent("empty.fluid")
         try "x = 1\n".write(to: empty, atomically: true, encoding: .utf8)
         let nothing = try FluidProcess.run(["export", empty.path, "--to", "css"])

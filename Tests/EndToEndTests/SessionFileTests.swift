@@ -61,7 +61,7 @@ import Testing
         try "# a comment\n#> output with no statement\n".write(to: orphan, atomically: true, encoding: .utf8)
         let result = try FluidProcess.run(["check", orphan.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("orphan.fluid:2"))
+        #expect(result.stderr.contains("orphan.fluid:2"), "\(result.stderr)")
 
         let missing = try FluidProcess.run(["run", dir.appendingPathComponent("nope.fluid").path])
         #expect(missing.status == 1)

@@ -83,7 +83,7 @@ import Testing
         let lanes = (0..<20).map { "spring(damping: 0.\($0 % 5 + 5), response: 0.4s)" }.joined(separator: ", ")
         let refused = session.run("play \(lanes), slow: 10, to: \"big.gif\"")
         #expect(refused.failed, "\(refused.lines)")
-        #expect(refused.lines.joined().contains("an animation holds at most \(Session.animationPixels / 1_000_000) million pixels over all its frames; this one is "), "\(refused.lines)")
+        #expect(refused.lines.joined().contains("an animation holds at most \(PlayCommand.animationPixels / 1_000_000) million pixels over all its frames; this one is "), "\(refused.lines)")
         #expect(refused.lines.joined().contains("frames of 640×1136"), "\(refused.lines)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/big.gif"))
     }

@@ -69,7 +69,7 @@ struct HelpForBuiltinValuesTests {
 struct HelpForEveryNameTests {
     @Test("every name help knows renders, with an example that runs in a fresh session", arguments: Interpreter.helpNames)
     func renders(name: String) throws {
-        let response = try #require(makeSession().helpForBuiltinValue(name), "no help for \(name)")
+        let response = try #require(HelpCommand.helpForBuiltinValue(name, in: CommandContext(makeSession())), "no help for \(name)")
         #expect(!response.failed, "\(response.lines)")
         let example = try #require(response.lines.first { $0.hasPrefix("  example: ") }?.dropFirst("  example: ".count))
         let run = makeSession().run(String(example))

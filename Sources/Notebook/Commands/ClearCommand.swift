@@ -9,8 +9,8 @@ struct ClearCommand: NotebookCommand {
         summary: "Clear the screen (the bindings stay); off a terminal it does nothing.",
         example: "clear")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        if session.liveTerminal { session.liveRequest = .clearScreen }
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        if context.liveTerminal { context.request(.clearScreen) }
         return Response()
     }
 }

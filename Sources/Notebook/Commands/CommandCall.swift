@@ -10,15 +10,15 @@ struct CommandCall {
     let spec: CommandSpec
     /// The whole line, for values named by their text and for drawing diagnostics.
     let line: String
-    let session: Session
-    var interpreter: Interpreter { session.interpreter }
+    let context: CommandContext
+    var interpreter: Interpreter { context.interpreter }
     private let bound: [String: [CommandArgument]]
 
-    init(_ statement: CommandStatement, spec: CommandSpec, line: String, session: Session) throws(Diagnostic) {
+    init(_ statement: CommandStatement, spec: CommandSpec, line: String, context: CommandContext) throws(Diagnostic) {
         self.statement = statement
         self.spec = spec
         self.line = line
-        self.session = session
+        self.context = context
         let usage = "usage: " + spec.usage
         do throws(Diagnostic) {
             if spec.parameters.dropLast().contains(where: \.repeats) {
@@ -33,7 +33,7 @@ struct CommandCall {
         for parameter in spec.parameters {
             let arguments = bound[parameter.name] ?? []
             if parameter.required, arguments.isEmpty {
-                throw Self.missing(parameter, statement: statement, spec: spec, session: session)
+                throw Self.missing(parameter, statement: statement, spec: spec, context: context)
             }
             if case .word(.choice(let words, let noun, let also)) = parameter.kind {
                 for argument in arguments {
@@ -96,10 +96,10 @@ struct CommandCall {
     /// `'load' needs the argument 'name'` at the end of the line, then the usage, what the
     /// parameter can be when the spec knows (`NAME is one of: drawer, pip`), and the example.
     private static func missing(_ parameter: CommandParameter, statement: CommandStatement, spec: CommandSpec,
-                                session: Session) -> Diagnostic {
+                                context: CommandContext) -> Diagnostic {
         var help = ["usage: " + spec.usage]
-        if case .word(let words) = parameter.kind, !words.candidates(in: session).isEmpty {
-            help.append("\(parameter.placeholder) is one of: " + words.candidates(in: session).joined(separator: ", "))
+        if case .word(let words) = parameter.kind, !words.candidates(in: context).isEmpty {
+            help.append("\(parameter.placeholder) is one of: " + words.candidates(in: context).joined(separator: ", "))
         }
         help.append("example: " + spec.example)
         let end = SourceSpan(start: statement.span.end, end: statement.span.end)
@@ -123,9 +123,7 @@ struct CommandCall {
             let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
             throw Diagnostic("\(option): takes \(list), not '\(shown)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), argument.valueSpan)
         }
-        let hint = suggestion.map { "; did you mean '\($0)'? " } ?? ". "
-        throw Diagnostic("no \(noun) '\(shown)'\(hint)\(noun.prefix(1).uppercased() + noun.dropFirst())s: \(words.joined(separator: ", ")).",
-                         argument.valueSpan)
+        throw Diagnostic(ChoiceWording.notAmong(shown, words, noun: noun, word: word), argument.valueSpan)
     }
 
     // MARK: Reading the arguments
@@ -150,7 +148,7 @@ struct CommandCall {
     func required(_ name: String) throws(Diagnostic) -> CommandArgument {
         guard let argument = argument(name) else {
             let parameter = spec.parameters.first { $0.name == name } ?? CommandParameter(name: name, placeholder: name, kind: .expression)
-            throw Self.missing(parameter, statement: statement, spec: spec, session: session)
+            throw Self.missing(parameter, statement: statement, spec: spec, context: context)
         }
         return argument
     }

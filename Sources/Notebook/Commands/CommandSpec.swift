@@ -100,12 +100,12 @@ enum CommandWords: Sendable {
     case choice([String], noun: String, also: [String] = [])
 
     /// The words Tab offers here.
-    func candidates(in session: Session) -> [String] {
+    func candidates(in context: CommandContext) -> [String] {
         switch self {
         case .free: return []
-        case .session: return session.store.names()
+        case .session: return context.store.names()
         case .spring:
-            return session.interpreter.bindings.compactMap { binding in
+            return context.interpreter.bindings.compactMap { binding in
                 if case .spring = binding.value { return binding.name } else { return nil }
             }
         case .choice(let words, _, _): return words

@@ -11,13 +11,12 @@ struct CompareCommand: NotebookCommand {
         summary: "Every parameterization and measure of springs (or decays) side by side; rows that differ are highlighted.",
         example: "compare spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.compare(call.expressions("values"), line: call.line)
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        compare(call.expressions("values"), line: call.line, in: context)
     }
-}
 
-extension Session {
-    func compare(_ arguments: [Argument], line: String) -> Response {
+    static func compare(_ arguments: [Argument], line: String, in context: CommandContext) -> Response {
+        let interpreter = context.interpreter
         do throws(Diagnostic) {
             let accepts = "springs or decays, like compare s, t"
             let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "compare", accepts: accepts,
@@ -29,12 +28,12 @@ extension Session {
             let table: ComparisonTable
             switch first.value {
             case .spring:
-                table = try comparisonTable(subjects, rows: CompareRows.spring, what: "springs") { subject in
+                table = try comparisonTable(subjects, rows: CompareRows.spring, what: "springs", in: context) { subject in
                     if case .spring(let s) = subject.value { return s }
                     return nil
                 }
             case .decay:
-                table = try comparisonTable(subjects, rows: CompareRows.decay, what: "decays") { subject in
+                table = try comparisonTable(subjects, rows: CompareRows.decay, what: "decays", in: context) { subject in
                     if case .decay(let d) = subject.value { return d }
                     return nil
                 }
@@ -48,8 +47,9 @@ extension Session {
         }
     }
 
-    private func comparisonTable<Subject>(_ subjects: [MotionSubject], rows: [CompareRow<Subject>], what: String,
-                                          _ extract: (MotionSubject) -> Subject?) throws(Diagnostic) -> ComparisonTable {
+    private static func comparisonTable<Subject>(_ subjects: [MotionSubject], rows: [CompareRow<Subject>], what: String, in context: CommandContext,
+                                                 _ extract: (MotionSubject) -> Subject?) throws(Diagnostic) -> ComparisonTable {
+        let interpreter = context.interpreter
         var values: [Subject] = []
         for subject in subjects {
             guard let value = extract(subject) else {
@@ -64,7 +64,7 @@ extension Session {
         // minutes stop with the step limit's message instead of running for minutes.
         var cells = rows.map { _ in [String]() }
         for (index, value) in values.enumerated() {
-            if isInterrupted { throw Diagnostic(Self.interrupted("nothing was compared"), subjects[0].span) }
+            if context.isInterrupted { throw Diagnostic(CommandContext.interrupted("nothing was compared"), subjects[0].span) }
             var frames = 0
             for (r, row) in rows.enumerated() {
                 let read = row.read(value)

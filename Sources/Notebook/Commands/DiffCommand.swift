@@ -11,18 +11,13 @@ struct DiffCommand: NotebookCommand {
         summary: "The largest gap between two motions over time, when it happens, and the largest velocity gap.",
         example: "diff spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.diff(call.expressions("motions"), line: call.line)
-    }
-}
-
-extension Session {
-    func diff(_ arguments: [Argument], line: String) -> Response {
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        let arguments = call.expressions("motions"), interpreter = context.interpreter
         do throws(Diagnostic) {
-            let report = try GapReport(arguments, line: line, interpreter: interpreter)
+            let report = try GapReport(arguments, line: call.line, interpreter: interpreter)
             return .text(report.lines(interpreter.formatter).joined(separator: "\n"))
         } catch {
-            return .diagnostic(error, source: line)
+            return .diagnostic(error, source: call.line)
         }
     }
 }

@@ -1,7 +1,7 @@
 import FluidLanguage
 import FluidMotion
 
-extension Session {
+extension DurationsCommand {
     /// `durations X` for a motion that is not one spring (a decay, a retargeted motion, a
     /// trace, a difference): the platforms' spring rules do not apply, so it shows the
     /// motion's own rest rule, the 0.1 % rule fluid uses for springs and CSS, and the window
@@ -11,7 +11,7 @@ extension Session {
     ///       settles         3.888 s   by its own rest rule
     ///       within 0.1 %    3.452 s   last moment 0.1 % of the move or more from the target
     ///       window          3.888 s   how long plot, diff and play show it
-    func motionDurations(_ motion: MotionOverTime, name: String, formatter: ValueFormatter) -> String {
+    static func motionDurations(_ motion: MotionOverTime, name: String, formatter: ValueFormatter) -> String {
         let curve = motion.curve
         func time(_ seconds: Double) -> String { seconds.isFinite ? formatter.time(seconds) : "never" }
         let rows = [

@@ -22,7 +22,7 @@ struct DurationsCommand: NotebookCommand {
         members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
         var distance = 1.0
         if let q = try call.quantity("distance"), let span = call.argument("distance")?.valueSpan {
             guard q.value.isFinite, q.value != 0, abs(q.value) < 1e12 else {
@@ -46,25 +46,24 @@ struct DurationsCommand: NotebookCommand {
             visibilityThreshold = q.value
         }
         guard let argument = call.argument("spring"), let expression = argument.expression else { return Response() }
-        let value = try session.interpreter.evaluate(expression)
+        let value = try context.interpreter.evaluate(expression)
         let name = call.text(argument.valueSpan)
         guard case .spring(let spring) = value else {
             guard let motion = value.motionOverTime else {
                 throw Diagnostic("durations needs a spring (or another motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)",
                                  argument.valueSpan)
             }
-            return .text(session.motionDurations(motion, name: name, formatter: session.interpreter.formatter))
+            return .text(motionDurations(motion, name: name, formatter: context.interpreter.formatter))
         }
-        return .text(session.durationsTable(spring, name: name, distance: distance, restSpeed: rest.speed, restDelta: rest.delta,
-                                                    visibilityThreshold: visibilityThreshold))
+        return .text(durationsTable(spring, name: name, distance: distance, restSpeed: rest.speed, restDelta: rest.delta,
+                                            visibilityThreshold: visibilityThreshold, formatter: context.interpreter.formatter))
     }
 }
 
-extension Session {
-    func durationsTable(_ value: SpringValue, name: String, distance: Double, restSpeed: Double? = nil, restDelta: Double? = nil,
-                        visibilityThreshold: Double = 0.01) -> String {
+extension DurationsCommand {
+    static func durationsTable(_ value: SpringValue, name: String, distance: Double, restSpeed: Double? = nil, restDelta: Double? = nil,
+                               visibilityThreshold: Double = 0.01, formatter format: ValueFormatter) -> String {
         let s = value.spring
-        let format = interpreter.formatter
         func time(_ seconds: Double) -> String { seconds.isFinite ? format.time(seconds) : "never" }
         let unit = distance == 1 ? "1" : format.number(distance)
         let small = distance < 5

@@ -31,20 +31,20 @@ struct ExportCommand: NotebookCommand {
         summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, framer, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, decays and retargeted motions as named constants for swift, kotlin, typescript, js, css, json or tokens, as fluid export does. export s lists the targets.",
         example: "export spring(damping: 0.8, response: 0.4s) swiftui")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
         let values = call.arguments("value")
         guard let first = values.first, let expression = first.expression else { return Response() }
-        let wholeSession = values.count == 1 && session.namesTheSession(expression)
+        let wholeSession = values.count == 1 && namesTheSession(expression, in: context)
         if wholeSession || values.count > 1 {
-            return try exportConstants(values, wholeSession: wholeSession, call, in: session)
+            return try exportConstants(values, wholeSession: wholeSession, call, in: context)
         }
-        let value = try session.interpreter.evaluate(expression)
+        let value = try context.interpreter.evaluate(expression)
         guard let word = call.word("target") else {
-            return .text(session.targetList(for: value, name: call.text(first.valueSpan)))
+            return .text(targetList(for: value, name: call.text(first.valueSpan)))
         }
         guard let target = ExportTarget(rawValue: word) else {
             // One binding to a constants target: the constants of that binding alone.
-            if case .identifier = expression.kind { return try exportConstants(values, wholeSession: false, call, in: session) }
+            if case .identifier = expression.kind { return try exportConstants(values, wholeSession: false, call, in: context) }
             throw Diagnostic("\(word) is a target for named constants of bindings: bind this first (name = …), then export name \(word); as code to paste, one spring exports to "
                              + ExportTarget.allCases.map(\.rawValue).joined(separator: ", "),
                              call.argument("target")?.valueSpan ?? first.valueSpan)
@@ -60,8 +60,8 @@ struct ExportCommand: NotebookCommand {
             }
             tolerance = q.value
         }
-        let code = try session.exportedCode(value, target: target, tolerance: tolerance, span: expression.span)
-        return .text((code.lines + [session.deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
+        let code = try exportedCode(value, target: target, tolerance: tolerance, span: expression.span)
+        return .text((code.lines + [deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
     }
 
     /// The steps of the line's budget (``LineBudget``: the limit of 2,000,000 is about two
@@ -78,7 +78,7 @@ struct ExportCommand: NotebookCommand {
     }
 
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
-    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
         // The names as typed, from one copy of the line (not one per name: 10,000 names are fine).
         let characters = Array(call.line)
         func typed(_ span: SourceSpan) -> String {
@@ -100,7 +100,7 @@ struct ExportCommand: NotebookCommand {
         if let tolerance = call.argument("tolerance") {
             throw Diagnostic("tolerance: is for one motion exported to css; named constants use fluid's default (0.001)", tolerance.span)
         }
-        let all = SessionExport.entries(of: session)
+        let all = context.exportEntries
         var entries: [SessionExport.Entry] = []
         if wholeSession {
             entries = all
@@ -120,7 +120,7 @@ struct ExportCommand: NotebookCommand {
                     throw Diagnostic("\(name) is listed twice", argument.valueSpan)
                 }
                 guard let entry = byName[name] else {
-                    guard let value = session.interpreter.value(of: name) else {
+                    guard let value = context.interpreter.value(of: name) else {
                         throw Diagnostic("no binding named '\(name)'", argument.valueSpan)
                     }
                     throw Diagnostic("\(name) is \(value.kindPhrase); named constants are springs, decays and retargeted motions", argument.valueSpan)
@@ -131,8 +131,8 @@ struct ExportCommand: NotebookCommand {
         // The work is paid from the line's step budget before it starts: a session of
         // hundreds of motions is refused at once with the limit's message, not worked on
         // for seconds that Ctrl-C cannot stop.
-        if let budget = session.interpreter.budget {
-            try budget.spend(entries.count * stepsPerEntry(target), limits: session.interpreter.settings.limits, span: wordSpan)
+        if let budget = context.interpreter.budget {
+            try budget.spend(entries.count * stepsPerEntry(target), limits: context.interpreter.settings.limits, span: wordSpan)
         }
         let export = SessionExport(title: "session", origin: "this session", entries: entries, prompt: what)
         do throws(SessionExportProblem) {
@@ -142,16 +142,14 @@ struct ExportCommand: NotebookCommand {
             throw Diagnostic(error.description, wordSpan)
         }
     }
-}
 
-extension Session {
     /// Whether `expression` is the word `session` (and not a binding of that name).
-    func namesTheSession(_ expression: Expression) -> Bool {
+    static func namesTheSession(_ expression: Expression, in context: CommandContext) -> Bool {
         guard case .identifier("session") = expression.kind else { return false }
-        return interpreter.value(of: "session") == nil
+        return context.interpreter.value(of: "session") == nil
     }
 
-    func exportedCode(_ value: Value, target: ExportTarget, tolerance: Double, span: SourceSpan) throws(Diagnostic) -> ExportedCode {
+    static func exportedCode(_ value: Value, target: ExportTarget, tolerance: Double, span: SourceSpan) throws(Diagnostic) -> ExportedCode {
         do throws(MotionError) {
             switch value {
             case .spring(let s):
@@ -171,12 +169,12 @@ extension Session {
     }
 
     /// `// max deviation 0.00031 at 212 ms (CSS linear(), 31 stops, …)`, in the target's comment syntax.
-    func deviationComment(_ deviation: ExportDeviation, target: ExportTarget) -> String {
+    static func deviationComment(_ deviation: ExportDeviation, target: ExportTarget) -> String {
         let text = SessionExport.claim(deviation)
         return target == .css ? "/* \(text) */" : "// \(text)"
     }
     /// `export s` without a target: what each target prints, for this value.
-    func targetList(for value: Value, name: String) -> String {
+    static func targetList(for value: Value, name: String) -> String {
         var lines = ["export \(name) TARGET, one of:"]
         let width = ExportTarget.allCases.map(\.rawValue.count).max() ?? 0
         let cssOnly: Bool

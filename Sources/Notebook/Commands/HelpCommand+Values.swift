@@ -1,20 +1,20 @@
 import FluidLanguage
 import TerminalText
 
-extension Session {
+extension HelpCommand {
     /// `help swiftui`, `help reactspring.wobbly`, `help fast`, `help stiffness`, `help ms`,
     /// `help units`: what the language's typed help (`Interpreter.help(for:)`) says about a
     /// builtin name, rendered as lines. A preset, constant or namespace shows the value it
     /// has in a fresh notebook. A name help does not know gets a did-you-mean when one is
     /// close (commands included), else nil.
-    func helpForBuiltinValue(_ name: String) -> Response? {
+    static func helpForBuiltinValue(_ name: String, in context: CommandContext) -> Response? {
         guard let entry = Interpreter.help(for: name) else {
-            guard !name.isEmpty, let suggestion = Suggestions.closest(to: name, in: interpreter.commands.names + Interpreter.helpNames) else {
+            guard !name.isEmpty, let suggestion = Suggestions.closest(to: name, in: context.interpreter.commands.names + Interpreter.helpNames) else {
                 return nil
             }
             return .error("no help for '\(name)'; did you mean '\(suggestion)'? Type help for the list.")
         }
-        return Response(blocks: [.text(Session.helpLines(entry))])
+        return Response(blocks: [.text(helpLines(entry))])
     }
 
     /// A function or keyword opens with its signature and its summary below; anything else

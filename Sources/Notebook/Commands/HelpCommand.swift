@@ -9,14 +9,14 @@ struct HelpCommand: NotebookCommand {
         summary: "List everything, or describe one command, function or member (? and ? NAME too).",
         example: "help spring")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        var response = session.help(call.word("topic") ?? "")
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        var response = help(call.word("topic") ?? "", in: context)
         response.paged = !response.failed
         return response
     }
 }
 
-extension Session {
+extension HelpCommand {
     /// `?` is `help` and `? NAME` (or `?NAME`) is `help NAME`: the question mark IPython and
     /// Julia use. Any other line is returned as it is.
     static func expandingHelpShorthand(_ line: String) -> String {
@@ -27,7 +27,7 @@ extension Session {
 
     /// `help`: everything at a glance; `help NAME`: one command, function, member, preset,
     /// platform, unit or topic, with an example.
-    func help(_ name: String) -> Response {
+    static func help(_ name: String, in context: CommandContext) -> Response {
         let topics = Interpreter.helpTopics
         if name.isEmpty {
             var lines = [TextLine("Commands (at the start of a line; parentheses optional):")]
@@ -59,7 +59,7 @@ extension Session {
         }
         // Functions (with a line per parameter), members, presets, platforms, units and
         // topics: typed entries from the language's tables.
-        if let response = helpForBuiltinValue(name) { return response }
+        if let response = helpForBuiltinValue(name, in: context) { return response }
         let known = CommandRegistry.words + topics.map(\.name)
         let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
         return .error("no help for '\(name)'\(hint) Type help for the list.")

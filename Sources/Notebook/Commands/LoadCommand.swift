@@ -9,32 +9,35 @@ struct LoadCommand: NotebookCommand {
         summary: "Run sessions/NAME.fluid (or a path) and keep its bindings; all or nothing.",
         example: "load drawer")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.load(call.word("name") ?? "")
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        load(call.word("name") ?? "", in: context)
     }
 
     static func changesEveryBinding(_ statement: CommandStatement) -> Bool { true }
-}
 
-extension Session {
     /// `load NAME`: runs a session file in a fresh session and, only if every line runs,
     /// adds all its bindings (and settings) to this one at once. Nothing changes when any
-    /// line fails. A path (`load other.fluid`) is relative to this session's ``folder``
+    /// line fails. A path (`load other.fluid`) is relative to the session's folder
     /// (a notebook's own folder), and the loaded file's paths to its own folder.
-    func load(_ name: String) -> Response {
+    static func load(_ name: String, in context: CommandContext) -> Response {
+        let store = context.store, folder = context.folder, fileAccess = context.fileAccess, interpreter = context.interpreter
         if name.isEmpty { return .error("give the session to load: load NAME (names: \(store.names().joined(separator: ", ")))") }
         let written = store.path(for: name)
         // A path is the notebook's (or the prompt's) words; the sessions folder is the
         // command line's or the environment's, relative to the working directory.
         let path = NotebookPlace.absolute(written, in: SessionStore.isPath(name) ? folder : SystemPaths.currentDirectory())
-        let shownPath = shown(path, written: written)
-        if let problem = fileAccess.problem(reading: path) { return .error("cannot load \(name): " + problem) }
-        if isInterrupted { return .error(Self.interrupted("nothing was loaded")) }
+        let shownPath = context.shown(path, written: written)
+        if let problem = fileAccess.problem(reading: path) {
+            context.noteRefusedRead()
+            return .error("cannot load \(name): " + problem)
+        }
+        if context.isInterrupted { return .error(CommandContext.interrupted("nothing was loaded")) }
         let file: SessionFileText
         switch Replayer.open(path: path, shown: shownPath, access: fileAccess) {
         case .failure(let problem):
             var message = problem.description
-            if problem.message == "no such file" {
+            if problem.outsideReadableFolders { context.noteRefusedRead() }
+            if problem.missing {
                 let names = store.names()
                 if let close = Suggestions.closest(to: name, in: names) {
                     message += "; did you mean '\(close)'?"
@@ -47,6 +50,7 @@ extension Session {
             file = parsed
         }
         let identity = FileAccessPolicy.resolved(path)
+        let loadChain = context.loadChain
         if let first = loadChain.firstIndex(of: identity) {
             let cycle = (loadChain[first...] + [identity]).map(PathText.lastComponent)
             return .error("\(name) is already being loaded (\(cycle.joined(separator: " → "))): a session cannot load itself")
@@ -54,18 +58,12 @@ extension Session {
         if loadChain.count >= 16 {
             return .error("sessions load each other more than 16 deep; load \(name) from the top level instead")
         }
-        if loadChain.isEmpty { loadCount = LoadCount() }
-        loadCount.files += 1
-        if loadCount.files > LoadCount.maximum {
+        if loadChain.isEmpty { context.loadCount = LoadCount() }
+        context.loadCount.files += 1
+        if context.loadCount.files > LoadCount.maximum {
             return .error("this line loads more than \(LoadCount.maximum) session files, counting loads inside loads (the limit per line); load fewer, or load them one per line")
         }
-        let fresh = Session(store: store, display: display)
-        fresh.loadChain = loadChain + [identity]
-        fresh.loadCount = loadCount
-        fresh.interpreter.settings.limits = interpreter.settings.limits
-        fresh.works(for: self)
-        fresh.fileAccess = fileAccess
-        fresh.folder = NotebookPlace(path).folder
+        let fresh = context.loadingSession(of: identity, folder: NotebookPlace(path).folder)
         // Line by line, keeping no line's output: only the first failure is needed.
         var failure: Replayer.StatementResult?
         Replayer.replay(file, in: fresh) { result in
@@ -73,13 +71,15 @@ extension Session {
             return failure == nil
         }
         if let failure {
+            // A read the loaded file's sandbox refused is this line's refusal too.
+            if fresh.refusedReads.count > 0 { context.noteRefusedRead() }
             return Response(blocks: [.text([TextLine("\(shownPath):\(failure.statement.lineNumber): \(Diagnostic.echo(failure.statement.source))")])]
                                 + failure.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
         }
         // Ctrl-C between two lines stops the replay without a failing line: keep nothing.
-        if isInterrupted { return .error(Self.interrupted("nothing was loaded")) }
+        if context.isInterrupted { return .error(CommandContext.interrupted("nothing was loaded")) }
         // Its pins join this session's: all of them fit, or nothing is loaded.
-        if let full = Pin.problem(adding: fresh.pins.count, to: pins.count) {
+        if let full = Pin.problem(adding: fresh.pins.count, to: context.pins.count) {
             return .error("nothing was loaded from \(name): it pins \(fresh.pins.count) line\(fresh.pins.count == 1 ? "" : "s"), and " + full)
         }
         // Every line ran: adopt the fresh session's values as they are, with the lines that
@@ -101,12 +101,11 @@ extension Session {
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }
         let keepsLayout = file.lineCount <= LoadedNotebook.maximumLines
-        loadedFrom = keepsLayout ? LoadedNotebook(text: file, folder: fresh.folder, loadedInto: folder) : nil
+        context.loadedFrom = keepsLayout ? LoadedNotebook(text: file, folder: fresh.folder, loadedInto: folder) : nil
         // Its pins come along too, numbered after this session's.
         for pin in fresh.pins {
-            nextPinNumber += 1
             let (source, statement) = SourcePaths.rebased(pin.source, pin.statement, from: fresh.folder, to: folder)
-            pins.append(Pin(number: nextPinNumber, source: source, statement: statement))
+            context.addPin(source: source, statement: statement)
         }
         var said = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
         if !keepsLayout {

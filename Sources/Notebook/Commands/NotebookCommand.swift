@@ -8,8 +8,9 @@ protocol NotebookCommand: Sendable {
     static var spec: CommandSpec { get }
     /// Runs the command on arguments already bound to `spec` (labels known, required
     /// parameters present, words among their choices). A thrown diagnostic is drawn under
-    /// the line; other failures are `Response.error`.
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response
+    /// the line; other failures are `Response.error`. The command works through `context`
+    /// (bindings, settings, files, live modes, pins), never the session itself.
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response
     /// Whether this line of the command can change what any binding shows (`load`, `set
     /// digits 6`), so every pin redraws after it. False unless a command says so.
     static func changesEveryBinding(_ statement: CommandStatement) -> Bool

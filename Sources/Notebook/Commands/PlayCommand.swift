@@ -1,8 +1,8 @@
 import FluidLanguage
 
 /// `play a, b, … [, slow: N, as: PROPERTY, loop: true, duration: T, to: FILE]`: motions in
-/// real time at the terminal (see `Session.play`, `PlayState` for the keys), or written as
-/// an animation (`Session.writeAnimation`).
+/// real time at the terminal (see `play(_:options:line:in:)`, `PlayState` for the keys), or
+/// written as an animation (`writeAnimation(_:to:span:in:)`).
 struct PlayCommand: NotebookCommand {
     static let spec = CommandSpec(
         name: "play", form: .expressions,
@@ -17,7 +17,7 @@ struct PlayCommand: NotebookCommand {
             CommandOption(label: "duration", placeholder: "400ms", kind: .quantity(.time),
                           meaning: "how long an easing plays (css.easeOut, cubicBezier(…)); easings need it, other motions have their own time"),
             CommandOption(label: "to", placeholder: "\"drawer.gif\"", kind: .string,
-                          meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, at most 20 s and \(Session.animationPixels / 1_000_000) million pixels over all frames, written whole (Ctrl-C leaves the file as it was), and only inside a replayed notebook's project"),
+                          meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, at most 20 s and \(animationPixels / 1_000_000) million pixels over all frames, written whole (Ctrl-C leaves the file as it was), and only inside a replayed notebook's project"),
         ],
         summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. Needs a terminal.",
         example: "play s, swiftui.bouncy, slow: 4")
@@ -25,7 +25,7 @@ struct PlayCommand: NotebookCommand {
     /// `to: "…"` names the file the line writes.
     static func writtenFile(_ call: CommandCall) -> String? { call.fileNamed(by: "to") }
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
         var slow = 1.0
         if let q = try call.quantity("slow"), let span = call.argument("slow")?.valueSpan {
             guard q.value >= 0.1, q.value <= 100 else {
@@ -44,7 +44,50 @@ struct PlayCommand: NotebookCommand {
         var options = PlayOptions(slow: slow, property: property, loop: call.choice("loop") == "true",
                                   duration: duration, durationSpan: call.argument("duration")?.span)
         if let file = try call.string("to"), let span = call.argument("to")?.valueSpan { options.file = (file, span) }
-        return try session.play(call.arguments("motions"), options: options, line: call.line)
+        return try play(call.arguments("motions"), options: options, line: call.line, in: context)
+    }
+
+    /// `play a, b, …`: motions in real time at the terminal. Each argument becomes lanes or
+    /// the plane:
+    ///
+    /// - a motion over time (spring, decay, retargeted motion, one-axis trace, difference):
+    ///   a lane named as typed;
+    /// - an easing (`css.easeOut`, `cubicBezier(…)`) with `duration:`: a lane;
+    /// - a 2-D trace, or a record whose `motion` is one (`pipRelease`): the plane (one);
+    /// - another record (`fit`): a lane per field that is a motion (`f.spring`, `f.curve`);
+    ///   a record with a one-axis `motion` (`drawerRelease`): that motion;
+    /// - a list: each element, named `a[0]`, `a[1]`, ….
+    ///
+    /// Anything else is refused at its span; at most 20 lanes.
+    static func play(_ arguments: [CommandArgument], options: PlayOptions, line: String, in context: CommandContext) throws(Diagnostic) -> Response {
+        let interpreter = context.interpreter
+        let characters = Array(line)
+        var collected = PlayContents()
+        for argument in arguments {
+            guard let expression = argument.expression else { continue }
+            let value = try interpreter.evaluate(expression)
+            let span = expression.span
+            let name = String(characters[max(0, min(span.start, characters.count))..<max(0, min(span.end, characters.count))])
+            try collected.add(value, name: name, span: span, options: options)
+        }
+        if options.duration != nil && !collected.usedDuration {
+            throw Diagnostic("duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time",
+                             options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
+        }
+        guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }
+        if let file = options.file {
+            let model = PlayModel(lanes: collected.lanes, plane: collected.plane, property: options.property, slow: options.slow,
+                                  digits: interpreter.settings.digits, unicode: true)
+            return try writeAnimation(model, to: file.name, span: file.span, in: context)
+        }
+        guard context.liveTerminal else {
+            let names = collected.lanes.map(\.name) + [collected.plane?.name].compactMap { $0 }
+            return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(names.joined(separator: ", "))")
+        }
+        let model = PlayModel(lanes: collected.lanes, plane: collected.plane, property: options.property, slow: options.slow,
+                              digits: interpreter.settings.digits, unicode: context.display.unicode)
+        context.request(.play(model, loop: options.loop))
+        return Response()
     }
 }
 

@@ -31,27 +31,26 @@ struct PlotCommand: NotebookCommand {
     /// `to: "…"` names the file the line writes.
     static func writtenFile(_ call: CommandCall) -> String? { call.fileNamed(by: "to") }
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
         let kind = call.choice("kind").flatMap(PlotRequest.Kind.init(rawValue:)) ?? .position
         var request = try PlotRequest(arguments: call.expressions("values"), kind: kind, kindSpan: call.argument("kind")?.valueSpan,
-                                      line: call.line, interpreter: session.interpreter)
+                                      line: call.line, interpreter: context.interpreter)
         request.width = try call.whole("width")
         request.height = try call.whole("height")
         request.title = try call.string("title")
         if let file = try call.string("to"), let span = call.argument("to")?.valueSpan {
-            return try session.writePicture(request, to: file, span: span, line: call.line)
+            return try writePicture(request, to: file, span: span, in: context)
         }
-        return session.plot(request, line: call.line)
+        return plot(request, line: call.line, in: context)
     }
-}
 
-extension Session {
     /// `plot …, to: "drawer.svg"` or `"drawer.png"`: the plot as a picture file, written
     /// atomically where the session may write (a replayed notebook only inside its project),
     /// the path relative to the session's folder. The picture is 10 pixels per column and
     /// 28 per row of the plot's width and height (720×392 for the default 72×14): vectors in
     /// an SVG (`renderSVG`), pixels in a PNG (`renderRaster`, `PNG.encode`).
-    func writePicture(_ request: PlotRequest, to file: String, span: SourceSpan, line: String) throws(Diagnostic) -> Response {
+    static func writePicture(_ request: PlotRequest, to file: String, span: SourceSpan, in context: CommandContext) throws(Diagnostic) -> Response {
+        let display = context.display, fileAccess = context.fileAccess
         let lowered = file.lowercased()
         let svg = lowered.hasSuffix(".svg"), png = lowered.hasSuffix(".png")
         guard svg || png else {
@@ -62,11 +61,11 @@ extension Session {
         }
         var options = PlotOptions()
         options.title = request.title
-        let panels = try request.panels(interpreter: interpreter, options: &options)
+        let panels = try request.panels(interpreter: context.interpreter, options: &options)
         let width = (request.width ?? display.width) * 10, height = (request.height ?? display.height) * 28
         let bytes = svg ? Array(renderSVG(panels, options: options, width: width, height: height).utf8)
                         : PNG.encode(renderRaster(panels, options: options, width: width, height: height))
-        let path = NotebookPlace.absolute(file, in: folder)
+        let path = NotebookPlace.absolute(file, in: context.folder)
         if let problem = fileAccess.problem(writing: path) {
             throw Diagnostic("cannot write \(file): " + problem, span)
         }
@@ -76,18 +75,19 @@ extension Session {
             throw Diagnostic(error.description, span)
         }
         let kind = svg ? "SVG" : "PNG"
-        return .text("wrote the plot to \(shown(path, written: file)) (\(kind), \(min(max(width, 200), 4000))×\(min(max(height, 150), 4000)))")
+        return .text("wrote the plot to \(context.shown(path, written: file)) (\(kind), \(min(max(width, 200), 4000))×\(min(max(height, 150), 4000)))")
     }
 
     /// A plot request as a figure: its series are computed now, and drawn when the response
     /// is rendered, at the renderer's width unless the line gave `width:`.
-    func plot(_ request: PlotRequest, line: String) -> Response {
+    static func plot(_ request: PlotRequest, line: String, in context: CommandContext) -> Response {
+        let display = context.display
         var options = PlotOptions()
         options.width = request.width ?? display.width
         options.height = request.height ?? display.height
         options.title = request.title
         do {
-            let panels = try request.panels(interpreter: interpreter, options: &options)
+            let panels = try request.panels(interpreter: context.interpreter, options: &options)
             return Response(blocks: [.plot(PlotFigure(panels: panels, options: options, width: request.width))])
         } catch {
             return .diagnostic(error, source: line)

@@ -8,16 +8,14 @@ struct SaveCommand: NotebookCommand {
         summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",
         example: "save drawer")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.save(call.word("name") ?? "")
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        save(call.word("name") ?? "", in: context)
     }
 
     static func writtenFile(_ call: CommandCall) -> String? {
         call.word("name") ?? "the session"
     }
-}
 
-extension Session {
     /// `save NAME`: writes the bindings that recreate this session, each followed by what it
     /// prints, to the store's folder, atomically, keeping the previous version as `NAME.fluid~`.
     ///
@@ -29,23 +27,24 @@ extension Session {
     /// line too long, or lines that fail on replay) is left out, with the ones that need it;
     /// the rest are saved and the answer names what was left out and why, as an error so a
     /// script that saves notices.
-    func save(_ name: String) -> Response {
+    static func save(_ name: String, in context: CommandContext) -> Response {
+        let fileAccess = context.fileAccess, interpreter = context.interpreter
         if let problem = SessionStore.problem(withName: name) { return .error(problem) }
-        let path = store.savePath(for: name)
+        let path = context.store.savePath(for: name)
         if let problem = fileAccess.problem(writing: path) { return .error("cannot save \(name): " + problem) }
         let saved: Transcript
-        switch transcript(for: path) {
+        switch transcript(for: path, in: context) {
         case .success(let built): saved = built
         case .failure(let problem): return .error(problem.message)
         }
-        if let stop = stopped(saving: name) { return .error(stop.message) }
+        if let stop = stopped(saving: name, in: context) { return .error(stop.message) }
         do {
             try AtomicFile.write(saved.file.text(), to: path, access: fileAccess)
         } catch {
             return .error(error.description)
         }
         let count = interpreter.bindings.count - saved.leftOut.count
-        let shownPath = shown(NotebookPlace.absolute(path, in: SystemPaths.currentDirectory()), written: path)
+        let shownPath = context.shown(NotebookPlace.absolute(path, in: SystemPaths.currentDirectory()), written: path)
         let done = "saved \(count) binding\(count == 1 ? "" : "s") to \(shownPath)"
         guard let first = saved.leftOut.first else { return .text(done) }
         return .error(([done] + saved.leftOut.map { "left out '\($0.name)': \($0.reason)" }
@@ -69,20 +68,20 @@ extension Session {
     /// plain program is written instead. In the plain program a binding whose lines cannot
     /// be written (one longer than a line may be, or one that fails on replay, most often
     /// because it needs a binding left out before it) is left out, and so is a pin that fails.
-    func transcript(for path: String) -> Result<Transcript, SaveProblem> {
+    static func transcript(for path: String, in context: CommandContext) -> Result<Transcript, SaveProblem> {
+        let interpreter = context.interpreter, folder = context.folder
         let program = interpreter.programLines()
-        let pinLines = pins.map { "pin " + $0.source }
-        if let notebook = loadedNotebook, !program.contains(where: { $0.lines.isEmpty }),
-           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: settingsSource(), pins: pinLines), as: path) {
+        let pinLines = context.pins.map { "pin " + $0.source }
+        if let notebook = context.loadedFrom?.file, !program.contains(where: { $0.lines.isEmpty }),
+           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: SetCommand.settingsSource(interpreter), pins: pinLines), as: path, in: context) {
             return .success(Transcript(file: file))
         }
-        if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
-        let replay = Session.replaying(path, store: nil, display: .transcript)
-        replay.works(for: self)
+        if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
+        let replay = context.replayingSession(as: path)
         var file = SessionFile(lines: [.verbatim(SessionFile.header)])
-        for source in settingsSource() {
+        for source in SetCommand.settingsSource(interpreter) {
             let response = replay.run(source)
-            if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
+            if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
             if response.failed {
                 return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
             }
@@ -98,13 +97,14 @@ extension Session {
                     problem = "written out it takes \(source.utf8.count) characters, more than a line may hold (\(Limits.lineLength))"
                     break
                 }
+                let refusedBefore = replay.refusedReads.count
                 let response = replay.run(source)
-                if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
+                if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
                 if response.failed {
                     // The message without the caret line's marks (the source is not shown again).
                     let message = response.transcript.last { !$0.allSatisfy { $0 == " " || $0 == "^" } } ?? "it fails to replay"
                     problem = "replaying it fails: " + message.trimmed(of: " ^")
-                    if response.transcript.contains(where: { $0.contains("may read files only inside") }) {
+                    if replay.refusedReads.count > refusedBefore {
                         problem! += " (a saved file reads only inside its project: the nearest folder up holding .git, Package.swift or "
                             + ".fluid-root; put an empty .fluid-root file at the top of the folder that holds the sessions and the data)"
                     }
@@ -120,18 +120,17 @@ extension Session {
     /// The planned lines as the file at `path`, their paths rewritten for its folder, each
     /// statement followed by what it prints when replayed as `fluid check` will replay the
     /// file; a failure if one fails.
-    private func replayed(_ planned: [NotebookLayout.Planned], as path: String) -> Result<SessionFile, SaveProblem> {
-        let replay = Session.replaying(path, store: nil, display: .transcript)
-        replay.works(for: self)
+    private static func replayed(_ planned: [NotebookLayout.Planned], as path: String, in context: CommandContext) -> Result<SessionFile, SaveProblem> {
+        let replay = context.replayingSession(as: path)
         var lines: [SessionFile.Line] = [.verbatim(SessionFile.header)]
         for line in planned {
             switch line {
             case .verbatim(let text):
                 lines.append(.verbatim(text))
             case .statement(let typed):
-                let source = SourcePaths.rebased(typed, from: folder, to: replay.folder)
+                let source = SourcePaths.rebased(typed, from: context.folder, to: replay.folder)
                 let response = replay.run(source)
-                if let stop = stopped(saving: PathText.lastComponent(path)) { return .failure(stop) }
+                if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
                 if response.failed {
                     return .failure(SaveProblem(message: "cannot save: '\(source)' fails when replayed as `fluid check` will replay the saved file:\n"
                         + response.transcript.joined(separator: "\n")))
@@ -141,14 +140,12 @@ extension Session {
         }
         return .success(SessionFile(lines: lines))
     }
-}
 
-extension Session {
     /// Why a save must stop now, keeping the file as it was: Ctrl-C, or the line's step
     /// budget spent by replaying what it writes (see ``LineBudget``). Nil to go on.
-    func stopped(saving name: String) -> SaveProblem? {
-        if isInterrupted { return SaveProblem(message: Self.interrupted("nothing was saved (\(name) is as it was)")) }
-        if let spent = spentBudget {
+    static func stopped(saving name: String, in context: CommandContext) -> SaveProblem? {
+        if context.isInterrupted { return SaveProblem(message: CommandContext.interrupted("nothing was saved (\(name) is as it was)")) }
+        if let spent = context.spentBudget {
             return SaveProblem(message: "cannot save \(name): " + spent.message
                 + " (replaying the lines to record their outputs is this line's work); nothing was saved (\(name) is as it was)")
         }

@@ -1,6 +1,6 @@
 import FluidLanguage
 
-/// `tune NAME`: a spring tuned with the keys at the terminal (see `Session.tune`).
+/// `tune NAME`: a spring tuned with the keys at the terminal (see `tune(_:in:)`).
 struct TuneCommand: NotebookCommand {
     static let spec = CommandSpec(
         // The rest of the line is the name, so `tune spring(…)` is told to bind it first.
@@ -9,7 +9,37 @@ struct TuneCommand: NotebookCommand {
         summary: "Tune a spring with the keys while its plot redraws and a lane plays it in a loop: ←/→ and ↑/↓ change two knobs, p picks the next pair, f the next family of knobs (own form, damping/response, duration/bounce, stiffness/damping, visualDuration/bounce, frequency/damping), s the step (normal, fine, coarse), = types a value; Enter keeps the result in NAME (in its own form), Esc puts it back. Needs a terminal.",
         example: "tune s")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.tune(call.word("name") ?? "")
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        tune(call.word("name") ?? "", in: context)
+    }
+
+    /// `tune NAME` (NAME as typed, never empty): checks that NAME is a spring and leaves a `TuneModel` for the
+    /// terminal; off a terminal it says what to write instead.
+    static func tune(_ text: String, in context: CommandContext) -> Response {
+        let interpreter = context.interpreter
+        let name = text
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return .error("tune takes the name of a spring, like tune s; '\(name)' is not a name (bind it first: s = \(name))")
+        }
+        guard let value = interpreter.value(of: name) else {
+            let hint = Suggestions.closest(to: name, in: CommandWords.spring.candidates(in: context)).map { "; did you mean '\($0)'?" }
+                ?? "; define it first: \(name) = spring(damping: 0.8, response: 0.4s)"
+            return .error("no spring named '\(name)'\(hint)")
+        }
+        guard case .spring(let spring) = value else {
+            return .error("tune changes a spring, and \(name) is \(value.kindPhrase)")
+        }
+        let model: TuneModel
+        do throws(TuneError) {
+            model = try TuneModel(name: name, spring: spring, digits: interpreter.settings.digits)
+        } catch {
+            return .error(error.message)
+        }
+        guard context.liveTerminal else {
+            let label = model.horizontal
+            return .error("tune needs a terminal; in a script, set a parameter instead: \(name).\(label) = \(model.show(label, model.value(label) + model.step(label)))")
+        }
+        context.request(.tune(model))
+        return Response()
     }
 }

@@ -1,6 +1,6 @@
 import FluidLanguage
 
-/// `unpin`, `unpin N`, `unpin all`: stop showing pins (see `Session.unpin`).
+/// `unpin`, `unpin N`, `unpin all`: stop showing pins (see `unpin(_:in:)`).
 struct UnpinCommand: NotebookCommand {
     static let spec = CommandSpec(
         name: "unpin", form: .words,
@@ -8,7 +8,27 @@ struct UnpinCommand: NotebookCommand {
         summary: "Stop showing pin N, or every pin.",
         example: "unpin all")
 
-    static func run(_ call: CommandCall, in session: Session) throws(Diagnostic) -> Response {
-        session.unpin(call.word("pin") ?? "")
+    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+        unpin(call.word("pin") ?? "", in: context)
+    }
+
+    /// `unpin`, `unpin N`, `unpin all`.
+    static func unpin(_ text: String, in context: CommandContext) -> Response {
+        let pins = context.pins
+        if text.isEmpty || text == "all" {
+            guard !pins.isEmpty else { return .text("nothing pinned") }
+            let count = pins.count
+            context.pins.removeAll()
+            return .text(count == 1 ? "unpinned 1 line" : "unpinned \(count) lines")
+        }
+        guard let number = Int(text) else {
+            return .error("unpin takes a pin's number (see pin), or all; got '\(text)'")
+        }
+        guard let index = pins.firstIndex(where: { $0.number == number }) else {
+            let numbers = pins.map { String($0.number) }
+            return .error(numbers.isEmpty ? "nothing pinned" : "no pin \(number); pinned: \(numbers.joined(separator: ", "))")
+        }
+        let removed = context.pins.remove(at: index)
+        return .text("unpinned \(removed.number): \(removed.source)")
     }
 }

@@ -19,8 +19,3 @@ struct LoadedNotebook {
     /// The notebook's lines, its statements' paths rewritten for the session's folder.
     var file: SessionFile { SourcePaths.rebased(text.file, from: folder, to: loadedInto) }
 }
-
-extension Session {
-    /// The notebook this session was last loaded from, as lines, for `save`'s layout.
-    var loadedNotebook: SessionFile? { loadedFrom?.file }
-}

@@ -12,13 +12,15 @@ enum SandboxedRead {
         var missing = false
         /// A folder is at the path.
         var folder = false
+        /// The path lies outside the folders a replayed script may read.
+        var outsideReadableFolders = false
         var description: String { message }
     }
 
     /// The bytes of the file at `path` (as the caller resolved it), at most `limit` of them.
     /// Messages name the file as `access` shows it.
     static func bytes(_ path: String, access: FileAccessPolicy, limit: Int) throws(Failure) -> [UInt8] {
-        if let problem = access.problem(reading: path) { throw Failure(message: problem) }
+        if let problem = access.problem(reading: path) { throw Failure(message: problem, outsideReadableFolders: true) }
         // A script's messages name its own files relative to it (see FileAccessPolicy.shown).
         let name = access.shown(path)
         let file: OpenedFile
@@ -32,7 +34,7 @@ enum SandboxedRead {
             guard let real = file.realPath else {
                 throw Failure(message: "cannot tell where \(name) leads, so this script may not read it; run it with --allow-read for its folder")
             }
-            if let problem = access.problem(reading: path, realPath: real) { throw Failure(message: problem) }
+            if let problem = access.problem(reading: path, realPath: real) { throw Failure(message: problem, outsideReadableFolders: true) }
         }
         if file.isDirectory { throw Failure(message: "\(name) is a folder, not a file", folder: true) }
         guard file.isRegular else { throw Failure(message: "\(name) is not a regular file (a device, a pipe or a socket); give a file") }

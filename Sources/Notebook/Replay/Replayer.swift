@@ -7,6 +7,10 @@ public enum Replayer {
         public var path: String
         public var line: Int?
         public var message: String
+        /// Nothing is at the path.
+        public var missing = false
+        /// The sandbox refused it: it lies outside the folders a replayed script may read.
+        public var outsideReadableFolders = false
         public var description: String {
             if let line { "\(path):\(line): \(message)" } else { "\(path): \(message)" }
         }
@@ -57,7 +61,8 @@ public enum Replayer {
             bytes = try SandboxedRead.bytes(path, access: access, limit: maximumFileSize)
         } catch {
             let why = error.missing ? "no such file" : error.folder ? "is a folder, not a notebook file" : error.message
-            return .failure(FileProblem(path: shown, line: nil, message: why))
+            return .failure(FileProblem(path: shown, line: nil, message: why, missing: error.missing,
+                                        outsideReadableFolders: error.outsideReadableFolders))
         }
         do throws(SessionFileError) {
             return .success(try SessionFileText(checking: bytes))

@@ -35,22 +35,24 @@ public final class Session {
     /// confined (see ``FileAccessPolicy``), the prompt is not.
     public var fileAccess: FileAccessPolicy = .unrestricted {
         // Files the language reads (`trace("flick.csv")`) obey the same policy.
-        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess) }
+        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess, refused: refusedReads) }
     }
+    /// Reads this session's sandbox refused (see ``RefusedReads``).
+    let refusedReads = RefusedReads()
     /// The folder the paths a line names resolve against (`trace("data/flick.csv")`,
     /// `load other.fluid`): the working directory at the prompt; a notebook's own folder
     /// when it is replayed or loaded (see ``NotebookPlace``), so a notebook finds its files
     /// from any working directory.
     public var folder: String {
-        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess) }
+        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess, refused: refusedReads) }
     }
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
         self.interpreter = Interpreter(commands: CommandRegistry.table)
         self.folder = SystemPaths.currentDirectory()
-        interpreter.readFile = Session.fileReader(relativeTo: folder)
         self.display = display
         self.store = store
+        interpreter.readFile = Session.fileReader(relativeTo: folder, access: .unrestricted, refused: refusedReads)
     }
 
     /// How this session's messages name the file at `path` (absolute): relative to the
@@ -68,7 +70,7 @@ public final class Session {
     /// Runs one line: a statement, a definition or a command. A failing line leaves every
     /// binding as it was. The response is rendered at the session's display settings.
     public func run(_ line: String) -> Response {
-        let line = Self.expandingHelpShorthand(line)
+        let line = HelpCommand.expandingHelpShorthand(line)
         interpreter.budget = outerLineBudget ?? LineBudget()
         let (statement, parsed) = parse(line)
         var response = statement.map { execute($0, line: line) } ?? parsed

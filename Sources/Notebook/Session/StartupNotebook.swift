@@ -26,7 +26,7 @@ extension Session {
         guard FileSystem.exists(path) else { return nil }
         interpreter.budget = LineBudget()
         defer { interpreter.budget = nil }
-        var response = load(path)
+        var response = LoadCommand.load(path, in: CommandContext(self))
         if response.failed {
             response.blocks.append(.prose("(\(PathText.lastComponent(path)) was skipped; fluid goes on without it)"))
         }

@@ -30,7 +30,7 @@ extension Session {
             let text = String(rest.drop { $0 == " " || $0 == "\t" })
             switch spec.parameters.first?.kind {
             case .text?: return completions(for: text)
-            case .word(let kind)? where kind.offersNothingElse: return kind.candidates(in: self).filter { $0.hasPrefix(text) }
+            case .word(let kind)? where kind.offersNothingElse: return kind.candidates(in: CommandContext(self)).filter { $0.hasPrefix(text) }
             default: return nil
             }
         case .words:
@@ -40,8 +40,8 @@ extension Session {
             let partial = typing ? words.last ?? "" : ""
             guard let parameter = spec.parameters.indices.contains(index) ? spec.parameters[index]
                     : spec.parameters.last.flatMap({ $0.repeats ? $0 : nil }),
-                  case .word(let kind) = parameter.kind, !kind.candidates(in: self).isEmpty || kind.offersNothingElse else { return nil }
-            return kind.candidates(in: self).filter { $0.hasPrefix(partial) }
+                  case .word(let kind) = parameter.kind, !kind.candidates(in: CommandContext(self)).isEmpty || kind.offersNothingElse else { return nil }
+            return kind.candidates(in: CommandContext(self)).filter { $0.hasPrefix(partial) }
         case .expressions, .expressionAndWord:
             var wordStart = rest.count
             while wordStart > 0, rest[wordStart - 1].isLetter || rest[wordStart - 1].isNumber || rest[wordStart - 1] == "_" { wordStart -= 1 }
@@ -66,7 +66,7 @@ extension Session {
                wordStart > 0, rest[wordStart - 1] == " " || rest[wordStart - 1] == "\t",
                let word = spec.parameters.first(where: { if case .word = $0.kind { true } else { false } }),
                case .word(let kind) = word.kind {
-                return kind.candidates(in: self).filter { $0.hasPrefix(partial) }
+                return kind.candidates(in: CommandContext(self)).filter { $0.hasPrefix(partial) }
             }
             guard atArgumentStart, depth == 0, previous != nil || spec.form == .expressions else { return nil }
             let labels = spec.options.map { $0.label + ":" }.filter { $0.hasPrefix(partial) }

@@ -8,8 +8,12 @@ extension Session {
     /// relative to `directory` unless it starts with `/` (or `~/`, the home folder). It
     /// throws `FileReadError` with a message a designer can act on. A replayed script's
     /// `access` policy may refuse the path (see ``FileAccessPolicy``); it is checked on the
-    /// file actually opened (``SandboxedRead``).
+    /// file actually opened (``SandboxedRead``); each such refusal is noted in `refused`.
     public static func fileReader(relativeTo directory: String, access: FileAccessPolicy = .unrestricted) -> FileReader {
+        fileReader(relativeTo: directory, access: access, refused: nil)
+    }
+
+    static func fileReader(relativeTo directory: String, access: FileAccessPolicy, refused: RefusedReads?) -> FileReader {
         { path in
             guard !path.isEmpty else { throw FileReadError("the path is empty; give a file name like \"flick.csv\"") }
             // Resolved as far as it exists, the rest as text: a notebook's folder may not
@@ -20,6 +24,7 @@ extension Session {
             do throws(SandboxedRead.Failure) {
                 bytes = try SandboxedRead.bytes(full, access: access, limit: maximumFileSize)
             } catch {
+                if error.outsideReadableFolders { refused?.note() }
                 throw FileReadError(error.message)
             }
             guard let text = UTF8Text.fileText(bytes) else {

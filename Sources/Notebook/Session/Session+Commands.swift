@@ -7,11 +7,11 @@ extension Session {
     func run(_ statement: CommandStatement, line: String) -> Response {
         guard let command = CommandRegistry.command(statement.name) else { return .error("unknown command '\(statement.name)'") }
         do throws(Diagnostic) {
-            let call = try CommandCall(statement, spec: command.spec, line: line, session: self)
+            let call = try CommandCall(statement, spec: command.spec, line: line, context: CommandContext(self))
             if fileAccess.writesNothing, let file = command.writtenFile(call) {
                 return .text("skipped: \(file) was not written (this replay writes no files)")
             }
-            return try command.run(call, in: self)
+            return try command.run(call, in: call.context)
         } catch {
             return .diagnostic(error, source: line)
         }

@@ -1,7 +1,7 @@
 import FluidLanguage
 import Pictures
 
-extension Session {
+extension PlayCommand {
     /// `play …, to: "drawer.gif"` (or `"drawer.png"`, `"drawer.apng"`): the motion as a
     /// looping animation (`PlayPicture`), written atomically where the session may write (a
     /// replayed notebook only inside its project). GIF at 50 frames a second (delays of 2
@@ -10,11 +10,12 @@ extension Session {
     ///
     /// Bounded before anything is painted: the destination is checked and its temporary file
     /// created first (a refused write costs nothing), and the animation's pixels (frames ×
-    /// width × height) must stay within `Session.animationPixels`. Frames are painted,
+    /// width × height) must stay within ``animationPixels``. Frames are painted,
     /// encoded and written one at a time (memory: two frames, whatever the length); Ctrl-C
     /// is checked before each frame and stops the line with the temporary removed and the
     /// destination as it was.
-    func writeAnimation(_ model: PlayModel, to file: String, span: SourceSpan) throws(Diagnostic) -> Response {
+    static func writeAnimation(_ model: PlayModel, to file: String, span: SourceSpan, in context: CommandContext) throws(Diagnostic) -> Response {
+        let fileAccess = context.fileAccess
         let lowered = file.lowercased()
         let gif = lowered.hasSuffix(".gif"), apng = lowered.hasSuffix(".png") || lowered.hasSuffix(".apng")
         guard gif || apng else {
@@ -32,7 +33,7 @@ extension Session {
         guard pixels <= Self.animationPixels else {
             throw Diagnostic("an animation holds at most \(Self.animationPixels / 1_000_000) million pixels over all its frames; this one is \(count) frames of \(picture.width)×\(picture.height) (fewer lanes, or a smaller slow:, make it smaller)", span)
         }
-        let path = NotebookPlace.absolute(file, in: folder)
+        let path = NotebookPlace.absolute(file, in: context.folder)
         if let problem = fileAccess.problem(writing: path) {
             throw Diagnostic("cannot write \(file): " + problem, span)
         }
@@ -47,7 +48,7 @@ extension Session {
                 var encoder = GIF.Writer(width: picture.width, height: picture.height)
                 try writer.write(encoder.header)
                 for number in 0..<count {
-                    if isInterrupted { break }
+                    if context.isInterrupted { break }
                     try writer.write(encoder.add(picture.frame(number: number, fps: fps), delay: number == count - 1 ? 50 : 2))
                 }
                 try writer.write(GIF.Writer.trailer)
@@ -55,14 +56,14 @@ extension Session {
                 var encoder = APNG.Writer(width: picture.width, height: picture.height, frames: count)
                 try writer.write(encoder.header)
                 for number in 0..<count {
-                    if isInterrupted { break }
+                    if context.isInterrupted { break }
                     try writer.write(encoder.add(picture.frame(number: number, fps: fps), delay: number == count - 1 ? (1, 2) : (1, 60)))
                 }
                 try writer.write(APNG.Writer.trailer)
             }
-            if isInterrupted {
+            if context.isInterrupted {
                 writer.discard()
-                return .error(Self.interrupted("nothing was written (\(file) is as it was)"))
+                return .error(CommandContext.interrupted("nothing was written (\(file) is as it was)"))
             }
             try writer.finish()
         } catch {
@@ -71,7 +72,7 @@ extension Session {
         }
         let kind = gif ? "GIF, 50 fps" : "animated PNG, 60 fps"
         let seconds = ValueFormatter(digits: 3).time(Double(count - 1) / fps)
-        return .text("wrote the motion to \(shown(path, written: file)) (\(kind), \(picture.width)×\(picture.height), \(count) frames: \(seconds) of motion, then half a second at rest)")
+        return .text("wrote the motion to \(context.shown(path, written: file)) (\(kind), \(picture.width)×\(picture.height), \(count) frames: \(seconds) of motion, then half a second at rest)")
     }
 
     /// The most pixels an animation may hold over all its frames (frames × width × height):
