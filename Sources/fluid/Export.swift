@@ -93,10 +93,10 @@ struct Export: ParsableCommand {
             }
             let destination = files.count > 1 ? PathText.appending(name + "." + target.fileExtension, to: output) : output
             if check {
-                let current = FileText.read(destination) ?? ""
+                let current = FileText.read(destination)
                 if current != text {
-                    let changes = LineDiff.changes(from: current.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), to: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-                    for line in LineDiff.unified(changes, old: destination, new: "\(destination) (exported from \(path) now)") {
+                    for line in UnifiedDiff.lines(from: current, to: text, oldLabel: destination,
+                                                  newLabel: "\(destination) (exported from \(path) now)") {
                         Output.line(line)
                     }
                     Output.error("\(destination) differs from what \(path) exports now; run without --check to write it")

@@ -274,7 +274,8 @@ public enum Replayer {
         return CheckReport(lines: report, clean: false, updated: false, findings: findings, statements: statements)
     }
 
-    /// Lines of output compared line by line (``LineDiff``'s own limit) and kept in a finding.
+    /// Lines of output diffed whole and kept in a finding (past them a shortest edit's search,
+    /// which grows with the square of the lines it changes, is given a window instead).
     static let comparedLines = 2_000
 
     /// The diff of a drifted statement's outputs: whole when neither passes
