@@ -152,6 +152,7 @@ public struct ValueFormatter: Sendable {
         case .trace(let t): return [traceLine(t)]
         case .record(let r): return recordLines(r)
         case .difference(let d): return [differenceLine(d)]
+        case .list(let elements): return listLines(elements)
         default: return TextLine.prose(format(value))
         }
     }
@@ -161,10 +162,7 @@ public struct ValueFormatter: Sendable {
         case .number(let q): return quantity(q)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return SourcePrinter.quoted(s)
-        case .list(let elements):
-            var text = ""
-            write(elements, into: &text)
-            return text
+        case .list(let elements): return listText(elements)
         case .point(let p): return "(" + quantity(p.x) + ", " + quantity(p.y) + ")"
         case .range(let r): return quantity(r.lower) + " … " + quantity(r.upper)
         case .spring(let s): return spring(s)
@@ -177,39 +175,6 @@ public struct ValueFormatter: Sendable {
         case .record(let r): return record(r)
         case .difference(let d): return difference(d)
         }
-    }
-
-    /// A list's text appended to `out`: `[`, the elements separated by `, `, `]`. Lists
-    /// inside it are written into the same text, so a list nested k deep costs its length,
-    /// not k copies of it; an element that is the same list as the one before (one storage,
-    /// so the same elements) is copied from the text just written, so `x = [x, x]` doubled
-    /// 19 times costs the length of its text, not 2^19 formats.
-    private func write(_ elements: [Value], into out: inout String) {
-        if let table = decayTable(elements) { out += table; return }
-        out += "["
-        var previous: (start: Int, end: Int)?
-        for (i, element) in elements.enumerated() {
-            if i > 0 { out += ", " }
-            let start = out.utf8.count
-            if case .list(let items) = element {
-                if let previous, case .list(let before) = elements[i - 1], items.count == before.count,
-                   Self.storage(of: items) == Self.storage(of: before) {
-                    let utf8 = out.utf8
-                    let piece = String(out[utf8.index(utf8.startIndex, offsetBy: previous.start)..<utf8.index(utf8.startIndex, offsetBy: previous.end)])
-                    out += piece
-                } else {
-                    write(items, into: &out)
-                }
-            } else {
-                out += format(element)
-            }
-            previous = (start, out.utf8.count)
-        }
-        out += "]"
-    }
-
-    private static func storage(of list: [Value]) -> UnsafeRawPointer? {
-        list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// `spring(damping: 0.8, response: 400 ms)` and, indented 4, the derived values.
