@@ -2,7 +2,7 @@ import FluidMotion
 import TerminalText
 
 extension Interpreter {
-    /// What `help NAME` says about a builtin name: a function (`spring`, `framer.spring`), a
+    /// What `help NAME` says about a builtin name: a function (`spring`, `motion.spring`), a
     /// member (`stiffness`), a spring constructor's word (`extraBounce`), a preset
     /// (`swiftui.bouncy`), a namespace (`swiftui`), a constant (`fast`), a unit (`ms`,
     /// `pt/s`) or a topic (`units`, `presets`, `constants`, `members`, `platforms`). Nil for
@@ -20,7 +20,7 @@ extension Interpreter {
 enum Help {
     static func entry(_ name: String) -> HelpEntry? {
         function(name) ?? keyword(name) ?? constant(name) ?? builtinPath(name) ?? member(name) ?? springWord(name)
-            ?? unit(name) ?? topic(name)
+            ?? unit(name) ?? topic(name) ?? oldName(name)
     }
 
     static let names: [String] = {
@@ -150,7 +150,7 @@ enum Help {
                   details: SpringFamilies.familyNames.map { family in
                       [family + ": " + SpringFamilies.constructors.map(\.name).filter { $0.hasPrefix(family + ".") }.joined(separator: ", ")]
                   },
-                  example: "spring(damping: 0.8, response: 0.4s) as framer", seeAlso: ["as", "presets"]),
+                  example: "spring(damping: 0.8, response: 0.4s) as motion", seeAlso: ["as", "presets"]),
     ]
 
     static func topic(_ name: String) -> HelpEntry? { topics.first { $0.name == name } }

@@ -22,11 +22,11 @@ public enum DecayModel: String, CaseIterable, Sendable {
 
     /// The model a name means: canonical names and a few aliases, any case.
     public static func named(_ name: String) -> DecayModel? {
-        switch name.lowercased() {
+        switch OldNames.current(name.lowercased()) {
         case "exact", "uikit": return .exact
         case "talk", "wwdc": return .talk
         case "android", "fling": return .android
-        case "inertia", "motion", "framer": return .inertia
+        case "inertia", "motion": return .inertia
         case "reactspring", "react-spring": return .reactspring
         case "compose", "exponentialdecay": return .compose
         case "rebound", "coasting": return .rebound

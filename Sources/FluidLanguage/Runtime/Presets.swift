@@ -2,7 +2,7 @@ import FluidMotion
 
 /// Platform presets, by their platform's names, from `SpringPlatforms.all` (Motion): each
 /// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its
-/// constructors not already a preset (`framer.spring` in the `framer` namespace), then the CSS
+/// constructors not already a preset (`motion.spring` in the `motion` namespace), then the CSS
 /// easings and react-spring's (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
     static let presetTable: [(path: String, value: Value)] = SpringPlatforms.all.flatMap { platform in
@@ -11,7 +11,7 @@ extension Builtins {
         return presets + constructors.map { (path: $0, value: constructor($0)) }
     } + cssEasingPresets + reactSpringEasingPresets
 
-    /// A constructor builtin as a value: `framer.spring` in its namespace.
+    /// A constructor builtin as a value: `motion.spring` in its namespace.
     private static func constructor(_ name: String) -> Value {
         .function(FunctionValue(name: name, body: .builtin(name)))
     }

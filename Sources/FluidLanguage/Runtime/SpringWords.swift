@@ -8,7 +8,7 @@ enum SpringWords {
     static let meanings: [String: String] = [
         "damping": "the damping ratio ζ in damping/response form (1 = no overshoot); the damping coefficient c (N·s/m) beside mass and stiffness",
         "response": "the period of the undamped spring, 2π/ω₀ (SwiftUI's and UIKit's response)",
-        "duration": "SwiftUI's perceptual duration (= response); Framer's settle time in framer.spring",
+        "duration": "SwiftUI's perceptual duration (= response); Motion's settle time in motion.spring",
         "bounce": "SwiftUI's bounce, 1 − ζ for ζ ≤ 1 (0 = no overshoot, negative = overdamped)",
         "mass": "the mass m (kg); 1 unless given",
         "stiffness": "the stiffness k (N/m)",
@@ -24,7 +24,7 @@ enum SpringWords {
         "allowOverDamping": "SwiftUI treats damping above critical as critical unless this is true",
         "extraBounce": "bounce added to the preset's own (0 smooth, 0.15 snappy, 0.3 bouncy)",
         "perceptualDuration": "Core Animation's perceptual duration, SwiftUI's duration",
-        "visualDuration": "Framer's visual duration: the time to first reach the target",
+        "visualDuration": "Motion's visual duration: the time to first reach the target",
         "frequency": "react-spring's frequency: the period of the undamped spring (a time)",
     ]
 

@@ -5,15 +5,15 @@
 /// deviation of its model re-run from the printed numbers.
 ///
 /// Each platform is one folder in `FluidMotion/Platforms/` and one entry in `SpringPlatforms.all`.
-/// fluid's language lists the platforms and makes its constructors (`framer.spring(…)`),
-/// presets (`swiftui.bouncy`), `s as framer`, member read-backs (`s.visualDuration`) and
+/// fluid's language lists the platforms and makes its constructors (`motion.spring(…)`),
+/// presets (`swiftui.bouncy`), `s as motion`, member read-backs (`s.visualDuration`) and
 /// `export` targets from them; it knows none of them by name.
 ///
 /// Every requirement but `name` and `title` has a default (none), so a platform states only
 /// what it has.
 public protocol SpringPlatform: Sendable {
     /// fluid's name for the platform: one lowercase word, the namespace of its constructors
-    /// and presets and the word after `as` (`framer`).
+    /// and presets and the word after `as` (`motion`).
     var name: String { get }
     /// The platform as its users write it: `Motion (Framer Motion)`.
     var title: String { get }
@@ -22,7 +22,7 @@ public protocol SpringPlatform: Sendable {
     /// The release whose behaviour fluid models (`12.36+`), as help and export comments
     /// name it; empty when not stated.
     var release: String { get }
-    /// Other names users call it by, lowercased (`motion` for `framer`), for "did you mean".
+    /// Other names users call it by, lowercased (`motion` for `motion`), for "did you mean".
     var aliases: [String] { get }
     /// Its spring constructors, each with its forms in matching order.
     var constructors: [SpringConstructor] { get }
@@ -65,11 +65,11 @@ extension SpringPlatform {
     public var forms: [SpringForm] { constructors.flatMap(\.forms) }
 }
 
-/// A platform's spring constructor, like `framer.spring(...)`: the forms it takes, in
+/// A platform's spring constructor, like `motion.spring(...)`: the forms it takes, in
 /// matching order (the first form whose required labels are given and which takes every
 /// given label wins), and its help.
 public struct SpringConstructor: Sendable {
-    /// The callee in fluid, `framer.spring`.
+    /// The callee in fluid, `motion.spring`.
     public let name: String
     /// One line: what the platform calls it and what it takes.
     public let summary: String

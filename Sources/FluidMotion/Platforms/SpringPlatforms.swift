@@ -7,7 +7,7 @@ public enum SpringPlatforms {
         UIKitPlatform(),
         CoreAnimationPlatform(),
         CSSPlatform(),
-        FramerPlatform(),
+        MotionLibraryPlatform(),
         ReactSpringPlatform(),
         OrigamiPlatform(),
         ReboundPlatform(),
@@ -17,7 +17,7 @@ public enum SpringPlatforms {
         FlutterPlatform(),
     ]
 
-    /// The platform named `name` (fluid's word, `framer`).
+    /// The platform named `name` (fluid's word, `motion`).
     public static func named(_ name: String) -> (any SpringPlatform)? {
         all.first { $0.name == name }
     }

@@ -67,7 +67,7 @@ extension PlatformContractTests {
             }),
         // CSS approximates: the claim is its tolerance (CSSLinearTests re-run linear()).
         PlatformRow(platform: CSSPlatform(), presets: [:], exportBound: 0.001),
-        PlatformRow(platform: FramerPlatform(),
+        PlatformRow(platform: MotionLibraryPlatform(),
             presets: ["default": .spring(["stiffness": 100, "damping": 10, "mass": 1])],
             ranges: ["bounce": 0.01...0.95],
             exportBound: closedFormBound,
@@ -140,7 +140,7 @@ extension PlatformContractTests {
 
 @Suite("Platform contract: every platform in SpringPlatforms.all")
 struct PlatformContractTests {
-    /// Every form's round trip, relative (a few ulps through k = ω0²m, logs for Framer's
+    /// Every form's round trip, relative (a few ulps through k = ω0²m, logs for Motion's
     /// duration, the ε-crossing for SwiftUI's settling duration, Rebound's cubic).
     static let tolerance = 1e-12
 

@@ -15,7 +15,7 @@ import Testing
         "uikit": ("(iOS 17+)", "iOS 17+"),
         "coreanimation": ("(iOS 17+)", "iOS 17+"),
         "css": ("linear() (Chrome 113+, Firefox 112+, Safari 17.2+)", "Chrome 113+, Firefox 112+, Safari 17.2+"),
-        "framer": ("12.36+", "Motion 12.36+"),
+        "motion": ("12.36+", "Motion 12.36+"),
         "reactspring": ("9.7", "react-spring 9.7"),
         "android": ("dynamicanimation 1.1.0", "dynamicanimation 1.1.0"),
         "compose": ("animation-core 1.10", "animation-core 1.10"),
