@@ -72,7 +72,7 @@ enum Help {
         if case .namespace(let namespace) = value {
             let constructors = namespace.entries.contains { $0.name == "spring" }
             // A platform's own namespace says whose it is, with the release fluid models.
-            let platform = path.count == 1 ? SpringPlatforms.all.first { $0.name == name } : nil
+            let platform = path.count == 1 ? MotionPlatforms.all.first { $0.name == name } : nil
             let whose = platform.map { $0.title + ($0.release.isEmpty ? "" : " " + $0.release) + ": " } ?? ""
             return HelpEntry(name: name, kind: .namespace, signature: name,
                              summary: whose + (constructors ? "presets and constructors" : "presets") + "; type \(name). and Tab for them",
@@ -90,9 +90,9 @@ enum Help {
 
     /// The builtins that run a platform's own frames or rules, named after it
     /// (`reactspringFrames`, `androidFlingFrames`), and `retarget` for those it retargets as.
-    static func platformBuiltins(_ platform: any SpringPlatform) -> [String] {
+    static func platformBuiltins(_ platform: any MotionPlatform) -> [String] {
         let own = Builtins.ordered.map(\.name).filter { $0.hasPrefix(platform.name) && !$0.contains(".") }
-        let retargets = Builtins.RetargetPlatform.allCases.contains { $0.rawValue == platform.name && $0 != .swiftui }
+        let retargets = platform.retarget.map { $0.kind != .exact } ?? false
         return own + (retargets ? ["retarget(…, platform: \(platform.name))"] : [])
     }
 

@@ -20,23 +20,14 @@ extension Builtins {
                            ["motion", "at", "to", "platform", "fps", "distance", "restSpeed", "restDelta"]]), retarget),
     ]
 
-    /// The platforms `retarget` models: the exact motion (SwiftUI), Motion's frames
-    /// (FluidMotion's `MotionLibraryRetargetFrames`), Android's `animateToFinalPosition`
-    /// (`AndroidSpringAnimation.frames(retargets:)`).
-    enum RetargetPlatform: String, CaseIterable {
-        case swiftui, motion, android
-
-        static func named(_ name: String) -> RetargetPlatform? {
-            switch OldNames.current(name.lowercased()) {
-            case "swiftui": return .swiftui
-            case "motion", "framermotion": return .motion
-            case "android", "springanimation", "dynamicanimation": return .android
-            default: return nil
-            }
+    /// The platforms `retarget` models and what each draws, from the registry
+    /// (`MotionPlatform.retarget`): "swiftui (the default: …), motion (…) or android (…)".
+    static let retargetPlatformChoices: String = {
+        let choices = MotionPlatforms.retargeting.enumerated().map { index, platform in
+            "\(platform.name) (\(index == 0 ? "the default: " : "")\(platform.retarget.summary))"
         }
-    }
-
-    static let retargetPlatformChoices = "swiftui (the default: position and velocity carry over exactly), motion (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition)"
+        return choices.dropLast().joined(separator: ", ") + (choices.count > 1 ? " or " : "") + (choices.last ?? "")
+    }()
 
     @Sendable static func retarget(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
@@ -75,17 +66,17 @@ extension Builtins {
         } catch {
             throw Diagnostic(error.message, bound.span(error.parameter))
         }
-        switch platform {
-        case .swiftui:
+        switch platform.kind {
+        case .exact:
             for label in ["fps", "distance"] where bound.has(label) {
                 throw Diagnostic("\(label): is for platform: motion or android, which draw frames; the default platform (swiftui) is the exact motion", bound.span(label))
             }
             try refuseMotionRestOptions(bound, platform: "the default platform (swiftui) is the exact motion")
             return .motion(chained)
-        case .motion:
+        case .restartsFromFrame:
             let springs = chained.retargets.reduce(into: [chained.base]) { springs, step in springs.append(step.spring ?? springs[springs.count - 1]) }
             return try motionRetarget(chained, springs: springs, bound, span: call.span)
-        case .android:
+        case .movesFinalPosition:
             try refuseMotionRestOptions(bound, platform: "platform: android ends by SpringAnimation's own rule")
             return try androidRetarget(chained, bound, span: call.span)
         }
@@ -114,8 +105,8 @@ extension Builtins {
     }
 
     /// `platform:` as a bare word (`swiftui`, `motion` are namespaces) or a string.
-    static func retargetPlatform(_ bound: BoundArguments) throws(Diagnostic) -> RetargetPlatform {
-        guard bound.has("platform") else { return .swiftui }
+    static func retargetPlatform(_ bound: BoundArguments) throws(Diagnostic) -> PlatformRetarget {
+        guard bound.has("platform") else { return MotionPlatforms.retargeting[0].retarget }
         let argument = try bound.argument("platform")
         let name: String
         switch argument.value {
@@ -124,7 +115,7 @@ extension Builtins {
         default:
             throw Diagnostic(Messages.argumentKind("platform", expected: retargetPlatformChoices, got: argument.value.kindPhrase), argument.span)
         }
-        guard let platform = RetargetPlatform.named(name) else {
+        guard let platform = MotionPlatforms.named(orAlias: OldNames.current(name.lowercased()))?.retarget else {
             throw Diagnostic("retarget has no platform '\(name)': platform: is \(retargetPlatformChoices)", argument.span)
         }
         return platform

@@ -1,11 +1,11 @@
 import FluidMotion
 
 /// Other names users call the platforms by, for "did you mean", as each platform lists them
-/// (`SpringPlatform.aliases`): react-spring is written `react` or `reactSpring`, Jetpack
+/// (`MotionPlatform.aliases`): react-spring is written `react` or `reactSpring`, Jetpack
 /// Compose `jetpack`, Motion `framermotion`. Keys are lowercased; only the suggestion uses
 /// them, so no name is taken from the user.
 extension SpringFamilies {
-    static let aliases: [String: String] = SpringPlatforms.all.reduce(into: [:]) { result, platform in
+    static let aliases: [String: String] = MotionPlatforms.all.reduce(into: [:]) { result, platform in
         for alias in platform.aliases { result[alias] = platform.name }
     }
 

@@ -17,13 +17,13 @@ extension Builtins {
     ]
 }
 
-/// The platforms' springs as the language shows them, all made from `SpringPlatforms.all`
+/// The platforms' springs as the language shows them, all made from `MotionPlatforms.all`
 /// (Motion): constructors, `as` families, notes, read-back members. Nothing here names a
 /// platform.
 enum SpringFamilies {
-    static let constructors: [SpringConstructor] = SpringPlatforms.all.flatMap(\.constructors)
+    static let constructors: [SpringConstructor] = MotionPlatforms.all.flatMap(\.constructors)
 
-    static let families: [SpringFamily] = SpringPlatforms.all.compactMap(\.family)
+    static let families: [SpringFamily] = MotionPlatforms.all.compactMap(\.family)
 
     static var familyNames: [String] { families.map(\.name) }
 
@@ -87,7 +87,7 @@ enum SpringFamilies {
     /// over-damping, Motion clamps its bounce and duration), each platform saying it.
     static func notes(_ value: SpringValue, _ formatter: ValueFormatter) -> [String] {
         let written = value.arguments.mapValues(\.value)
-        var notes = SpringPlatforms.all.flatMap { platform in
+        var notes = MotionPlatforms.all.flatMap { platform in
             platform.notes(on: value.form, written: written, flags: value.flags, spring: value.spring)
         }.map { $0.rendered(number: formatter.number, time: formatter.time) }
         if value.form.ignoresVelocity, value.velocity.value != 0 {
@@ -105,7 +105,7 @@ enum SpringFamilies {
     // MARK: Members
 
     /// Members that read a spring in a platform's words (`s.visualDuration`), from every platform.
-    static let members: [SpringMember] = SpringPlatforms.all.flatMap(\.members)
+    static let members: [SpringMember] = MotionPlatforms.all.flatMap(\.members)
 
     /// `s.bounciness`, `s.visualDuration`, …: the value in that family's form, or an error
     /// saying why the family cannot express the spring; nil for other names.

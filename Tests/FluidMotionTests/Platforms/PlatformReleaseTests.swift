@@ -22,7 +22,7 @@ import Testing
         "flutter": ("3.32+", "Flutter 3.32+"),
     ]
 
-    static let exporting = SpringPlatforms.all.filter { $0.exportTarget != nil }
+    static let exporting = MotionPlatforms.all.filter { $0.exportTarget != nil }
 
     @Test func everyExportingPlatformIsListed() {
         #expect(Set(Self.exporting.map(\.name)) == Set(Self.documented.keys))
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: exporting.map(\.name))
     func namesItsRelease(_ name: String) throws {
-        let platform = try #require(SpringPlatforms.all.first { $0.name == name })
+        let platform = try #require(MotionPlatforms.all.first { $0.name == name })
         let documented = try #require(Self.documented[name])
         #expect(platform.release == documented.release)
         // A bouncy spring with a velocity, so every claim the export makes is printed.

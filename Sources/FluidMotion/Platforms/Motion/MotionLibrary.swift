@@ -5,9 +5,13 @@
 /// SwiftUI's period); `{ visualDuration, bounce: 0.3 }`. Bounce is clamped to a damping ratio
 /// of 0.05 … 1 and duration to 0.01 … 10 s. Its duration rule is the generator's rest check
 /// on a 50 ms grid (`Spring.motionRestDuration`).
-public struct MotionLibraryPlatform: SpringPlatform {
+public struct MotionLibraryPlatform: MotionPlatform {
     public init() {}
     public let name = "motion", title = "Motion (Framer Motion)", aliases = ["framermotion"]
+    /// inertia (`InertiaDecay`).
+    public var decayModels: [String] { ["inertia"] }
+    /// A new `animate` from the current frame (`MotionLibraryRetargetFrames`).
+    public var retarget: PlatformRetarget? { PlatformRetarget(.restartsFromFrame, "what Motion draws, frame by frame") }
     public let upstream = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)"
     /// Checked against 13.1.1's own code (the figures in the tests); the rules of 12.34.3
     /// (time-defined springs ignore velocity) and 12.36.0 (the rest rule checks velocity
