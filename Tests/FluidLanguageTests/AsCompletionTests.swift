@@ -13,7 +13,7 @@ import Testing
     @Test("after 'as' Tab offers the spring families")
     func families() {
         #expect(interpreter.completions(forPrefix: "s as ") == SpringFamilies.familyNames.sorted())
-        #expect(interpreter.completions(forPrefix: "s as fr") == ["framer"])
+        #expect(interpreter.completions(forPrefix: "s as mo") == ["motion"])
         #expect(interpreter.completions(forPrefix: "t = s  as  re") == ["reactnative", "reactspring", "rebound"])
         #expect(interpreter.completions(forPrefix: "s as ").contains("pi") == false)
     }

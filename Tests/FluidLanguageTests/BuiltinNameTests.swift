@@ -10,7 +10,7 @@ import Testing
         ("rate = 0.99", "'rate' is a builtin function and cannot be rebound; choose another name, like 'rate1' or 'myRate'"),
         ("velocity = 1200pt/s", "'velocity' is a builtin function and cannot be rebound; choose another name, like 'velocity1' or 'myVelocity'"),
         ("talk = 3", "'talk' is a builtin constant and cannot be rebound; choose another name, like 'talk1' or 'myTalk'"),
-        ("framer = 1", "'framer' is a builtin family of presets and constructors and cannot be rebound; choose another name, like 'framer1' or 'myFramer'"),
+        ("motion = 1", "'motion' is a builtin family of presets and constructors and cannot be rebound; choose another name, like 'motion1' or 'myMotion'"),
     ])
     func message(line: String, message: String) {
         let interpreter = Interpreter()

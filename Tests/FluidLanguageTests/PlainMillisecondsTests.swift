@@ -1,13 +1,13 @@
 import Testing
 @testable import FluidLanguage
 
-/// QA of issue 3: `spring(duration: 500, bounce: 0.3)` (Framer's and Android's habit of
+/// QA of issue 3: `spring(duration: 500, bounce: 0.3)` (Motion's and Android's habit of
 /// milliseconds) printed an 8-minute spring with stiffness 0.0001579 and no word of warning.
 /// A plain number for a time is seconds below 20 and refused from 20 on, with the fix.
 @Suite("Plain numbers that look like milliseconds") struct PlainMillisecondsTests {
     @Test("a plain time of 20 or more is refused with the ms advice, pointing at the number", arguments: [
         ("spring(duration: 500, bounce: 0.3)", "duration 500 without a unit would be 500 seconds; write 500ms for milliseconds (or 500s if you mean seconds)", "                 ^^^"),
-        ("framer.spring(duration: 800, bounce: 0.3)", "duration 800 without a unit would be 800 seconds; write 800ms for milliseconds (or 800s if you mean seconds)", "                        ^^^"),
+        ("motion.spring(duration: 800, bounce: 0.3)", "duration 800 without a unit would be 800 seconds; write 800ms for milliseconds (or 800s if you mean seconds)", "                        ^^^"),
         ("decay(1000pt/s, power: 0.8, timeConstant: 325)", "timeConstant 325 without a unit would be 325 seconds; write 325ms for milliseconds (or 325s if you mean seconds)", "                                          ^^^"),
         ("value(spring(damping: 0.8, response: 0.4), 20)", "t 20 without a unit would be 20 seconds; write 20ms for milliseconds (or 20s if you mean seconds)", "                                           ^^"),
     ])

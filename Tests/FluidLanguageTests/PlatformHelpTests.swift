@@ -10,7 +10,7 @@ import Testing
         ("compose", "Jetpack Compose animation-core 1.10", ["composeFrames"]),
         ("reactspring", "react-spring 9.7", ["reactspringFrames"]),
         ("rebound", "Rebound 0.1.0 (rebound-js)", ["reboundFrames"]),
-        ("framer", "Motion (Framer Motion) 12.36+", ["retarget(…, platform: framer)"]),
+        ("motion", "Motion (Framer Motion) 12.36+", ["retarget(…, platform: motion)"]),
         ("swiftui", "SwiftUI (iOS 17+)", []),
     ])
     func namesItsReleaseAndItsBuiltins(platform: String, whose: String, builtins: [String]) throws {

@@ -16,7 +16,7 @@ import Testing
             "di = decay(1200pt/s, power: 1/3, timeConstant: 1/7)", "dr = decay(1200pt/s, model: reactspring, rate: 0.995)",
             "m = retarget(s, at: 1/7 * 1s, to: 1/3)", "m2 = retarget(m, at: 300ms, spring: swiftui.bouncy)", "m3 = retarget(m2, at: 0.4, to: -0.25, spring: p)",
             "neg = -0.0", "big = 1e300", "tiny = 5e-324",
-            "fd = framer.spring(duration: 0.55s, bounce: 1/3)", "fa = s as framer", "rs = s as reactspring", "rb = p as rebound",
+            "fd = motion.spring(duration: 0.55s, bounce: 1/3)", "fa = s as motion", "rs = s as reactspring", "rb = p as rebound",
             "sw = swiftui.spring(mass: 2, stiffness: 300, damping: 90)", "ss = swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.7)",
             "og = origami.default", "bb = swiftui.bouncy(extraBounce: 1/10)", "cs = compose.spring(stiffness: compose.stiffness.low) as swiftui",
             "tr = trace([(0ms, 500pt), (1/3 * 16ms, 480pt), (32ms, 1/3 * 1pt)])", "tr2 = trace([0s, 0.1s], [(1pt, 2pt), (3pt, 1/3 * 1pt)])",

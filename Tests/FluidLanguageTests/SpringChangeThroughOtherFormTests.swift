@@ -64,11 +64,11 @@ struct SpringChangeThroughOtherFormTests {
 
     @Test func aPlatformsOwnFormsComeFirst() throws {
         let i = Interpreter()
-        _ = try i.run("f = framer.spring(visualDuration: 0.3s, bounce: 0.2)")
+        _ = try i.run("f = motion.spring(visualDuration: 0.3s, bounce: 0.2)")
         let execution = try i.run("f.stiffness = 300")
         let f = try Self.spring(i, "f")
         #expect(abs(f.spring.stiffness - 300) < 1e-9)
-        #expect(execution.shown.map(\.plain).contains { $0.contains("through framer.spring(stiffness:, damping:, mass:)") })
+        #expect(execution.shown.map(\.plain).contains { $0.contains("through motion.spring(stiffness:, damping:, mass:)") })
     }
 
     @Test func outOfRangeAndUnknownAreErrorsAtTheLabel() throws {

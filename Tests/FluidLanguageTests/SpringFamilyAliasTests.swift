@@ -1,16 +1,16 @@
 import Testing
 @testable import FluidLanguage
 
-/// QA of issue 3: Framer Motion is now called Motion, so `motion.spring(...)` and
-/// `s as motion` are what its users type; they got "unknown name 'motion'" with no advice,
-/// and `react.spring` was asked "did you mean 'exact'?".
+/// QA of issue 3: users type a platform by its other names (`framermotion`, `react`,
+/// `jetpack`); they got "unknown name" with no advice, and `react.spring` was asked "did you
+/// mean 'exact'?". (Motion's old name `framer` is no alias: it still works, `OldNameTests`.)
 @Suite("Other names of the platforms") struct SpringFamilyAliasTests {
     @Test("unknown names that are another name of a platform suggest its family", arguments: [
-        ("motion.spring(stiffness: 100)", "unknown name 'motion'; did you mean 'framer'?"),
+        ("framermotion.spring(stiffness: 100)", "unknown name 'framermotion'; did you mean 'motion'?"),
         ("react.spring()", "unknown name 'react'; did you mean 'reactspring'?"),
         ("reactSpring.wobbly", "unknown name 'reactSpring'; did you mean 'reactspring'?"),
         ("jetpack.spring()", "unknown name 'jetpack'; did you mean 'compose'?"),
-        ("spring(damping: 0.8, response: 0.4s) as motion", "no spring family 'motion'; did you mean 'framer'?"),
+        ("spring(damping: 0.8, response: 0.4s) as framermotion", "no spring family 'framermotion'; did you mean 'motion'?"),
         ("spring(damping: 0.8, response: 0.4s) as SpringForce", "no spring family 'SpringForce'; did you mean 'android'?"),
     ])
     func suggestsTheFamily(line: String, message: String) {

@@ -39,13 +39,13 @@ import FluidMotion
             ("coreanimation.default", 100, 10, 1, 0),
             ("coreanimation.spring(damping: 15)", 100, 15, 1, 0),
             ("coreanimation.spring(perceptualDuration: 0.5s, bounce: 0.3)", 157.9136704174297379, 17.592918860102842135, 1, 1e-14),
-            // Framer: physics defaults 100/10/1; findSpring's mpmath root for 0.8 s, 0.3 (1e-14).
-            ("framer.default", 100, 10, 1, 0),
-            ("framer.spring(stiffness: 300)", 300, 10, 1, 0),
-            ("framer.spring(duration: 0.8s, bounce: 0.3)", 151.2791327794634675039, 17.21938152918821867834, 1, 1e-14),
-            ("framer.spring(bounce: 0.3)", 151.2791327794634675039, 17.21938152918821867834, 1, 1e-14),
-            ("framer.spring(duration: 800ms)", 151.2791327794634675039, 17.21938152918821867834, 1, 1e-14),
-            ("framer.spring(visualDuration: 0.3s)", 304.6174197867085993467, 24.43460952792061407693, 1, 1e-15),
+            // Motion: physics defaults 100/10/1; findSpring's mpmath root for 0.8 s, 0.3 (1e-14).
+            ("motion.default", 100, 10, 1, 0),
+            ("motion.spring(stiffness: 300)", 300, 10, 1, 0),
+            ("motion.spring(duration: 0.8s, bounce: 0.3)", 151.2791327794634675039, 17.21938152918821867834, 1, 1e-14),
+            ("motion.spring(bounce: 0.3)", 151.2791327794634675039, 17.21938152918821867834, 1, 1e-14),
+            ("motion.spring(duration: 800ms)", 151.2791327794634675039, 17.21938152918821867834, 1, 1e-14),
+            ("motion.spring(visualDuration: 0.3s)", 304.6174197867085993467, 24.43460952792061407693, 1, 1e-15),
             // react-spring: config.default 170/26; frequency/damping: mpmath (2π/f)²·m, 4πζm/f.
             ("reactspring.spring()", 170, 26, 1, 0),
             ("reactspring.spring(frequency: 0.5s, damping: 0.7)", 157.9136704174297379014, 17.59291886010284213539, 1, 1e-14),
@@ -100,8 +100,8 @@ import FluidMotion
     /// c = 2·0.7·ω0 = 27.55; overshoot e^(−π·0.7/√0.51) = 4.599 %.
     @Test("a platform's spring prints back as written, and its source replays")
     func printsAsWritten() {
-        #expect(output("framer.spring(duration: 0.5s)") == """
-            framer.spring(duration: 500 ms, bounce: 0.3)
+        #expect(output("motion.spring(duration: 0.5s)") == """
+            motion.spring(duration: 500 ms, bounce: 0.3)
                 mass 1 · stiffness 387.3 · damping 27.55 · bounce 0.3 · settles 0.5228 s · overshoot 4.599 %
             """)
         let i = Interpreter()
@@ -117,27 +117,27 @@ import FluidMotion
                 treated as critically damped (damping 20, not 30): SwiftUI does so unless allowOverDamping: true
                 mass 1 · stiffness 100 · damping 20 · bounce 0 · settles 0.9233 s · overshoot 0 %
             """)
-        #expect(output("framer.spring(visualDuration: 0.3s, bounce: -0.5)").contains("Framer treats bounce -0.5 as 0 (damping ratio 1; it keeps 0.05 … 1)"))
-        #expect(output("framer.spring(duration: 20s)").contains("Framer clamps duration 20 s to 10 s"))
+        #expect(output("motion.spring(visualDuration: 0.3s, bounce: -0.5)").contains("Motion treats bounce -0.5 as 0 (damping ratio 1; it keeps 0.05 … 1)"))
+        #expect(output("motion.spring(duration: 20s)").contains("Motion clamps duration 20 s to 10 s"))
     }
 
     // MARK: as
 
-    /// Checked by hand: visualDuration = response/1.2 = 0.3333 s; Framer's duration for ζ = 0.8,
+    /// Checked by hand: visualDuration = response/1.2 = 0.3333 s; Motion's duration for ζ = 0.8,
     /// ω0 = 2π/0.4: ln(0.8/(0.001·0.6))/0.8/ω0 = 0.5726 s; for ω0 = 0.5, ζ = 0.9:
     /// ln(0.9/(0.001·√0.19))/0.9/0.5 = 16.96 s.
-    @Test("s as framer writes Framer's physics keys and its time-based forms")
-    func asFramer() {
-        #expect(output("spring(damping: 0.8, response: 0.4s) as framer") == """
-            framer.spring(stiffness: 246.7, damping: 25.13, mass: 1)
-                = framer.spring(visualDuration: 333.3 ms, bounce: 0.2)
-                = framer.spring(duration: 572.6 ms, bounce: 0.2)
+    @Test("s as motion writes Motion's physics keys and its time-based forms")
+    func asMotion() {
+        #expect(output("spring(damping: 0.8, response: 0.4s) as motion") == """
+            motion.spring(stiffness: 246.7, damping: 25.13, mass: 1)
+                = motion.spring(visualDuration: 333.3 ms, bounce: 0.2)
+                = motion.spring(duration: 572.6 ms, bounce: 0.2)
                 mass 1 · stiffness 246.7 · damping 25.13 · bounce 0.2 · settles 0.5394 s · overshoot 1.516 %
             """)
-        #expect(output("spring(damping: 1.5, response: 0.4s) as framer").contains(
-            "no framer.spring(visualDuration:, bounce:): Framer's bounce never over-damps (this damping ratio is 1.5)"))
-        #expect(output("spring(stiffness: 0.25, dampingRatio: 0.9) as framer").contains(
-            "no framer.spring(duration:, bounce:): it would need a duration of 16.96 s; Framer clamps durations to 10 ms … 10 s"))
+        #expect(output("spring(damping: 1.5, response: 0.4s) as motion").contains(
+            "no motion.spring(visualDuration:, bounce:): Motion's bounce never over-damps (this damping ratio is 1.5)"))
+        #expect(output("spring(stiffness: 0.25, dampingRatio: 0.9) as motion").contains(
+            "no motion.spring(duration:, bounce:): it would need a duration of 16.96 s; Motion clamps durations to 10 ms … 10 s"))
     }
 
     @Test("s as swiftui, rebound, origami use each platform's words")
@@ -179,7 +179,7 @@ import FluidMotion
     }
 
     /// ω0 and ζ agree to 1e-12 relative (a few ulps through k = ω0²m, √(k/m), c/(2√(km)),
-    /// through logs for Framer's duration, and the ε-crossing for SwiftUI's settling duration);
+    /// through logs for Motion's duration, and the ε-crossing for SwiftUI's settling duration);
     /// bounciness/speed go through Rebound's piecewise cubic and b = 1 − √(1 − t'): 1e-9.
     func expectSameMotion(_ a: Spring, _ b: Spring, _ what: String, bouncinessSpeed: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let tolerance = bouncinessSpeed ? 1e-9 : 1e-12
@@ -216,15 +216,15 @@ import FluidMotion
         }
     }
 
-    /// Ranges where each form's platform takes the value as written (Framer's bounce and
+    /// Ranges where each form's platform takes the value as written (Motion's bounce and
     /// duration inside its clamps, Rebound inside its principal range).
     static func randomValue(_ label: String, form: SpringForm, _ random: inout LCG) -> Double {
         let ratioForms: Set<SpringForm> = [.dampingResponse, .uikitDampingResponse, .reactSpringFrequency]
         switch label {
         case "response", "duration", "frequency", "perceptualDuration", "visualDuration":
-            return form.constructor == "framer.spring" ? random.uniform(0.05, 2) : random.uniform(0.05, 2)
+            return form.constructor == "motion.spring" ? random.uniform(0.05, 2) : random.uniform(0.05, 2)
         case "settlingDuration": return random.uniform(0.1, 3)
-        case "bounce": return form.constructor == "framer.spring" ? random.uniform(0.01, 0.95) : random.uniform(-0.9, 0.95)
+        case "bounce": return form.constructor == "motion.spring" ? random.uniform(0.01, 0.95) : random.uniform(-0.9, 0.95)
         case "extraBounce": return random.uniform(-0.5, 0.5)
         case "dampingRatio", "dampingFraction": return random.uniform(0.05, 2.5)
         case "damping": return ratioForms.contains(form) ? random.uniform(0.05, 2.5) : random.uniform(0, 80)
@@ -247,7 +247,7 @@ import FluidMotion
         #expect(output("s.visualDuration", in: i) == "0.3333 s")
         #expect(output("s.frequency", in: i) == "0.4 s")
         #expect(output("s.dampingFraction", in: i) == "0.8")
-        #expect(output("s.framerDuration", in: i) == "0.5726 s")
+        #expect(output("s.motionDuration", in: i) == "0.5726 s")
         #expect(output("s.settlingDuration", in: i) == output("s.settle", in: i))
         #expect(output("s.perceptualDuration", in: i) == "0.4 s")
         #expect(output("s.bounciness", in: i) == "4.434")
@@ -255,23 +255,23 @@ import FluidMotion
         #expect(output("s.origamiTension", in: i) == "44.57")
         #expect(output("origami.default.origamiFriction") == "7")
         #expect(diagnostic("spring(tension: 342, friction: 300).bounciness")?.message == "this spring has no bounciness: it is more damped than bounciness 0 at this speed")
-        #expect(diagnostic("spring(damping: 2, response: 1s).visualDuration")?.message == "this spring has no visualDuration: Framer's bounce never over-damps (this damping ratio is 2)")
+        #expect(diagnostic("spring(damping: 2, response: 1s).visualDuration")?.message == "this spring has no visualDuration: Motion's bounce never over-damps (this damping ratio is 2)")
     }
 
     @Test("a platform's own words read back as written, and changes keep the form")
     func changesKeepTheForm() {
         let i = Interpreter()
-        run("f = framer.spring(duration: 0.5s, bounce: 0.2)", "f.bounce = 0.3", "w = swiftui.spring(stiffness: 100, damping: 30)", in: i)
-        #expect(output("f", in: i).hasPrefix("framer.spring(duration: 500 ms, bounce: 0.3)\n"))
-        #expect(output("f.duration", in: i) == "0.5 s")   // Framer's duration, as written
+        run("f = motion.spring(duration: 0.5s, bounce: 0.2)", "f.bounce = 0.3", "w = swiftui.spring(stiffness: 100, damping: 30)", in: i)
+        #expect(output("f", in: i).hasPrefix("motion.spring(duration: 500 ms, bounce: 0.3)\n"))
+        #expect(output("f.duration", in: i) == "0.5 s")   // Motion's duration, as written
         #expect(output("w.allowOverDamping", in: i) == "false")
         #expect(output("w with allowOverDamping: true", in: i).hasPrefix("swiftui.spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: true)\n"))
         #expect(output("swiftui.bouncy(extraBounce: 0.1) with extraBounce: 0.2", in: i).hasPrefix("swiftui.bouncy(duration: 500 ms, extraBounce: 0.2)\n"))
         #expect(diagnostic("w.allowOverDamping = 1", in: i)?.message == "allowOverDamping must be true or false; got a number")
         // Another form's parameter is changed through that form, keeping the form it was written in.
         let changed = output("f with visualDuration: 1s", in: i)
-        #expect(changed.hasPrefix("framer.spring(duration: "), "\(changed)")
-        #expect(changed.contains("visualDuration changed through framer.spring(visualDuration:, bounce:), keeping bounce 0.3"), "\(changed)")
+        #expect(changed.hasPrefix("motion.spring(duration: "), "\(changed)")
+        #expect(changed.contains("visualDuration changed through motion.spring(visualDuration:, bounce:), keeping bounce 0.3"), "\(changed)")
         // A read-back measure is not a parameter of any form.
         #expect(diagnostic("f.settle = 1s", in: i)?.message == "'settle' cannot be changed here; changeable: duration, bounce, velocity")
     }
@@ -281,22 +281,22 @@ import FluidMotion
     /// `marked` is the part of `line` the error must point at (its last occurrence); empty
     /// for the end of the line.
     @Test("mistakes say where and what", arguments: [
-        ("framer.spring(0.5s)", "framer.spring takes named arguments, like framer.spring(…: …)", "0.5s"),
-        ("framer.spring(stiffness: 100, duration: 1s)", "no framer.spring form takes exactly 'stiffness', 'duration'", "framer.spring(stiffness: 100, duration: 1s)"),
-        ("framer.spring(duraton: 1s)", "no argument 'duraton'; did you mean 'duration'?", "duraton"),
-        ("framer.spring(duration: 20pt)", "duration must be a time, like 0.4s; got a length (20 pt)", "20pt"),
+        ("motion.spring(0.5s)", "motion.spring takes named arguments, like motion.spring(…: …)", "0.5s"),
+        ("motion.spring(stiffness: 100, duration: 1s)", "no motion.spring form takes exactly 'stiffness', 'duration'", "motion.spring(stiffness: 100, duration: 1s)"),
+        ("motion.spring(duraton: 1s)", "no argument 'duraton'; did you mean 'duration'?", "duraton"),
+        ("motion.spring(duration: 20pt)", "duration must be a time, like 0.4s; got a length (20 pt)", "20pt"),
         ("swiftui.spring(stiffness: 100, damping: 10, allowOverDamping: 1)", "allowOverDamping must be true or false; got a number", "1"),
         ("origami.spring(tension: -30)", "tension must be above -23.59 in Origami units (lower gives no spring force)", "tension: -30"),
         ("swiftui.spring(settlingDuration: 0.5s, dampingRatio: 0)", "dampingRatio must be greater than 0 (an undamped spring never settles)", "dampingRatio: 0"),
         ("swiftui.spring(settlingDuration: 0.5s, dampingRatio: 0.5, epsilon: 2)", "epsilon must be between 0 and 1 (a fraction of the distance, like 0.001)", "epsilon: 2"),
-        ("framer.spring(visualDuration: 0s)", "visualDuration must be a positive time (about the time to first reach the target, in seconds)", "visualDuration: 0s"),
+        ("motion.spring(visualDuration: 0s)", "visualDuration must be a positive time (about the time to first reach the target, in seconds)", "visualDuration: 0s"),
         ("swiftui.spring(duration: 1e-300s)", "duration is too extreme: the spring would be infinitely fast", "duration: 1e-300s"),
-        ("spring(damping: 0.8, response: 0.4s) as framr", "no spring family 'framr'; did you mean 'framer'?", "framr"),
+        ("spring(damping: 0.8, response: 0.4s) as motoin", "no spring family 'motoin'; did you mean 'motion'?", "motoin"),
         // Flutter exports but has no `as`; the list is every platform's family (pinned by the
         // platform contract test's rows), so adding a platform does not change this case.
         ("spring(damping: 0.8, response: 0.4s) as flutter", "no spring family 'flutter'; families: " + SpringFamilies.familyNames.joined(separator: ", "), "flutter"),
-        ("3 as framer", "only a spring can be shown 'as' a platform; this is a number", "3"),
-        ("spring(damping: 0.8, response: 0.4s) as", "expected a spring family after 'as', like 'as framer', found the end of the line", ""),
+        ("3 as motion", "only a spring can be shown 'as' a platform; this is a number", "3"),
+        ("spring(damping: 0.8, response: 0.4s) as", "expected a spring family after 'as', like 'as motion', found the end of the line", ""),
         ("as = 1", "'as' is a reserved word and cannot be a name", "as"),
     ])
     func mistakes(line: String, message: String, marked: String) {
@@ -310,9 +310,9 @@ import FluidMotion
 
     @Test("as chains and composes with plot-style expressions")
     func asParses() throws {
-        let s = try #require(springValue("spring(damping: 0.8, response: 0.4s) as framer as swiftui"))
+        let s = try #require(springValue("spring(damping: 0.8, response: 0.4s) as motion as swiftui"))
         #expect(s.form == .swiftUIDurationBounce)
         #expect(output("(spring(damping: 0.8, response: 0.4s) as uikit).response") == "0.4 s")
-        #expect(output("value(spring(damping: 0.8, response: 0.4s) as framer, 100ms)") == output("value(spring(damping: 0.8, response: 0.4s), 100ms)"))
+        #expect(output("value(spring(damping: 0.8, response: 0.4s) as motion, 100ms)") == output("value(spring(damping: 0.8, response: 0.4s), 100ms)"))
     }
 }

@@ -9,7 +9,7 @@ import Testing
         ("spring(response: 0.3s, dampingRatio: 0.8)",
          "spring has no form with 'response', 'dampingRatio'; use swiftui.spring(response:, dampingRatio:)"),
         ("spring(visualDuration: 0.3s, bounce: 0.2)",
-         "spring has no form with 'visualDuration', 'bounce'; use framer.spring(visualDuration:, bounce: 0.3)"),
+         "spring has no form with 'visualDuration', 'bounce'; use motion.spring(visualDuration:, bounce: 0.3)"),
         ("spring(frequency: 0.3s, damping: 0.8)",
          "spring has no form with 'frequency', 'damping'; use reactspring.spring(frequency:, damping: 1, mass: 1)"),
         ("spring(settlingDuration: 1s, dampingRatio: 0.8)",
@@ -29,7 +29,7 @@ import Testing
     func suggestionRuns() {
         let interpreter = Interpreter()
         #expect(number("swiftui.spring(response: 0.3s, dampingRatio: 0.8).stiffness", in: interpreter) != nil)
-        #expect(number("framer.spring(visualDuration: 0.3s, bounce: 0.2).stiffness", in: interpreter) != nil)
+        #expect(number("motion.spring(visualDuration: 0.3s, bounce: 0.2).stiffness", in: interpreter) != nil)
     }
 
     @Test("an incomplete generic form still lists spring's forms, not a constructor whose every argument has a default")

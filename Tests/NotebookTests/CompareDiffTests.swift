@@ -52,7 +52,7 @@ struct CompareDiffTests {
         func row(_ label: String) -> [Double]? { CompareRows.spring.first { $0.label == label }!.read(value)?.map(\.value) }
         // The rules disagree (Spring+PlatformDurations.swift): each row must carry its own.
         #expect(row("SwiftUI settlingDuration") == [value.spring.swiftUISettlingDuration()])
-        #expect(row("Motion 12.36+ rest") == [value.spring.framerRestDuration()])
+        #expect(row("Motion 12.36+ rest") == [value.spring.motionRestDuration()])
         #expect(row("Compose estimate") == [value.spring.composeEstimatedDuration()])
         #expect(row("Motion 12.36+ rest") != row("Compose estimate"))
         // Origami values from physical tension 246.7…: o = (k − 194)/3.62 + 30 (ANCHORS.md).

@@ -22,7 +22,7 @@ struct DurationsCommandTests {
         #expect(row("SwiftUI settlingDuration")?.contains("539.4 ms") == true)
         #expect(row("SwiftUI settlingDuration")?.hasSuffix("s.settlingDuration") == true)
         #expect(row("Motion 12.36+ rest")?.contains("600 ms") == true)
-        #expect(row("Motion 12.36+ rest")?.hasSuffix("s.framerRestDuration") == true)
+        #expect(row("Motion 12.36+ rest")?.hasSuffix("s.motionRestDuration") == true)
         #expect(row("Compose estimate")?.contains("407 ms") == true)
         #expect(row("Compose estimate")?.hasSuffix("s.composeDuration") == true)
         // Compose's frames at 60 Hz: 400 ms is before its 407 ms estimate, frame 25 (416.7 ms) ends it.
@@ -46,17 +46,17 @@ struct DurationsCommandTests {
         #expect(row("Motion before 12.36", "durations s, distance: 300pt")?.contains("1.7 s") == true)
         #expect(row("Motion 12.36+ rest", "durations s") != nil)
         _ = session.run("b = spring(damping: 0.8, response: 0.4s)")
-        _ = session.run("d = framer.spring(duration: 0.5s, bounce: 0)")
+        _ = session.run("d = motion.spring(duration: 0.5s, bounce: 0)")
         #expect(row("Motion before 12.36", "durations b") == nil, "the rules agree below critical damping")
         #expect(row("Motion before 12.36", "durations d") == nil, "a spring given by duration ends at it either way")
         // Motion 13.1.1's calculatedDuration for duration 501 ms is 501 ms; its grid 550 ms
         // (MotionDurationEndReferenceTests).
-        _ = session.run("e = framer.spring(duration: 501ms, bounce: 0.2)")
+        _ = session.run("e = motion.spring(duration: 501ms, bounce: 0.2)")
         let line = row("Motion 12.36+ rest", "durations e")
         #expect(line?.contains("501 ms") == true && line?.contains("runs to 550 ms") == true, "\(line ?? "")")
     }
 
-    @Test("a 300 pt move changes Framer's and Compose's thresholds, not fluid's")
+    @Test("a 300 pt move changes Motion's and Compose's thresholds, not fluid's")
     func distance() {
         let session = makeSession()
         _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
@@ -110,7 +110,7 @@ struct DurationsCommandTests {
     @Test("help for a duration member leads to durations")
     func help() {
         let session = makeSession()
-        for name in ["settlingDuration", "framerRestDuration", "composeDuration", "durations"] {
+        for name in ["settlingDuration", "motionRestDuration", "composeDuration", "durations"] {
             let response = session.run("help \(name)")
             #expect(!response.failed)
             #expect(response.text.contains("example: durations spring("), "\(name)")

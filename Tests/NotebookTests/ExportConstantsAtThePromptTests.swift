@@ -64,7 +64,7 @@ import Testing
         ("export open, fling", "export open, fling needs a target for named constants: one of swift, kotlin, typescript, js, css, json, tokens"),
         ("export session", "export session needs a target for named constants: one of swift, kotlin, typescript, js, css, json, tokens"),
         ("export open, fling swiftui", "swiftui takes one spring (export open swiftui); named constants for several export to swift, kotlin, typescript, js, css, json, tokens"),
-        ("export session framer", "framer takes one spring (export session framer); named constants for a session export to swift, kotlin, typescript, js, css, json, tokens"),
+        ("export session motion", "motion takes one spring (export session motion); named constants for a session export to swift, kotlin, typescript, js, css, json, tokens"),
         ("export open, n json", "n is a number; named constants are springs, decays and retargeted motions"),
         ("export open, nope json", "no binding named 'nope'"),
         ("export open, open json", "open is listed twice"),

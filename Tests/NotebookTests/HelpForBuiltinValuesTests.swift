@@ -27,7 +27,7 @@ struct HelpForBuiltinValuesTests {
 
     @Test("the walk reaches the presets of ANCHORS.md")
     func walkIsComplete() {
-        for name in ["swiftui", "framer.default", "reactspring.wobbly", "reactspring.molasses", "android.stiffness.low",
+        for name in ["swiftui", "motion.default", "reactspring.wobbly", "reactspring.molasses", "android.stiffness.low",
                      "android.dampingRatio.noBouncy", "compose.stiffness.mediumLow", "fast", "normal", "exact", "talk", "inertia"] {
             #expect(Self.names.contains(name), "\(name)")
         }

@@ -21,7 +21,7 @@ import Testing
         // react-spring's frequency/damping reads the same two numbers as damping/response
         // (frequency is the response, damping the ratio), so it is not offered twice.
         #expect(m.families.map(\.name) == ["damping/response", "duration/bounce", "stiffness/damping/mass", "visualDuration/bounce"])
-        #expect(m.families.map(\.form.id) == ["dampingResponse", "durationBounce", "physical", "framerVisualDuration"])
+        #expect(m.families.map(\.form.id) == ["dampingResponse", "durationBounce", "physical", "motionVisualDuration"])
     }
 
     @Test func bounceTunesADampingResponseSpringWhichStaysInItsForm() throws {
@@ -74,11 +74,11 @@ import Testing
     }
 
     @Test func aChangeTheOwnFormCannotWriteIsRefusedWithTheReason() throws {
-        var m = try Self.model("framer.spring(duration: 0.8s, bounce: 0.3)")
+        var m = try Self.model("motion.spring(duration: 0.8s, bounce: 0.3)")
         while m.family.name != "stiffness/damping/mass" { m = m.handle(.character("f")) }
         let before = m.current.spring
         m = Self.typing("0.001", into: m).handle(.enter)
-        #expect(m.note?.contains("cannot change 'stiffness' of a framer.spring(…) spring") == true, "note: \(m.note ?? "none")")
+        #expect(m.note?.contains("cannot change 'stiffness' of a motion.spring(…) spring") == true, "note: \(m.note ?? "none")")
         #expect(m.current.spring == before)
         #expect(m.entry != nil, "the typed text stays to be fixed")
     }

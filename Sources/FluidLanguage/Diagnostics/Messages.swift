@@ -143,7 +143,7 @@ enum Messages {
           spring(stiffness: 1500, dampingRatio: 0.5)    Android, Compose
           spring(bounciness: 5, speed: 12)              Rebound, Origami Pop
         each may add velocity: (relative initial velocity, UIKit)
-        platforms' own constructors: swiftui.spring, framer.spring, uikit.spring, coreanimation.spring,
+        platforms' own constructors: swiftui.spring, motion.spring, uikit.spring, coreanimation.spring,
           reactspring.spring, origami.spring, rebound.spring, reactnative.spring, android.spring, compose.spring
         """
     static let springNeedsNamedArguments = "spring takes named arguments, like spring(damping: 0.8, response: 0.4s)"
@@ -155,7 +155,7 @@ enum Messages {
 extension Messages {
     static func emptyList(_ member: String) -> String { "an empty list has no \(member) element" }
     static func springHasNo(_ what: String, because reason: String) -> String { "this spring has no \(what): \(reason)" }
-    static let framerGivesUp = "it is still moving at 20 s, where Framer Motion stops looking and reports an infinite duration"
+    static let motionGivesUp = "it is still moving at 20 s, where Framer Motion stops looking and reports an infinite duration"
     static func springNeverSettles(_ what: String) -> String {
         "this spring has no \(what): it never comes to rest (damping 0 swings forever); give it some damping, like damping: 0.1"
     }
@@ -185,7 +185,7 @@ extension Messages {
     }
 }
 
-// MARK: Spring families (`framer.spring(...)`, `s as framer`)
+// MARK: Spring families (`motion.spring(...)`, `s as motion`)
 extension Messages {
     static func familyNeedsNamedArguments(_ constructor: String) -> String { "\(constructor) takes named arguments, like \(constructor)(…: …)" }
     /// `spring(response:, dampingRatio:)`: the words are another constructor's.
@@ -207,7 +207,7 @@ extension Messages {
     }
     static func asNeedsSpring(_ kind: String) -> String { "only a spring can be shown 'as' a platform; this is \(kind)" }
     static func familyCannotExpress(_ constructor: String, _ reason: String) -> String { "\(constructor) cannot express this spring: \(reason)" }
-    static let expectedFamily = "a spring family after 'as', like 'as framer'"
+    static let expectedFamily = "a spring family after 'as', like 'as motion'"
 }
 
 // MARK: Retargeting and deceleration models

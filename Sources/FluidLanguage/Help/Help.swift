@@ -2,7 +2,7 @@ import FluidMotion
 import TerminalText
 
 extension Interpreter {
-    /// What `help NAME` says about a builtin name: a function (`spring`, `framer.spring`), a
+    /// What `help NAME` says about a builtin name: a function (`spring`, `motion.spring`), a
     /// member (`stiffness`), a spring constructor's word (`extraBounce`), a preset
     /// (`swiftui.bouncy`), a namespace (`swiftui`), a constant (`fast`), a unit (`ms`,
     /// `pt/s`) or a topic (`units`, `presets`, `constants`, `members`, `platforms`). Nil for
@@ -20,7 +20,7 @@ extension Interpreter {
 enum Help {
     static func entry(_ name: String) -> HelpEntry? {
         function(name) ?? keyword(name) ?? constant(name) ?? builtinPath(name) ?? member(name) ?? springWord(name)
-            ?? unit(name) ?? topic(name)
+            ?? unit(name) ?? topic(name) ?? oldName(name)
     }
 
     static let names: [String] = {
@@ -72,7 +72,7 @@ enum Help {
         if case .namespace(let namespace) = value {
             let constructors = namespace.entries.contains { $0.name == "spring" }
             // A platform's own namespace says whose it is, with the release fluid models.
-            let platform = path.count == 1 ? SpringPlatforms.all.first { $0.name == name } : nil
+            let platform = path.count == 1 ? MotionPlatforms.all.first { $0.name == name } : nil
             let whose = platform.map { $0.title + ($0.release.isEmpty ? "" : " " + $0.release) + ": " } ?? ""
             return HelpEntry(name: name, kind: .namespace, signature: name,
                              summary: whose + (constructors ? "presets and constructors" : "presets") + "; type \(name). and Tab for them",
@@ -90,9 +90,9 @@ enum Help {
 
     /// The builtins that run a platform's own frames or rules, named after it
     /// (`reactspringFrames`, `androidFlingFrames`), and `retarget` for those it retargets as.
-    static func platformBuiltins(_ platform: any SpringPlatform) -> [String] {
+    static func platformBuiltins(_ platform: any MotionPlatform) -> [String] {
         let own = Builtins.ordered.map(\.name).filter { $0.hasPrefix(platform.name) && !$0.contains(".") }
-        let retargets = Builtins.RetargetPlatform.allCases.contains { $0.rawValue == platform.name && $0 != .swiftui }
+        let retargets = platform.retarget.map { $0.kind != .exact } ?? false
         return own + (retargets ? ["retarget(…, platform: \(platform.name))"] : [])
     }
 
@@ -150,7 +150,7 @@ enum Help {
                   details: SpringFamilies.familyNames.map { family in
                       [family + ": " + SpringFamilies.constructors.map(\.name).filter { $0.hasPrefix(family + ".") }.joined(separator: ", ")]
                   },
-                  example: "spring(damping: 0.8, response: 0.4s) as framer", seeAlso: ["as", "presets"]),
+                  example: "spring(damping: 0.8, response: 0.4s) as motion", seeAlso: ["as", "presets"]),
     ]
 
     static func topic(_ name: String) -> HelpEntry? { topics.first { $0.name == name } }

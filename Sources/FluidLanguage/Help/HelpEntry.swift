@@ -6,7 +6,7 @@ import TerminalText
 /// units), so help cannot drift from what a line does.
 public struct HelpEntry: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        /// `spring`, `project`, `framer.spring`.
+        /// `spring`, `project`, `motion.spring`.
         case function
         /// A word of the language that is not a function: `as`.
         case keyword

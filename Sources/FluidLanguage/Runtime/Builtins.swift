@@ -41,7 +41,7 @@ struct Builtin: Sendable {
         }
     }
 
-    /// A spring constructor (`framer.spring`): named arguments only (so `arity` is always
+    /// A spring constructor (`motion.spring`): named arguments only (so `arity` is always
     /// nil, whatever is passed), each word's meaning from `SpringWords`, the signature from
     /// its forms.
     init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: String, example: String, labels: [String], arity: Int?,

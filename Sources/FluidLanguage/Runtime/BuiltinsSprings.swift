@@ -27,7 +27,7 @@ extension Builtins {
                        incomplete: Messages.springIncomplete, help: Messages.springForms)
     }
 
-    /// One builtin per platform constructor (`framer.spring`, `swiftui.bouncy`, …).
+    /// One builtin per platform constructor (`motion.spring`, `swiftui.bouncy`, …).
     static let springConstructors: [Builtin] = SpringFamilies.constructors.map { constructor in
         let labels = SpringForm.labels(of: constructor.forms)
         let help = Messages.familyForms(constructor.name, constructor.forms.map(\.signature))

@@ -108,7 +108,7 @@ struct BoundArguments {
         }
         if q.dimension == expectation.dimension { return q }
         if q.isDimensionless, q.unit == nil, let unit = expectation.plainUnit {
-            // `duration: 500` is Framer's and Android's milliseconds, never 8 minutes of spring.
+            // `duration: 500` is Motion's and Android's milliseconds, never 8 minutes of spring.
             if unit == .second, abs(q.value) >= Expectation.plainSecondsLimit {
                 throw Diagnostic(Messages.plainTimeLooksLikeMilliseconds(name, SourcePrinter.literal(q.value)), argument.span)
             }

@@ -42,7 +42,7 @@ extension Interpreter {
     }
 
     /// The name of the innermost unclosed call before `offset`, like `spring` in `spring(damping: 0.8, da`
-    /// (dotted for a platform's constructor: `framer.spring`).
+    /// (dotted for a platform's constructor: `motion.spring`).
     private func enclosingCall(_ characters: [Character], before offset: Int) -> String? {
         var level = 0
         var i = offset - 1
@@ -69,7 +69,7 @@ extension Interpreter {
         return nil
     }
 
-    /// Whether the word at `start` follows the keyword `as` (`s as fr` → `framer`).
+    /// Whether the word at `start` follows the keyword `as` (`s as fr` → `motion`).
     private func followsAs(_ characters: [Character], _ start: Int) -> Bool {
         var end = start
         while end > 0, characters[end - 1] == " " { end -= 1 }

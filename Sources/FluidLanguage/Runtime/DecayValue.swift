@@ -20,16 +20,22 @@ public enum DecayModel: String, CaseIterable, Sendable {
     /// Jetpack Compose's splineBasedDecay(density): Android's scroll fling spline.
     case splineBasedDecay
 
-    /// The model a name means: canonical names and a few aliases, any case.
+    /// The model a name means, any case: a platform's name or alias means its first model
+    /// (`MotionPlatform.decayModels`: `uikit` is exact, `motion` inertia), else a model's own
+    /// word or one of its other words.
     public static func named(_ name: String) -> DecayModel? {
-        switch name.lowercased() {
-        case "exact", "uikit": return .exact
+        let word = OldNames.current(name.lowercased())
+        if let platform = MotionPlatforms.named(orAlias: word), let first = platform.decayModels.first {
+            return DecayModel(rawValue: first)
+        }
+        switch word {
+        case "exact": return .exact
         case "talk", "wwdc": return .talk
-        case "android", "fling": return .android
-        case "inertia", "motion", "framer": return .inertia
-        case "reactspring", "react-spring": return .reactspring
-        case "compose", "exponentialdecay": return .compose
-        case "rebound", "coasting": return .rebound
+        case "fling": return .android
+        case "inertia": return .inertia
+        case "react-spring": return .reactspring
+        case "exponentialdecay": return .compose
+        case "coasting": return .rebound
         case "splinebaseddecay", "composespline", "spline": return .splineBasedDecay
         default: return nil
         }

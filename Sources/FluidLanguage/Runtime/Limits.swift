@@ -36,7 +36,7 @@ public struct Limits: Hashable, Sendable {
     public static let lineLength = 100_000
 
     /// Frames a platform's frame model runs at most before fluid says it does not end
-    /// (`reactspringFrames`, `composeFrames`, `androidFrames`, `retarget(…, platform: framer)`,
+    /// (`reactspringFrames`, `composeFrames`, `androidFrames`, `retarget(…, platform: motion)`,
     /// the frame rows of `durations` and `compare`, …): 28 minutes at 60 Hz, 14 at 120 Hz. Not
     /// a setting: each frame costs a fixed, small amount of work.
     public static let platformFrames = 100_000

@@ -30,13 +30,13 @@ extension SpringValue {
                compare: "SwiftUI settlingDuration", missing: { _ in Messages.springNeverSettles("settlingDuration") }) {
             finite($0.spring.swiftUISettlingDuration())
         },
-        Member("framerRestDuration", gives: "a time", "how long Motion (Framer Motion, 12.36+) runs it: to its duration when given one, else until its rest speed and distance rule holds",
+        Member("motionRestDuration", gives: "a time", "how long Motion (Framer Motion, 12.36+) runs it: to its duration when given one, else until its rest speed and distance rule holds",
                compare: "Motion 12.36+ rest", missing: { s in
-                   s.spring.dampingRatio > 0 && s.framerEnd().isInfinite
-                       ? Messages.springHasNo("Framer Motion duration", because: Messages.framerGivesUp)
+                   s.spring.dampingRatio > 0 && s.motionEnd().isInfinite
+                       ? Messages.springHasNo("Framer Motion duration", because: Messages.motionGivesUp)
                        : Messages.springNeverSettles("Framer Motion duration")
                }) {
-            finite($0.framerEnd())
+            finite($0.motionEnd())
         },
         Member("composeDuration", gives: "a time", "Jetpack Compose's estimated duration of the animation",
                compare: "Compose estimate", missing: { _ in Messages.springNeverSettles("Compose duration") }) {

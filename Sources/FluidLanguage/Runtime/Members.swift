@@ -57,7 +57,7 @@ enum Members {
         case .string(let text): return try string.read(name, of: text, nameSpan: nameSpan)
         case .spring(let s):
             // The spring's own arguments read back as written (`s.bounciness` of a Rebound spring,
-            // `s.duration` of a Framer one, `s.allowOverDamping`).
+            // `s.duration` of a Motion one, `s.allowOverDamping`).
             if let written = s.arguments[name] { return .number(written) }
             if let flag = s.flags[name] { return .bool(flag) }
             if let member = try SpringValue.members.read(name, of: s, nameSpan: nameSpan) { return member }

@@ -1,17 +1,17 @@
 import FluidMotion
 
-/// Platform presets, by their platform's names, from `SpringPlatforms.all` (Motion): each
+/// Platform presets, by their platform's names, from `MotionPlatforms.all` (Motion): each
 /// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its
-/// constructors not already a preset (`framer.spring` in the `framer` namespace), then the CSS
+/// constructors not already a preset (`motion.spring` in the `motion` namespace), then the CSS
 /// easings and react-spring's (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
-    static let presetTable: [(path: String, value: Value)] = SpringPlatforms.all.flatMap { platform in
+    static let presetTable: [(path: String, value: Value)] = MotionPlatforms.all.flatMap { platform in
         let presets = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: value(of: preset)) }
         let constructors = platform.constructors.map(\.name).filter { name in !presets.contains { $0.path == name } }
         return presets + constructors.map { (path: $0, value: constructor($0)) }
     } + cssEasingPresets + reactSpringEasingPresets
 
-    /// A constructor builtin as a value: `framer.spring` in its namespace.
+    /// A constructor builtin as a value: `motion.spring` in its namespace.
     private static func constructor(_ name: String) -> Value {
         .function(FunctionValue(name: name, body: .builtin(name)))
     }

@@ -2,7 +2,7 @@ import FluidMotion
 
 /// Where a set of spring labels belongs when the constructor a user called has no form
 /// for it: `spring(response: 0.3s, dampingRatio: 0.8)` is SwiftUI's
-/// `Spring(response:dampingRatio:)`, `spring(visualDuration:)` is Framer's. The generic
+/// `Spring(response:dampingRatio:)`, `spring(visualDuration:)` is Motion's. The generic
 /// `spring(...)` keeps one form per pair of words, so a platform's own words are found
 /// here and named, rather than refused as unknown.
 extension SpringFamilies {

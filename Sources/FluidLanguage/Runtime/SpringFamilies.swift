@@ -1,7 +1,7 @@
 import FluidMotion
 
 extension SpringConstructor {
-    /// `framer.spring(stiffness: 100, damping: 10, mass: 1) · (duration: 0.8s, bounce: 0.3) · … [, velocity:]`
+    /// `motion.spring(stiffness: 100, damping: 10, mass: 1) · (duration: 0.8s, bounce: 0.3) · … [, velocity:]`
     var signature: String {
         name + forms.map(\.signature).joined(separator: " · ") + " [, velocity:]"
     }
@@ -13,17 +13,17 @@ extension Builtins {
         HelpTopic(name: "as", signature: "SPRING as FAMILY",
                   summary: "the spring in a platform's own constructor, with that platform's other forms (or why it has none); families: "
                       + SpringFamilies.familyNames.joined(separator: ", "),
-                  example: "spring(damping: 0.8, response: 0.4s) as framer"),
+                  example: "spring(damping: 0.8, response: 0.4s) as motion"),
     ]
 }
 
-/// The platforms' springs as the language shows them, all made from `SpringPlatforms.all`
+/// The platforms' springs as the language shows them, all made from `MotionPlatforms.all`
 /// (Motion): constructors, `as` families, notes, read-back members. Nothing here names a
 /// platform.
 enum SpringFamilies {
-    static let constructors: [SpringConstructor] = SpringPlatforms.all.flatMap(\.constructors)
+    static let constructors: [SpringConstructor] = MotionPlatforms.all.flatMap(\.constructors)
 
-    static let families: [SpringFamily] = SpringPlatforms.all.compactMap(\.family)
+    static let families: [SpringFamily] = MotionPlatforms.all.compactMap(\.family)
 
     static var familyNames: [String] { families.map(\.name) }
 
@@ -59,7 +59,7 @@ enum SpringFamilies {
 
     // MARK: Display
 
-    /// `framer.spring(visualDuration: 333.3 ms, bounce: 0.2)`: a form's call with rounded values.
+    /// `motion.spring(visualDuration: 333.3 ms, bounce: 0.2)`: a form's call with rounded values.
     static func call(_ form: SpringForm, _ values: [String: Double], flags: [String: Bool], _ formatter: ValueFormatter) -> String {
         let parts = form.labels.compactMap { label -> String? in
             if let flag = flags[label] { return "\(label): \(flag)" }
@@ -69,8 +69,8 @@ enum SpringFamilies {
         return form.constructor + "(" + parts.joined(separator: ", ") + ")"
     }
 
-    /// The other forms of the spring's family, one line each: `= framer.spring(…)`, or
-    /// `no framer.spring(visualDuration:, bounce:): why`. Empty unless the spring came from `as`.
+    /// The other forms of the spring's family, one line each: `= motion.spring(…)`, or
+    /// `no motion.spring(visualDuration:, bounce:): why`. Empty unless the spring came from `as`.
     static func alternatives(_ value: SpringValue, _ formatter: ValueFormatter) -> [String] {
         guard value.showsFamily, let family = families.first(where: { $0.primary == value.form }) else { return [] }
         return family.alternatives.map { form in
@@ -84,10 +84,10 @@ enum SpringFamilies {
     }
 
     /// What a platform does to the values as written, when it changes them (SwiftUI clamps
-    /// over-damping, Framer clamps its bounce and duration), each platform saying it.
+    /// over-damping, Motion clamps its bounce and duration), each platform saying it.
     static func notes(_ value: SpringValue, _ formatter: ValueFormatter) -> [String] {
         let written = value.arguments.mapValues(\.value)
-        var notes = SpringPlatforms.all.flatMap { platform in
+        var notes = MotionPlatforms.all.flatMap { platform in
             platform.notes(on: value.form, written: written, flags: value.flags, spring: value.spring)
         }.map { $0.rendered(number: formatter.number, time: formatter.time) }
         if value.form.ignoresVelocity, value.velocity.value != 0 {
@@ -105,7 +105,7 @@ enum SpringFamilies {
     // MARK: Members
 
     /// Members that read a spring in a platform's words (`s.visualDuration`), from every platform.
-    static let members: [SpringMember] = SpringPlatforms.all.flatMap(\.members)
+    static let members: [SpringMember] = MotionPlatforms.all.flatMap(\.members)
 
     /// `s.bounciness`, `s.visualDuration`, …: the value in that family's form, or an error
     /// saying why the family cannot express the spring; nil for other names.

@@ -23,7 +23,7 @@ public struct SpringKnobs: Sendable, Hashable {
     /// The families every spring offers besides its own form, in the order `tune` cycles
     /// them: fluid's damping ratio and response, duration and bounce, stiffness and damping
     /// (with mass), Motion's visual duration and bounce, react-spring's frequency and damping.
-    static let kinds: [SpringForm] = [.dampingResponse, .durationBounce, .physical, .framerVisualDuration, .reactSpringFrequency]
+    static let kinds: [SpringForm] = [.dampingResponse, .durationBounce, .physical, .motionVisualDuration, .reactSpringFrequency]
 }
 
 extension SpringValue {

@@ -179,7 +179,7 @@ public struct ValueFormatter: Sendable {
 
     /// `spring(damping: 0.8, response: 400 ms)` and, indented 4, the derived values.
     /// A spring written by a platform's constructor adds, between the two, what the platform
-    /// does to the values as written (SwiftUI's and Framer's clamps) and, after `s as NAME`,
+    /// does to the values as written (SwiftUI's and Motion's clamps) and, after `s as NAME`,
     /// the family's other forms.
     public func spring(_ value: SpringValue) -> String { TextLine.text(springLines(value)) }
 

@@ -2,7 +2,7 @@
 extension Expression {
     /// Every identifier the expression reads, less the parameters of the lambdas it is read
     /// inside (`x -> x * k` reads `k`). Member names (`s.settle`), argument labels
-    /// (`damping:`) and platform families (`s as framer`) are not names. Builtins are
+    /// (`damping:`) and platform families (`s as motion`) are not names. Builtins are
     /// included; callers drop them.
     public var freeNames: Set<String> {
         var names: Set<String> = []

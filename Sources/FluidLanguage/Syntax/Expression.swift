@@ -17,7 +17,7 @@ public indirect enum ExpressionKind: Hashable, Sendable {
     case lambda(parameters: [String], body: Expression)
     /// `s with velocity: 2, damping: 0.5`
     case with(Expression, changes: [Argument])
-    /// `s as framer`: a spring shown in a platform family's own form.
+    /// `s as motion`: a spring shown in a platform family's own form.
     case conversion(Expression, family: String, familySpan: SourceSpan)
 }
 

@@ -74,7 +74,7 @@ public struct Lexer {
         }
         if Lexer.isDigit(c) { return try number() }
         if Lexer.isIdentifierStart(c) {
-            let word = identifierWord()
+            let word = OldNames.current(identifierWord(), member: start > 0 && characters[start - 1] == ".")
             return Token(.identifier(word), SourceSpan(start: start, end: position))
         }
         if c == "\"" { return try string() }

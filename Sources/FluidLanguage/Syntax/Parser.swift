@@ -23,7 +23,7 @@
 ///     expression     = lambda | conversion
 ///     lambda         = IDENT "->" expression
 ///                    | "(" [ IDENT { "," IDENT } ] ")" "->" expression
-///     conversion     = with { "as" IDENT }             -- `s as framer`: a spring in a family's form
+///     conversion     = with { "as" IDENT }             -- `s as motion`: a spring in a family's form
 ///     with           = comparison [ "with" change { "," change } ]
 ///                      -- after a comma the list goes on only if `IDENT ":"` follows
 ///     change         = IDENT ":" comparison

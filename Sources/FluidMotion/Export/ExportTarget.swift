@@ -1,7 +1,7 @@
 /// A platform `export` writes code for: its word (`swiftui`), its name as its users write
-/// it, and what the export holds. Each platform declares its own (`SpringPlatform.exportTarget`,
+/// it, and what the export holds. Each platform declares its own (`MotionPlatform.exportTarget`,
 /// e.g. `ExportTarget.swiftui` in `Platforms/SwiftUI/SwiftUI.swift`); `allCases` lists them in
-/// `SpringPlatforms.all` order.
+/// `MotionPlatforms.all` order.
 public struct ExportTarget: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The word that names it in `export s WORD`.
     public let rawValue: String
@@ -22,7 +22,7 @@ public struct ExportTarget: RawRepresentable, CaseIterable, Hashable, Sendable, 
         self = target
     }
 
-    public static var allCases: [ExportTarget] { SpringPlatforms.all.compactMap(\.exportTarget) }
+    public static var allCases: [ExportTarget] { MotionPlatforms.all.compactMap(\.exportTarget) }
 
     public static func == (a: ExportTarget, b: ExportTarget) -> Bool { a.rawValue == b.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

@@ -16,7 +16,7 @@ extension Spring {
     /// - Throws: `MotionError` when the platform cannot express this spring (CSS: an undamped
     ///   spring never ends; a spring settling after 60 s) or the tolerance is out of range.
     public func exportedCode(for target: ExportTarget, tolerance: Double = 0.001) throws(MotionError) -> ExportedCode {
-        guard let platform = SpringPlatforms.exporting(target) else {
+        guard let platform = MotionPlatforms.exporting(target) else {
             throw MotionError(parameter: "target", message: "no platform exports as \(target.rawValue)")
         }
         return try platform.exportedCode(self, tolerance: tolerance)

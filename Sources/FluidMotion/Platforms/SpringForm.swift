@@ -35,7 +35,7 @@ public struct SpringLabel: Sendable, Hashable {
 }
 
 /// One way a platform writes a spring: the callee that writes it in fluid (`spring`,
-/// `framer.spring`, `swiftui.bouncy`), its labels in display order with their units and
+/// `motion.spring`, `swiftui.bouncy`), its labels in display order with their units and
 /// defaults, how values map to `SpringParameters`, and the exact inverse (read-back): the
 /// values that give a spring in this form, or why the form cannot express it.
 ///
@@ -44,9 +44,9 @@ public struct SpringLabel: Sendable, Hashable {
 /// The inverse is exact up to rounding: build → spring → inverse gives the values back to
 /// ~1e-12 relative wherever the platform takes them as written (no clamp).
 public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
-    /// A stable name for the form, e.g. `dampingResponse`, `framerDuration`.
+    /// A stable name for the form, e.g. `dampingResponse`, `motionDuration`.
     public let id: String
-    /// The callee that writes it in fluid: `spring`, `framer.spring`, `swiftui.bouncy`.
+    /// The callee that writes it in fluid: `spring`, `motion.spring`, `swiftui.bouncy`.
     public let constructor: String
     /// The labels with their kinds and defaults, in display order.
     public let arguments: [SpringLabel]

@@ -88,18 +88,18 @@ struct ResolvedSpring {
             let omega = SettlingDurationSolver.naturalFrequency(settlingDuration: settlingDuration, dampingRatio: zeta, epsilon: epsilon)
             try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
                           frequencyName: "settlingDuration", dampingName: "dampingRatio")
-        case let .framerVisualDuration(visualDuration, bounce):
+        case let .motionVisualDuration(visualDuration, bounce):
             try requirePositiveTime(visualDuration, "visualDuration", "about the time to first reach the target")
             guard bounce.isFinite else { throw finiteError("bounce") }
-            let omega = FramerSpring.naturalFrequency(visualDuration: visualDuration)
-            let zeta = FramerSpring.dampingRatio(bounce: bounce)
+            let omega = MotionLibrarySpring.naturalFrequency(visualDuration: visualDuration)
+            let zeta = MotionLibrarySpring.dampingRatio(bounce: bounce)
             try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
                           frequencyName: "visualDuration", dampingName: "bounce")
-        case let .framerDuration(duration, bounce):
-            try requirePositiveTime(duration, "duration", "the time Framer's envelope takes to fall to 0.001")
+        case let .motionDuration(duration, bounce):
+            try requirePositiveTime(duration, "duration", "the time Motion's envelope takes to fall to 0.001")
             guard bounce.isFinite else { throw finiteError("bounce") }
-            let zeta = FramerSpring.dampingRatio(bounce: bounce)
-            let omega = FramerSpring.naturalFrequency(duration: FramerSpring.clampedDuration(duration), bounce: bounce)
+            let zeta = MotionLibrarySpring.dampingRatio(bounce: bounce)
+            let omega = MotionLibrarySpring.naturalFrequency(duration: MotionLibrarySpring.clampedDuration(duration), bounce: bounce)
             try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
                           frequencyName: "duration", dampingName: "bounce")
         case let .origami(tension, friction):

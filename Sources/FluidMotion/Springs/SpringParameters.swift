@@ -29,12 +29,12 @@ public enum SpringParameters: Hashable, Sendable {
     /// `settlingDuration` seconds, exactly (see `SettlingDurationSolver`). Mass 1.
     case settlingDurationDampingRatio(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
     /// Motion (Framer Motion) `{ visualDuration, bounce }`: ω0 = 2π/(1.2·visualDuration),
-    /// ζ = clamp(1 − bounce, 0.05, 1), mass 1 (see `FramerSpring`).
-    case framerVisualDuration(visualDuration: Double, bounce: Double)
-    /// Motion (Framer Motion) `{ duration, bounce }`: Framer's `findSpring`, solved exactly: the
+    /// ζ = clamp(1 − bounce, 0.05, 1), mass 1 (see `MotionLibrarySpring`).
+    case motionVisualDuration(visualDuration: Double, bounce: Double)
+    /// Motion (Framer Motion) `{ duration, bounce }`: Motion's `findSpring`, solved exactly: the
     /// ω0 at which its envelope falls to 0.001 at `duration` (clamped to 0.01 … 10 s), with
-    /// ζ = clamp(1 − bounce, 0.05, 1), mass 1 (see `FramerSpring`).
-    case framerDuration(duration: Double, bounce: Double)
+    /// ζ = clamp(1 − bounce, 0.05, 1), mass 1 (see `MotionLibrarySpring`).
+    case motionDuration(duration: Double, bounce: Double)
     /// Origami's tension and friction (Origami units), converted as Rebound's
     /// `SpringConfig.fromOrigamiTensionAndFriction`: tension = (o − 30)·3.62 + 194,
     /// friction = (o − 8)·3 + 25, mass 1.

@@ -17,9 +17,9 @@ struct DurationsCommand: NotebookCommand {
                                 meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)"),
                   CommandOption(label: "visibilityThreshold", placeholder: "0.5", kind: .quantity(.plain),
                                 meaning: "Compose's visibilityThreshold, units (default 0.01, a Float's; 0.1 for Dp, 0.5 for px, 1 for Int)")],
-        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.framerRestDuration) and, at damping ratio 1 or more, the rule before 12.36, react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds (androidFrames(s).duration), Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
+        summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.motionRestDuration) and, at damping ratio 1 or more, the rule before 12.36, react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds (androidFrames(s).duration), Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
-        members: ["settle", "settlingDuration", "framerRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
+        members: ["settle", "settlingDuration", "motionRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
 
     static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
@@ -68,9 +68,9 @@ extension DurationsCommand {
         let unit = distance == 1 ? "1" : format.number(distance)
         let small = distance < 5
         let delta = restDelta ?? (small ? 0.005 : 0.5), speed = restSpeed ?? (small ? 0.01 : 2)
-        let motionEnd = value.framerEnd(distance: distance, restSpeed: restSpeed, restDelta: restDelta)
-        let motionRule = value.endsAtFramerDuration
-            ? "Motion ends a spring given by duration at it (clamped to 10 ms … 10 s; an accelerated animation's linear() easing runs to \(time(FramerSpring.durationEnd(duration: value.arguments["duration"]?.value ?? 0))), the next 50 ms)"
+        let motionEnd = value.motionEnd(distance: distance, restSpeed: restSpeed, restDelta: restDelta)
+        let motionRule = value.endsAtMotionLibraryDuration
+            ? "Motion ends a spring given by duration at it (clamped to 10 ms … 10 s; an accelerated animation's linear() easing runs to \(time(MotionLibrarySpring.durationEnd(duration: value.arguments["duration"]?.value ?? 0))), the next 50 ms)"
             : "first 50 ms frame within \(format.number(delta)) and under \(format.number(speed))/s" + (motionEnd.isFinite ? "" : " (Motion stops at 20 s)")
         let from = s.initialVelocity == 0 ? "from rest" : "with velocity \(format.number(s.initialVelocity))"
         let android = AndroidSpringAnimation(spring: s, distance: distance,
@@ -80,12 +80,12 @@ extension DurationsCommand {
             ("fluid settle", time(s.settlingTime()), "exact last moment 0.1 % or more from the target", "s.settle"),
             ("SwiftUI settlingDuration", time(s.swiftUISettlingDuration()),
              "the same rule, always from rest (Apple's definition)", "s.settlingDuration"),
-            ("Motion 12.36+ rest", time(motionEnd), motionRule, "s.framerRestDuration"),
+            ("Motion 12.36+ rest", time(motionEnd), motionRule, "s.motionRestDuration"),
         ]
         // Motion before 12.36 (12.35 and earlier, still widely installed) checked the velocity
         // only below critical damping: for ζ ≥ 1 it ends sooner, by its displacement alone.
-        if !value.endsAtFramerDuration, s.dampingRatio >= 1 {
-            let before = s.framerRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta, release: .before12_36)
+        if !value.endsAtMotionLibraryDuration, s.dampingRatio >= 1 {
+            let before = s.motionRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta, release: .before12_36)
             rows.append(("Motion before 12.36", time(before), "the same grid, within \(format.number(delta)) alone: no velocity check at damping ratio 1 or more", ""))
         }
         rows += [

@@ -28,7 +28,7 @@ struct ExportCommand: NotebookCommand {
         ],
         options: [CommandOption(label: "tolerance", placeholder: "0.001", kind: .quantity(.plain),
                                 meaning: "for css: how closely linear() follows the curve, in fractions of the distance, 0.00001 to 0.1 (default 0.001)")],
-        summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, framer, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, decays and retargeted motions as named constants for swift, kotlin, typescript, js, css, json or tokens, as fluid export does. export s lists the targets.",
+        summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, motion, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, decays and retargeted motions as named constants for swift, kotlin, typescript, js, css, json or tokens, as fluid export does. export s lists the targets.",
         example: "export spring(damping: 0.8, response: 0.4s) swiftui")
 
     static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {

@@ -42,10 +42,10 @@ enum CompareRows {
         },
         CompareRow("bounciness, speed") { $0.spring.bouncinessSpeed.map { [.number($0.bounciness), .number($0.speed)] } },
         CompareRow("origami tension, friction") { [.number($0.spring.origamiTensionFriction.tension), .number($0.spring.origamiTensionFriction.friction)] },
-        CompareRow("framer visualDuration, bounce") {
-            $0.spring.framerVisualDurationBounce.map { [.seconds($0.visualDuration), .number($0.bounce)] }
+        CompareRow("motion visualDuration, bounce") {
+            $0.spring.motionVisualDurationBounce.map { [.seconds($0.visualDuration), .number($0.bounce)] }
         },
-        CompareRow("framer duration, bounce") { $0.spring.framerDurationBounce.map { [.seconds($0.duration), .number($0.bounce)] } },
+        CompareRow("motion duration, bounce") { $0.spring.motionDurationBounce.map { [.seconds($0.duration), .number($0.bounce)] } },
     ] + withFrames(measures(SpringValue.members), after: "Compose estimate")
 
     /// How long each platform that draws in frames takes to end a move of 1 at 60 Hz, by its

@@ -18,7 +18,7 @@ extension SessionExport {
                                declares: { _, declared in [declared, declared + "Config"] }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines = [
-                "// " + ScriptText.comment("Motion: \(Self.claim(spring, .framer))"),
+                "// " + ScriptText.comment("Motion: \(Self.claim(spring, .motion))"),
                 "export const \(name)\(typed ? ": SpringTransition" : "") = { type: \"spring\", stiffness: \(physics.stiffness), "
                     + "damping: \(physics.damping), mass: \(physics.mass) };",
                 "// " + ScriptText.comment("react-spring: \(Self.claim(spring, .reactspring))"),

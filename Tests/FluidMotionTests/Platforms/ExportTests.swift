@@ -75,7 +75,7 @@ struct ExportGoldenTests {
                   "let animator = UIViewPropertyAnimator(duration: 0.539, timingParameters: timing)  // UIKit times a spring itself"]),
         (.coreanimation, ["let animation = CASpringAnimation(keyPath: \"position.y\")", "animation.mass = 1", "animation.stiffness = 246.74",
                           "animation.damping = 25.1327", "animation.initialVelocity = 0", "animation.duration = animation.settlingDuration"]),
-        (.framer, ["{ type: \"spring\", stiffness: 246.74, damping: 25.1327, mass: 1 }",
+        (.motion, ["{ type: \"spring\", stiffness: 246.74, damping: 25.1327, mass: 1 }",
                    "// the same spring: { type: \"spring\", visualDuration: 0.333333, bounce: 0.2 }"]),
         (.reactspring, ["config: { tension: 246.74, friction: 25.1327, mass: 1 }"]),
         // SpringAnimation's frames (javac, as in AndroidSpringAnimationReferenceTests: 246.74f,
@@ -176,10 +176,10 @@ struct ExportResimulationTests {
     // parameter, so 5·10⁻⁵ bounds the gap with room. Kotlin Floats add 6·10⁻⁸ relative.
     static let closedFormBound = 5e-5
 
-    @Test("UIKit, Core Animation, Framer (physics), Flutter: m, k, c as printed", arguments: springs)
+    @Test("UIKit, Core Animation, Motion (physics), Flutter: m, k, c as printed", arguments: springs)
     func physical(spring: Spring) throws {
         let horizon = ExportResimulation.horizon(of: spring)
-        for target in [ExportTarget.uikit, .coreanimation, .framer, .flutter] {
+        for target in [ExportTarget.uikit, .coreanimation, .motion, .flutter] {
             let code = try spring.exportedCode(for: target)
             let text = code.lines.joined(separator: "\n")
             let m: Double, k: Double, c: Double
@@ -187,7 +187,7 @@ struct ExportResimulationTests {
             case .uikit: (m, k, c) = { let n = numbers(in: code.lines[0]); return (n[0], n[1], n[2]) }()
             case .coreanimation:
                 m = numbers(in: code.lines[1])[0]; k = numbers(in: code.lines[2])[0]; c = numbers(in: code.lines[3])[0]
-            case .framer: (k, c, m) = { let n = numbers(in: code.lines[0]); return (n[0], n[1], n[2]) }()
+            case .motion: (k, c, m) = { let n = numbers(in: code.lines[0]); return (n[0], n[1], n[2]) }()
             default: (m, k, c) = { let n = numbers(in: code.lines[0]); return (n[0], n[1], n[2]) }()
             }
             let gap = maxGap(referenceStep(mass: m, stiffness: k, damping: c, velocity: spring.initialVelocity), spring.value(at:), horizon: horizon)
@@ -196,7 +196,7 @@ struct ExportResimulationTests {
             // milliseconds cost more (tested in timeForms).
             #expect(code.deviation.maximum <= Self.closedFormBound || target == .flutter)
             // The export's own measure agrees with the independent one.
-            #expect(abs(code.deviation.maximum - gap) <= 1e-9 || target == .framer || target == .flutter)
+            #expect(abs(code.deviation.maximum - gap) <= 1e-9 || target == .motion || target == .flutter)
         }
     }
 
@@ -244,11 +244,11 @@ struct ExportResimulationTests {
         #expect(code.deviation.model.contains("1 ms"))
     }
 
-    @Test("Framer's visualDuration form and Flutter's withDurationAndBounce, as printed", arguments: springs.filter { $0.dampingRatio >= 0.05 && $0.dampingRatio <= 1 && $0.initialVelocity == 0 && $0.mass == 1 })
+    @Test("Motion's visualDuration form and Flutter's withDurationAndBounce, as printed", arguments: springs.filter { $0.dampingRatio >= 0.05 && $0.dampingRatio <= 1 && $0.initialVelocity == 0 && $0.mass == 1 })
     func timeForms(spring: Spring) throws {
         let horizon = ExportResimulation.horizon(of: spring)
-        let framer = try spring.exportedCode(for: .framer)
-        let f = numbers(in: framer.lines[1])       // visualDuration, bounce
+        let motion = try spring.exportedCode(for: .motion)
+        let f = numbers(in: motion.lines[1])       // visualDuration, bounce
         let w = 2 * Double.pi / (1.2 * f[0]), zeta = min(max(1 - f[1], 0.05), 1)
         #expect(maxGap(referenceStep(mass: 1, stiffness: w * w, damping: 2 * zeta * w), spring.value(at:), horizon: horizon) <= Self.closedFormBound)
         let flutter = try spring.exportedCode(for: .flutter)

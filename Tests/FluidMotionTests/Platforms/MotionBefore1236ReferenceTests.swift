@@ -1,7 +1,7 @@
 import FluidMotion
 import Testing
 
-/// Motion's rest rule before 12.36 (`FramerRelease.before12_36`: the velocity is checked
+/// Motion's rest rule before 12.36 (`MotionLibraryRelease.before12_36`: the velocity is checked
 /// only for an under-damped spring), against its own code: motiondivision/motion v12.35.2
 /// (tag in the repository's history), `packages/motion-dom/src/animation/generators/spring.ts`
 /// and `generators/utils/calc-duration.ts` bundled unchanged by esbuild (types stripped) with
@@ -21,6 +21,6 @@ import Testing
     func restsAsMotion12_35Does(_ index: Int) throws {
         let row = Self.rows[index]
         let spring = try Spring(.physical(mass: row.mass, stiffness: row.stiffness, damping: row.damping), initialVelocity: row.velocity)
-        #expect(spring.framerRestDuration(distance: row.distance, release: .before12_36) * 1000 == row.milliseconds, "\(row)")
+        #expect(spring.motionRestDuration(distance: row.distance, release: .before12_36) * 1000 == row.milliseconds, "\(row)")
     }
 }

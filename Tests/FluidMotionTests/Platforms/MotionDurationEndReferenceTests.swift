@@ -19,9 +19,9 @@ import Testing
     @Test(arguments: rows.indices)
     func endsAtItsDurationAndItsEasingOnTheGrid(_ index: Int) {
         let row = Self.rows[index]
-        let end = FramerSpring.animationEnd(duration: row.given / 1000)
+        let end = MotionLibrarySpring.animationEnd(duration: row.given / 1000)
         #expect(abs(end * 1000 - row.calculated) < 1e-9, "\(row)")
         #expect((end * 1000).rounded(.up) == row.firstDone)
-        #expect(abs(FramerSpring.durationEnd(duration: row.given / 1000) * 1000 - row.grid) < 1e-9)
+        #expect(abs(MotionLibrarySpring.durationEnd(duration: row.given / 1000) * 1000 - row.grid) < 1e-9)
     }
 }

@@ -53,14 +53,14 @@ import Testing
     static func model(_ options: Options, distance: Double) throws -> (spring: Spring, end: Double) {
         switch options {
         case .physics(let k, let c, let m, let v, let restSpeed, let restDelta):
-            let spring = try SpringForm.framerPhysical.spring(["stiffness": k, "damping": c, "mass": m], initialVelocity: v / distance)
-            return (spring, spring.framerRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta))
+            let spring = try SpringForm.motionPhysical.spring(["stiffness": k, "damping": c, "mass": m], initialVelocity: v / distance)
+            return (spring, spring.motionRestDuration(distance: distance, restSpeed: restSpeed, restDelta: restDelta))
         case .visualDuration(let visual, let bounce, let v):
-            let spring = try SpringForm.framerVisualDuration.spring(["visualDuration": visual, "bounce": bounce], initialVelocity: v / distance)
-            return (spring, spring.framerRestDuration(distance: distance))
+            let spring = try SpringForm.motionVisualDuration.spring(["visualDuration": visual, "bounce": bounce], initialVelocity: v / distance)
+            return (spring, spring.motionRestDuration(distance: distance))
         case .duration(let milliseconds, let bounce, let v):
-            let spring = try SpringForm.framerDuration.spring(["duration": milliseconds / 1000, "bounce": bounce], initialVelocity: v / distance)
-            return (spring, FramerSpring.durationEnd(duration: milliseconds / 1000))
+            let spring = try SpringForm.motionDuration.spring(["duration": milliseconds / 1000, "bounce": bounce], initialVelocity: v / distance)
+            return (spring, MotionLibrarySpring.durationEnd(duration: milliseconds / 1000))
         }
     }
 
@@ -99,7 +99,7 @@ import Testing
     @Test func theCurrentRuleEndsTheseWhereMotionDoes() throws {
         for c in Self.currentRule {
             let spring = try Spring(.stiffnessDampingRatio(stiffness: c.stiffness, dampingRatio: c.dampingRatio), initialVelocity: c.velocity)
-            #expect(spring.framerRestDuration(distance: c.distance) * 1000 == c.milliseconds, "k \(c.stiffness) ζ \(c.dampingRatio) d \(c.distance)")
+            #expect(spring.motionRestDuration(distance: c.distance) * 1000 == c.milliseconds, "k \(c.stiffness) ζ \(c.dampingRatio) d \(c.distance)")
         }
     }
 
@@ -107,22 +107,22 @@ import Testing
         // Over- and critically damped: the old rule stops as soon as the distance is small,
         // so never later than the current one; under-damped, the two agree.
         for (k, c) in [(400.0, 60.0), (400.0, 40.0), (100.0, 30.0)] {
-            let spring = try SpringForm.framerPhysical.spring(["stiffness": k, "damping": c, "mass": 1])
-            #expect(spring.framerRestDuration(release: .before12_36) <= spring.framerRestDuration())
+            let spring = try SpringForm.motionPhysical.spring(["stiffness": k, "damping": c, "mass": 1])
+            #expect(spring.motionRestDuration(release: .before12_36) <= spring.motionRestDuration())
         }
-        let bouncing = try SpringForm.framerPhysical.spring(["stiffness": 100, "damping": 10, "mass": 1])
-        #expect(bouncing.framerRestDuration(release: .before12_36) == bouncing.framerRestDuration())
+        let bouncing = try SpringForm.motionPhysical.spring(["stiffness": 100, "damping": 10, "mass": 1])
+        #expect(bouncing.motionRestDuration(release: .before12_36) == bouncing.motionRestDuration())
         // ζ = 1.5 at 1 unit: within 0.005 at 850 ms but still moving faster than 0.01/s; the
         // current rule waits for the 900 ms frame (Motion's own figure above).
-        let slow = try SpringForm.framerPhysical.spring(["stiffness": 400, "damping": 60, "mass": 1])
-        #expect(slow.framerRestDuration() == 0.9)
-        #expect(slow.framerRestDuration(release: .before12_36) < 0.9)
+        let slow = try SpringForm.motionPhysical.spring(["stiffness": 400, "damping": 60, "mass": 1])
+        #expect(slow.motionRestDuration() == 0.9)
+        #expect(slow.motionRestDuration(release: .before12_36) < 0.9)
     }
 
     @Test func durationEndsFollowTheGrid() {
-        #expect(FramerSpring.durationEnd(duration: 0.5) == 0.5)
-        #expect(FramerSpring.durationEnd(duration: 0.501) == 0.55)
-        #expect(FramerSpring.durationEnd(duration: 0.001) == 0.05, "clamped to 10 ms, then the first frame after 0")
-        #expect(FramerSpring.durationEnd(duration: 60) == 10)
+        #expect(MotionLibrarySpring.durationEnd(duration: 0.5) == 0.5)
+        #expect(MotionLibrarySpring.durationEnd(duration: 0.501) == 0.55)
+        #expect(MotionLibrarySpring.durationEnd(duration: 0.001) == 0.05, "clamped to 10 ms, then the first frame after 0")
+        #expect(MotionLibrarySpring.durationEnd(duration: 60) == 10)
     }
 }

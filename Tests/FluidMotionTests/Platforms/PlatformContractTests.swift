@@ -1,7 +1,7 @@
 import Testing
 import FluidMotion
 
-// One loop over every platform in `SpringPlatforms.all` (UnicodePlots.jl's canvas contract,
+// One loop over every platform in `MotionPlatforms.all` (UnicodePlots.jl's canvas contract,
 // for springs). A platform's row states, independently of its file, what it documents:
 // its presets' numbers, where it takes values as written, and how its exported code is
 // re-run. Adding a platform is its file plus its row here; `everyPlatformHasARow` fails
@@ -15,7 +15,7 @@ enum DocumentedPreset {
 
 /// A platform and what the contract checks it against.
 struct PlatformRow: Sendable, CustomTestStringConvertible {
-    let platform: any SpringPlatform
+    let platform: any MotionPlatform
     /// Every preset, by path, with the platform's documented numbers.
     let presets: [String: DocumentedPreset]
     /// Ranges where the platform takes a value as written, by label or `formID.label`,
@@ -67,7 +67,7 @@ extension PlatformContractTests {
             }),
         // CSS approximates: the claim is its tolerance (CSSLinearTests re-run linear()).
         PlatformRow(platform: CSSPlatform(), presets: [:], exportBound: 0.001),
-        PlatformRow(platform: FramerPlatform(),
+        PlatformRow(platform: MotionLibraryPlatform(),
             presets: ["default": .spring(["stiffness": 100, "damping": 10, "mass": 1])],
             ranges: ["bounce": 0.01...0.95],
             exportBound: closedFormBound,
@@ -138,9 +138,9 @@ extension PlatformContractTests {
     ]
 }
 
-@Suite("Platform contract: every platform in SpringPlatforms.all")
+@Suite("Platform contract: every platform in MotionPlatforms.all")
 struct PlatformContractTests {
-    /// Every form's round trip, relative (a few ulps through k = ω0²m, logs for Framer's
+    /// Every form's round trip, relative (a few ulps through k = ω0²m, logs for Motion's
     /// duration, the ε-crossing for SwiftUI's settling duration, Rebound's cubic).
     static let tolerance = 1e-12
 
@@ -169,8 +169,8 @@ struct PlatformContractTests {
 
     @Test("every platform has a row, named once")
     func everyPlatformHasARow() {
-        #expect(Self.rows.map(\.platform.name) == SpringPlatforms.all.map(\.name))
-        #expect(Set(SpringPlatforms.all.map(\.name)).count == SpringPlatforms.all.count)
+        #expect(Self.rows.map(\.platform.name) == MotionPlatforms.all.map(\.name))
+        #expect(Set(MotionPlatforms.all.map(\.name)).count == MotionPlatforms.all.count)
     }
 
     @Test("names, constructors, members and aliases hang together", arguments: rows)
@@ -188,7 +188,7 @@ struct PlatformContractTests {
         }
         if let family = platform.family {
             #expect(family.name == platform.name)
-            #expect(([family.primary] + family.alternatives).allSatisfy { form in SpringPlatforms.all.contains { $0.forms.contains(form) } })
+            #expect(([family.primary] + family.alternatives).allSatisfy { form in MotionPlatforms.all.contains { $0.forms.contains(form) } })
         }
         #expect(platform.aliases.allSatisfy { $0 == $0.lowercased() })
     }

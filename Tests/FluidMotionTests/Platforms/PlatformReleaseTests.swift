@@ -15,14 +15,14 @@ import Testing
         "uikit": ("(iOS 17+)", "iOS 17+"),
         "coreanimation": ("(iOS 17+)", "iOS 17+"),
         "css": ("linear() (Chrome 113+, Firefox 112+, Safari 17.2+)", "Chrome 113+, Firefox 112+, Safari 17.2+"),
-        "framer": ("12.36+", "Motion 12.36+"),
+        "motion": ("12.36+", "Motion 12.36+"),
         "reactspring": ("9.7", "react-spring 9.7"),
         "android": ("dynamicanimation 1.1.0", "dynamicanimation 1.1.0"),
         "compose": ("animation-core 1.10", "animation-core 1.10"),
         "flutter": ("3.32+", "Flutter 3.32+"),
     ]
 
-    static let exporting = SpringPlatforms.all.filter { $0.exportTarget != nil }
+    static let exporting = MotionPlatforms.all.filter { $0.exportTarget != nil }
 
     @Test func everyExportingPlatformIsListed() {
         #expect(Set(Self.exporting.map(\.name)) == Set(Self.documented.keys))
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: exporting.map(\.name))
     func namesItsRelease(_ name: String) throws {
-        let platform = try #require(SpringPlatforms.all.first { $0.name == name })
+        let platform = try #require(MotionPlatforms.all.first { $0.name == name })
         let documented = try #require(Self.documented[name])
         #expect(platform.release == documented.release)
         // A bouncy spring with a velocity, so every claim the export makes is printed.

@@ -41,10 +41,10 @@ struct PlatformDeclarationTests {
     func targets() {
         // The words `export` took before platforms declared them, in the same order (a new
         // platform may add its own anywhere).
-        let words = ["swiftui", "uikit", "coreanimation", "css", "framer", "reactspring", "android", "compose", "flutter"]
+        let words = ["swiftui", "uikit", "coreanimation", "css", "motion", "reactspring", "android", "compose", "flutter"]
         #expect(ExportTarget.allCases.map(\.rawValue).filter(words.contains) == words)
         #expect(ExportTarget(rawValue: "css") == .css && ExportTarget(rawValue: "CSS") == nil)
-        #expect(ExportTarget.framer.title == "Framer Motion")
+        #expect(ExportTarget.motion.title == "Framer Motion")
     }
 
     @Test("a phrase keeps its numbers typed until it is rendered")

@@ -3,17 +3,17 @@ import Testing
 @testable import FluidMotion
 
 // References: scripts/references/spring_families.py (mpmath, 40 digits). It finds every
-// root by bisection on the platforms' own definitions (Framer's envelope equation, the step's
+// root by bisection on the platforms' own definitions (Motion's envelope equation, the step's
 // last ε-crossing), not on fluid's closed forms, so these literals check the closed forms.
 
-@Suite("Spring families: SwiftUI, Framer, Origami")
+@Suite("Spring families: SwiftUI, Motion, Origami")
 struct SpringFamilyTests {
-    // MARK: Framer duration + bounce (findSpring)
+    // MARK: Motion duration + bounce (findSpring)
 
     // mpmath: root of 0.001 − (ζ/√(1−ζ²))·e^(−ζωT) (ζ < 1) or e^(−ωT)(ωT+1) − 0.001 (ζ = 1),
     // ζ = clamp(1 − bounce, 0.05, 1), T = clamp(duration, 0.01, 10); k = ω², c = 2ζω.
     // Relative 1e-14: ω = ln(…)/(ζT) carries a few ulps of log and of the division.
-    @Test("Framer duration + bounce matches the high-precision root of findSpring's envelope",
+    @Test("Motion duration + bounce matches the high-precision root of findSpring's envelope",
           arguments: [
             (0.8, 0.3, 151.2791327794634675039, 17.21938152918821867834),
             (0.5, 0.25, 351.7787825664919353079, 28.13364997249036036359),
@@ -25,8 +25,8 @@ struct SpringFamilyTests {
             (0.5, 0.000001, 725.6504226442640817542, 53.87574487073545579635), // ζ just below 1
             (0.5, -0.5, 341.0236977084710324563, 36.93365390580634292173),   // ζ clamped to 1
           ])
-    func framerDuration(duration: Double, bounce: Double, stiffness: Double, damping: Double) throws {
-        let s = try Spring(.framerDuration(duration: duration, bounce: bounce))
+    func motionDuration(duration: Double, bounce: Double, stiffness: Double, damping: Double) throws {
+        let s = try Spring(.motionDuration(duration: duration, bounce: bounce))
         #expect(s.mass == 1)
         #expect(isClose(s.stiffness, stiffness, relative: 1e-14))
         #expect(isClose(s.damping, damping, relative: 1e-14))
@@ -35,15 +35,15 @@ struct SpringFamilyTests {
     @Test("u*, the critically damped envelope product, is the root of e^(−u)(1 + u) = 0.001")
     func criticalProduct() {
         // mpmath: bisection of exp(-u)*(1+u) - mpf('0.001') on [1, 20]: 9.233413476451585730431337.
-        #expect(isClose(FramerSpring.criticalProduct, 9.233413476451585730431337, relative: 2e-16))
+        #expect(isClose(MotionLibrarySpring.criticalProduct, 9.233413476451585730431337, relative: 2e-16))
     }
 
-    @Test("Framer's solution satisfies its own envelope equation, over seeded random parameters")
-    func framerEnvelopeIdentity() throws {
+    @Test("Motion's solution satisfies its own envelope equation, over seeded random parameters")
+    func motionEnvelopeIdentity() throws {
         var random = LCG(seed: 31)
         for _ in 0..<500 {
             let duration = random.uniform(0.01, 10), bounce = random.uniform(0, 0.95)
-            let s = try Spring(.framerDuration(duration: duration, bounce: bounce))
+            let s = try Spring(.motionDuration(duration: duration, bounce: bounce))
             let zeta = s.dampingRatio, omega = s.naturalFrequency
             // (ζ/√(1−ζ²))·e^(−ζωT) = 0.001: relative 1e-12, the exponent ζωT ≤ 17 multiplies
             // ω's few-ulp error by at most 17 in the exponential.
@@ -52,58 +52,58 @@ struct SpringFamilyTests {
         }
     }
 
-    @Test("Framer duration + bounce round-trips, over seeded random parameters")
-    func framerDurationRoundTrip() throws {
+    @Test("Motion duration + bounce round-trips, over seeded random parameters")
+    func motionDurationRoundTrip() throws {
         var random = LCG(seed: 7)
         for _ in 0..<1000 {
             // Bounce from 0.01: the spring stores ζ = 1 − bounce rounded, which moves a bounce b
             // by up to 1.1e-16 absolute, and the duration by 1.1e-16/(2·b·ω0T) relative; at
             // b ≥ 0.01 and ω0T ≥ 3 that stays below 2e-15.
             let duration = random.uniform(0.01, 10), bounce = random.uniform(0.01, 0.95)
-            let s = try Spring(.framerDuration(duration: duration, bounce: bounce))
-            let back = try #require(s.framerDurationBounce)
+            let s = try Spring(.motionDuration(duration: duration, bounce: bounce))
+            let back = try #require(s.motionDurationBounce)
             // A few ulps: ζ = 1 − bounce and back, ω = L/(ζT) and back.
             #expect(isClose(back.duration, duration, relative: 4e-15), "duration \(duration) bounce \(bounce)")
             #expect(isClose(back.bounce, bounce, relative: 4e-15, absolute: 2e-16), "duration \(duration) bounce \(bounce)")
         }
-        let critical = try Spring(.framerDuration(duration: 0.4, bounce: 0))
-        #expect(isClose(try #require(critical.framerDurationBounce).duration, 0.4, relative: 4e-16))
+        let critical = try Spring(.motionDuration(duration: 0.4, bounce: 0))
+        #expect(isClose(try #require(critical.motionDurationBounce).duration, 0.4, relative: 4e-16))
     }
 
-    @Test("Framer cannot express over-damped springs, ζ below 0.05, or durations past 10 s")
-    func framerLimits() throws {
-        #expect(try Spring(.dampingResponse(damping: 1.5, response: 0.4)).framerDurationBounce == nil)
-        #expect(try Spring(.dampingResponse(damping: 1.5, response: 0.4)).framerVisualDurationBounce == nil)
-        #expect(try Spring(.dampingResponse(damping: 0.01, response: 0.4)).framerVisualDurationBounce == nil)
+    @Test("Motion cannot express over-damped springs, ζ below 0.05, or durations past 10 s")
+    func motionLimits() throws {
+        #expect(try Spring(.dampingResponse(damping: 1.5, response: 0.4)).motionDurationBounce == nil)
+        #expect(try Spring(.dampingResponse(damping: 1.5, response: 0.4)).motionVisualDurationBounce == nil)
+        #expect(try Spring(.dampingResponse(damping: 0.01, response: 0.4)).motionVisualDurationBounce == nil)
         // A slow spring: ω0 = 0.5 at ζ = 0.9 needs a duration of about 17 s.
         let slow = try Spring(.stiffnessDampingRatio(stiffness: 0.25, dampingRatio: 0.9))
-        #expect(slow.framerDurationBounce == nil)
-        #expect(try #require(slow.framerUnclampedDuration) > 10)
-        // Framer clamps: a bounce of 2 is ζ = 0.05, a duration of 20 s is 10 s.
-        #expect(try Spring(.framerDuration(duration: 0.5, bounce: 2)).dampingRatio == 0.05)
-        #expect(try Spring(.framerDuration(duration: 20, bounce: 0.3)).stiffness == Spring(.framerDuration(duration: 10, bounce: 0.3)).stiffness)
+        #expect(slow.motionDurationBounce == nil)
+        #expect(try #require(slow.motionUnclampedDuration) > 10)
+        // Motion clamps: a bounce of 2 is ζ = 0.05, a duration of 20 s is 10 s.
+        #expect(try Spring(.motionDuration(duration: 0.5, bounce: 2)).dampingRatio == 0.05)
+        #expect(try Spring(.motionDuration(duration: 20, bounce: 0.3)).stiffness == Spring(.motionDuration(duration: 10, bounce: 0.3)).stiffness)
     }
 
-    // MARK: Framer visualDuration + bounce
+    // MARK: Motion visualDuration + bounce
 
     // mpmath: k = (2π/(1.2·visualDuration))², c = 2·clamp(1 − bounce, 0.05, 1)·√k. Relative 1e-15.
-    @Test("Framer visualDuration + bounce", arguments: [
+    @Test("Motion visualDuration + bounce", arguments: [
         (0.3, 0.3, 304.6174197867085993467, 24.43460952792061407693),
         (0.5, 0.0, 109.6622711232150957648, 20.94395102393195492308),
         (1.0, 0.99, 27.41556778080377394121, 0.5235987755982988730771),
     ])
-    func framerVisualDuration(visualDuration: Double, bounce: Double, stiffness: Double, damping: Double) throws {
-        let s = try Spring(.framerVisualDuration(visualDuration: visualDuration, bounce: bounce))
+    func motionVisualDuration(visualDuration: Double, bounce: Double, stiffness: Double, damping: Double) throws {
+        let s = try Spring(.motionVisualDuration(visualDuration: visualDuration, bounce: bounce))
         #expect(isClose(s.stiffness, stiffness, relative: 1e-15))
         #expect(isClose(s.damping, damping, relative: 1e-15))
     }
 
-    @Test("Framer visualDuration + bounce round-trips, over seeded random parameters")
-    func framerVisualRoundTrip() throws {
+    @Test("Motion visualDuration + bounce round-trips, over seeded random parameters")
+    func motionVisualRoundTrip() throws {
         var random = LCG(seed: 11)
         for _ in 0..<1000 {
             let visual = random.uniform(0.01, 5), bounce = random.uniform(0, 0.95)
-            let back = try #require(try Spring(.framerVisualDuration(visualDuration: visual, bounce: bounce)).framerVisualDurationBounce)
+            let back = try #require(try Spring(.motionVisualDuration(visualDuration: visual, bounce: bounce)).motionVisualDurationBounce)
             #expect(isClose(back.visualDuration, visual, relative: 4e-16))
             #expect(isClose(back.bounce, bounce, relative: 4e-15, absolute: 2e-16))
         }

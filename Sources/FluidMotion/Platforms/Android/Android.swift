@@ -2,9 +2,13 @@
 /// stiffness (mass 1; default 1500, `STIFFNESS_MEDIUM`) and damping ratio (default 0.5,
 /// `DAMPING_RATIO_MEDIUM_BOUNCY`), c = 2ζ√k, held as Kotlin/Java Floats. Its constants are
 /// presets (plain numbers, to combine in `android.spring(stiffness:, dampingRatio:)`).
-public struct AndroidPlatform: SpringPlatform {
+public struct AndroidPlatform: MotionPlatform {
     public init() {}
-    public let name = "android", title = "Android", aliases = ["springforce", "dynamicanimation"]
+    public let name = "android", title = "Android", aliases = ["springforce", "springanimation", "dynamicanimation"]
+    /// FlingAnimation (`AndroidFling`).
+    public var decayModels: [String] { ["android"] }
+    /// animateToFinalPosition (`AndroidSpringAnimation.frames(retargets:)`).
+    public var retarget: PlatformRetarget? { PlatformRetarget(.movesFinalPosition, "what SpringAnimation draws after animateToFinalPosition") }
     public let upstream = "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)"
     /// androidx.dynamicanimation 1.1.0, stable since April 2025 (and in maintenance mode).
     public let release = "dynamicanimation 1.1.0"

@@ -1,7 +1,7 @@
 /// CSS, which has no spring: fluid writes a `linear()` easing (CSS Easing Functions Level 2)
 /// that follows the spring within a tolerance, and a transition duration by fluid's rest
 /// rule (`Spring.cssDuration`). Browsers interpolate linear() stops piecewise linearly.
-public struct CSSPlatform: SpringPlatform {
+public struct CSSPlatform: MotionPlatform {
     public init() {}
     public let name = "css", title = "CSS"
     public let upstream = "CSS Easing Functions Level 2, linear() (ANCHORS.md)"

@@ -2,9 +2,11 @@
 /// dampingRatio (default 1, `DampingRatioNoBouncy`) and stiffness (default 1500,
 /// `StiffnessMedium`), mass 1, as Floats. Its constants are presets. Its duration rule is
 /// `estimateAnimationDurationMillis` (`Spring.composeEstimatedDuration`, below).
-public struct ComposePlatform: SpringPlatform {
+public struct ComposePlatform: MotionPlatform {
     public init() {}
     public let name = "compose", title = "Jetpack Compose", aliases = ["jetpack", "jetpackcompose"]
+    /// exponentialDecay() (`ComposeExponentialDecay`) and splineBasedDecay(density) (`ComposeSplineDecay`).
+    public var decayModels: [String] { ["compose", "splineBasedDecay"] }
     public let upstream = "androidx.compose.animation.core Spring.kt, SpringEstimation.kt (ANCHORS.md)"
     /// The code fluid's references were run from: androidx commit 31adf48, whose
     /// libraryversions.toml says COMPOSE = 1.10.0-alpha01 (the line 1.10 was released from;

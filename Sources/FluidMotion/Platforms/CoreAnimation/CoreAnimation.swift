@@ -2,7 +2,7 @@
 /// damping 10 by default, and iOS 17's `init(perceptualDuration:bounce:)` with SwiftUI's
 /// duration and bounce. Its `settlingDuration` is Apple's unpublished estimate, so fluid has
 /// no duration rule for it.
-public struct CoreAnimationPlatform: SpringPlatform {
+public struct CoreAnimationPlatform: MotionPlatform {
     public init() {}
     public let name = "coreanimation", title = "Core Animation", aliases = ["caspringanimation"]
     public let upstream = "Apple's documentation of CASpringAnimation (ANCHORS.md)"

@@ -3,7 +3,7 @@
 /// `SpringSimulation`, and `SpringDescription.withDurationAndBounce(duration:, bounce:)`
 /// (SwiftUI's meaning; the Duration is read in whole milliseconds). fluid exports to it but
 /// has no `flutter.spring` constructor yet.
-public struct FlutterPlatform: SpringPlatform {
+public struct FlutterPlatform: MotionPlatform {
     public init() {}
     public let name = "flutter", title = "Flutter"
     public let upstream = "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart (ANCHORS.md)"

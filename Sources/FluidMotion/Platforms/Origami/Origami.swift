@@ -2,7 +2,7 @@
 /// units, default (40, 7), converted as Rebound's `SpringConfig.fromOrigamiTensionAndFriction`
 /// (tension = (o − 30)·3.62 + 194, friction = (o − 8)·3 + 25, mass 1; see `Rebound`), and Pop
 /// Animation's bounciness and speed (Rebound's `BouncyConversion`).
-public struct OrigamiPlatform: SpringPlatform {
+public struct OrigamiPlatform: MotionPlatform {
     public init() {}
     public let name = "origami", title = "Origami"
     public let upstream = "facebookarchive/rebound-js src/OrigamiValueConverter.js, SpringConfig.js (ANCHORS.md)"

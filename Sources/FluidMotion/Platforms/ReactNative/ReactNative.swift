@@ -3,7 +3,7 @@
 /// keys, Origami tension 40 and friction 7; with bounciness or speed, Rebound's
 /// `BouncyConversion` with defaults 8 and 12; with stiffness, damping or mass, the physical
 /// spring with defaults 100, 10, 1.
-public struct ReactNativePlatform: SpringPlatform {
+public struct ReactNativePlatform: MotionPlatform {
     public init() {}
     public let name = "reactnative", title = "React Native", aliases = ["reactnative"]
     public let upstream = "facebook/react-native Libraries/Animated/animations/SpringAnimation.js, SpringConfig.js (ANCHORS.md)"

@@ -5,9 +5,11 @@
 ///   tension = (2π/frequency)²·mass, friction = 4π·damping·mass/frequency.
 /// Its `config` presets are tension/friction pairs with mass 1. Its integrator is 1 ms
 /// semi-implicit Euler in units per millisecond (`ExportResimulation.reactSpringSteps`).
-public struct ReactSpringPlatform: SpringPlatform {
+public struct ReactSpringPlatform: MotionPlatform {
     public init() {}
     public let name = "reactspring", title = "react-spring", aliases = ["react", "reactspring"]
+    /// `config.decay` (`ReactSpringDecay`).
+    public var decayModels: [String] { ["reactspring"] }
     public let upstream = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, constants.ts (ANCHORS.md)"
     /// The release whose frames `ReactSpringFrames` reproduces (checked against 9.7.5).
     public let release = "9.7"

@@ -3,9 +3,11 @@
 /// friction)` in physical units (mass 1), `SpringConfig.fromBouncinessAndSpeed` through
 /// `BouncyConversion`, and `SpringConfig.defaultConfig`, Origami (40, 7). The conversions
 /// (`Rebound` below) are shared with Origami and React Native, which use the same code.
-public struct ReboundPlatform: SpringPlatform {
+public struct ReboundPlatform: MotionPlatform {
     public init() {}
     public let name = "rebound", title = "Rebound"
+    /// The coasting spring (`ReboundCoasting`).
+    public var decayModels: [String] { ["rebound"] }
     public let upstream = "facebookarchive/rebound-js src/SpringConfig.js, BouncyConversion.js, OrigamiValueConverter.js (ANCHORS.md)"
     /// rebound-js's last release, whose frames `ReboundFrames` reproduces (reboundFrames(…)).
     public let release = "0.1.0 (rebound-js)"

@@ -6,9 +6,11 @@
 /// `Animation.spring(response: 0.5, dampingFraction: 0.825)` and
 /// `interactiveSpring(response: 0.15, dampingFraction: 0.86)`, and the presets `.smooth`,
 /// `.snappy`, `.bouncy` (duration 0.5 s; bounce 0, 0.15, 0.3, plus `extraBounce`).
-public struct SwiftUIPlatform: SpringPlatform {
+public struct SwiftUIPlatform: MotionPlatform {
     public init() {}
     public let name = "swiftui", title = "SwiftUI"
+    /// A new target keeps position and velocity exactly (`RetargetedMotion`): retarget's default.
+    public var retarget: PlatformRetarget? { PlatformRetarget(.exact, "position and velocity carry over exactly") }
     public let upstream = "Apple's documentation of SwiftUI Spring and Animation (ANCHORS.md)"
     /// `Spring` and its presets came with iOS 17 / macOS 14 and are unchanged through iOS 26.
     public let release = "(iOS 17+)"

@@ -1,13 +1,17 @@
 /// Motion (Framer Motion), from motiondivision/motion
-/// `packages/motion-dom/src/animation/generators/spring.ts` (the math is `FramerSpring`):
+/// `packages/motion-dom/src/animation/generators/spring.ts` (the math is `MotionLibrarySpring`):
 /// physics keys `{ stiffness: 100, damping: 10, mass: 1 }`, which win over the time keys;
-/// `{ duration: 0.8, bounce: 0.3 }` through `findSpring` (duration is Framer's settle time, not
+/// `{ duration: 0.8, bounce: 0.3 }` through `findSpring` (duration is Motion's settle time, not
 /// SwiftUI's period); `{ visualDuration, bounce: 0.3 }`. Bounce is clamped to a damping ratio
 /// of 0.05 … 1 and duration to 0.01 … 10 s. Its duration rule is the generator's rest check
-/// on a 50 ms grid (`Spring.framerRestDuration`).
-public struct FramerPlatform: SpringPlatform {
+/// on a 50 ms grid (`Spring.motionRestDuration`).
+public struct MotionLibraryPlatform: MotionPlatform {
     public init() {}
-    public let name = "framer", title = "Motion (Framer Motion)", aliases = ["motion", "framermotion"]
+    public let name = "motion", title = "Motion (Framer Motion)", aliases = ["framermotion"]
+    /// inertia (`InertiaDecay`).
+    public var decayModels: [String] { ["inertia"] }
+    /// A new `animate` from the current frame (`MotionLibraryRetargetFrames`).
+    public var retarget: PlatformRetarget? { PlatformRetarget(.restartsFromFrame, "what Motion draws, frame by frame") }
     public let upstream = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)"
     /// Checked against 13.1.1's own code (the figures in the tests); the rules of 12.34.3
     /// (time-defined springs ignore velocity) and 12.36.0 (the rest rule checks velocity
@@ -15,52 +19,52 @@ public struct FramerPlatform: SpringPlatform {
     public let release = "12.36+"
 
     public var constructors: [SpringConstructor] {
-        [SpringConstructor(name: "framer.spring",
-            summary: "Motion (Framer Motion) 12.36+: stiffness/damping/mass (100/10/1), duration/bounce (0.8 s, 0.3: Framer's settle time, not SwiftUI's period), visualDuration/bounce; bounce is clamped to a damping ratio of 0.05 … 1; a spring given by duration or visualDuration starts at rest whatever its velocity, and one given by duration ends at it",
-            example: "framer.spring(duration: 0.5s, bounce: 0.25)",
-            forms: [.framerPhysical, .framerDuration, .framerVisualDuration])]
+        [SpringConstructor(name: "motion.spring",
+            summary: "Motion (Framer Motion) 12.36+: stiffness/damping/mass (100/10/1), duration/bounce (0.8 s, 0.3: Motion's settle time, not SwiftUI's period), visualDuration/bounce; bounce is clamped to a damping ratio of 0.05 … 1; a spring given by duration or visualDuration starts at rest whatever its velocity, and one given by duration ends at it",
+            example: "motion.spring(duration: 0.5s, bounce: 0.25)",
+            forms: [.motionPhysical, .motionDuration, .motionVisualDuration])]
     }
 
     public var family: SpringFamily? {
-        SpringFamily(name: name, primary: .framerPhysical, alternatives: [.framerVisualDuration, .framerDuration])
+        SpringFamily(name: name, primary: .motionPhysical, alternatives: [.motionVisualDuration, .motionDuration])
     }
 
     public var presets: [SpringPreset] {
-        [SpringPreset("default", .spring(.framerPhysical, [:]), "{ type: \"spring\" } with no keys: stiffness 100, damping 10, mass 1")]
+        [SpringPreset("default", .spring(.motionPhysical, [:]), "{ type: \"spring\" } with no keys: stiffness 100, damping 10, mass 1")]
     }
 
     public var members: [SpringMember] {
-        [(name: "visualDuration", form: .framerVisualDuration, label: "visualDuration"),
-         (name: "framerDuration", form: .framerDuration, label: "duration")]
+        [(name: "visualDuration", form: .motionVisualDuration, label: "visualDuration"),
+         (name: "motionDuration", form: .motionDuration, label: "duration")]
     }
 
-    /// Framer clamps the damping ratio its bounce gives to 0.05 … 1 and the duration to
+    /// Motion clamps the damping ratio its bounce gives to 0.05 … 1 and the duration to
     /// 0.01 … 10 s.
     public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] {
-        guard form == .framerDuration || form == .framerVisualDuration else { return [] }
+        guard form == .motionDuration || form == .motionVisualDuration else { return [] }
         var notes: [SpringPhrase] = []
         if let bounce = values["bounce"] {
-            let ratio = FramerSpring.dampingRatio(bounce: bounce)
+            let ratio = MotionLibrarySpring.dampingRatio(bounce: bounce)
             if ratio != 1 - bounce {
-                notes.append("Framer treats bounce \(number: bounce) as \(number: 1 - ratio) (damping ratio \(number: ratio); it keeps 0.05 … 1)")
+                notes.append("Motion treats bounce \(number: bounce) as \(number: 1 - ratio) (damping ratio \(number: ratio); it keeps 0.05 … 1)")
             }
         }
-        if form == .framerDuration, let duration = values["duration"], FramerSpring.clampedDuration(duration) != duration {
-            notes.append("Framer clamps duration \(time: duration) to \(time: FramerSpring.clampedDuration(duration))")
+        if form == .motionDuration, let duration = values["duration"], MotionLibrarySpring.clampedDuration(duration) != duration {
+            notes.append("Motion clamps duration \(time: duration) to \(time: MotionLibrarySpring.clampedDuration(duration))")
         }
         return notes
     }
 
     public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "framerRestDuration", summary: "Motion 12.36+'s rest rule: the first 50 ms frame within 0.005 and under 0.01/s (a spring given by duration ends at it)") {
-            $0.framerRestDuration()
+        SpringDurationRule(member: "motionRestDuration", summary: "Motion 12.36+'s rest rule: the first 50 ms frame within 0.005 and under 0.01/s (a spring given by duration ends at it)") {
+            $0.motionRestDuration()
         }
     }
 
-    public var exportTarget: ExportTarget? { .framer }
+    public var exportTarget: ExportTarget? { .motion }
 
     /// `{ type: "spring", stiffness, damping, mass }`, and the `{ visualDuration, bounce }`
-    /// form as a comment when Framer's bounce can give the damping ratio (the deviation is
+    /// form as a comment when Motion's bounce can give the damping ratio (the deviation is
     /// the worse of the two).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
         let physics = spring.exportedPhysics
@@ -68,18 +72,18 @@ public struct FramerPlatform: SpringPlatform {
         let velocityKey = spring.initialVelocity == 0 ? "" : ", velocity: \(v)"
         var lines = ["{ type: \"spring\", stiffness: \(k), damping: \(c), mass: \(m)\(velocityKey) }"]
         var deviation = spring.closedFormDeviation(physics, model: "Motion 12.36+'s closed form from the printed values")
-        if spring.initialVelocity != 0, spring.framerVisualDurationBounce != nil {
+        if spring.initialVelocity != 0, spring.motionVisualDurationBounce != nil {
             // Motion starts a spring given by visualDuration at rest: not the same spring.
             lines.append("// not { visualDuration, bounce }: Motion 12.34.3+ starts a spring given by visualDuration at rest, dropping this velocity")
-        } else if let form = spring.framerVisualDurationBounce {
+        } else if let form = spring.motionVisualDurationBounce {
             let visual = spring.exportNumber(form.visualDuration), bounceNumber = spring.exportNumber(form.bounce)
             lines.append("// the same spring: { type: \"spring\", visualDuration: \(visual), bounce: \(bounceNumber)\(velocityKey) }")
-            let omega = FramerSpring.naturalFrequency(visualDuration: visual.value)
-            let zeta = FramerSpring.dampingRatio(bounce: bounceNumber.value)
+            let omega = MotionLibrarySpring.naturalFrequency(visualDuration: visual.value)
+            let zeta = MotionLibrarySpring.dampingRatio(bounce: bounceNumber.value)
             deviation = .worst(deviation, spring.closedFormDeviation(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, velocity: v.value,
                                                                      model: "Motion 12.36+'s visualDuration form from the printed values"))
         } else {
-            let why = spring.dampingRatio > 1 ? "over-damped" : "bouncier than Framer's bounce allows (damping ratio under 0.05)"
+            let why = spring.dampingRatio > 1 ? "over-damped" : "bouncier than Motion's bounce allows (damping ratio under 0.05)"
             lines.append("// no visualDuration form: this spring is \(why)")
         }
         lines += spring.exportVelocityNote().map { "// " + $0 }
@@ -88,72 +92,72 @@ public struct FramerPlatform: SpringPlatform {
 }
 
 extension ExportTarget {
-    public static let framer = ExportTarget("framer", title: "Framer Motion", summary: "{ type: \"spring\", stiffness, damping, mass }, or { visualDuration, bounce }")
+    public static let motion = ExportTarget("motion", title: "Framer Motion", summary: "{ type: \"spring\", stiffness, damping, mass }, or { visualDuration, bounce }")
 }
 
 // MARK: - Forms
 
 extension SpringForm {
     /// Physics keys, defaults stiffness 100, damping 10, mass 1; they win over duration keys.
-    public static let framerPhysical = physical.renamed("framerPhysical", "framer.spring",
+    public static let motionPhysical = physical.renamed("motionPhysical", "motion.spring",
         [.number("stiffness", default: 100), .number("damping", default: 10), .number("mass", default: 1)])
     /// `{ duration: 0.8, bounce: 0.3 }` through `findSpring`; read back exactly, or nil when
-    /// Framer's bounce cannot give the damping ratio or the duration falls outside its clamp.
-    public static let framerDuration = SpringForm("framerDuration", "framer.spring",
-        [.time("duration", default: FramerSpring.defaultDuration), .number("bounce", default: FramerSpring.defaultBounce)], ignoresVelocity: true,
-        build: { v, _ in .framerDuration(duration: value(v, "duration"), bounce: value(v, "bounce")) },
+    /// Motion's bounce cannot give the damping ratio or the duration falls outside its clamp.
+    public static let motionDuration = SpringForm("motionDuration", "motion.spring",
+        [.time("duration", default: MotionLibrarySpring.defaultDuration), .number("bounce", default: MotionLibrarySpring.defaultBounce)], ignoresVelocity: true,
+        build: { v, _ in .motionDuration(duration: value(v, "duration"), bounce: value(v, "bounce")) },
         inverse: { s in
-            if let framer = s.framerDurationBounce { return .values(["duration": framer.duration, "bounce": framer.bounce]) }
-            if let reason = framerBounceLimit(s) { return .none(reason) }
-            let needed = s.framerUnclampedDuration ?? .nan
-            return .none("it would need a duration of \(time: needed); Framer clamps durations to 10 ms … 10 s")
+            if let motion = s.motionDurationBounce { return .values(["duration": motion.duration, "bounce": motion.bounce]) }
+            if let reason = motionBounceLimit(s) { return .none(reason) }
+            let needed = s.motionUnclampedDuration ?? .nan
+            return .none("it would need a duration of \(time: needed); Motion clamps durations to 10 ms … 10 s")
         })
     /// `{ visualDuration, bounce: 0.3 }` (the default bounce of Motion's `spring(visualDuration, bounce)`).
-    public static let framerVisualDuration = SpringForm("framerVisualDuration", "framer.spring",
-        [.time("visualDuration"), .number("bounce", default: FramerSpring.defaultBounce)], ignoresVelocity: true,
-        build: { v, _ in .framerVisualDuration(visualDuration: value(v, "visualDuration"), bounce: value(v, "bounce")) },
+    public static let motionVisualDuration = SpringForm("motionVisualDuration", "motion.spring",
+        [.time("visualDuration"), .number("bounce", default: MotionLibrarySpring.defaultBounce)], ignoresVelocity: true,
+        build: { v, _ in .motionVisualDuration(visualDuration: value(v, "visualDuration"), bounce: value(v, "bounce")) },
         inverse: { s in
-            guard let framer = s.framerVisualDurationBounce else { return .none(framerBounceLimit(s) ?? "") }
-            return .values(["visualDuration": framer.visualDuration, "bounce": framer.bounce])
+            guard let motion = s.motionVisualDurationBounce else { return .none(motionBounceLimit(s) ?? "") }
+            return .values(["visualDuration": motion.visualDuration, "bounce": motion.bounce])
         })
 
-    /// Why Framer's bounce cannot give this spring's damping ratio; nil when it can.
-    private static func framerBounceLimit(_ s: Spring) -> SpringPhrase? {
-        if s.dampingRatio > 1 { return "Framer's bounce never over-damps (this damping ratio is \(number: s.dampingRatio))" }
-        if s.dampingRatio < 0.05 { return "Framer's bounce keeps the damping ratio at 0.05 or more (this one is \(number: s.dampingRatio))" }
+    /// Why Motion's bounce cannot give this spring's damping ratio; nil when it can.
+    private static func motionBounceLimit(_ s: Spring) -> SpringPhrase? {
+        if s.dampingRatio > 1 { return "Motion's bounce never over-damps (this damping ratio is \(number: s.dampingRatio))" }
+        if s.dampingRatio < 0.05 { return "Motion's bounce keeps the damping ratio at 0.05 or more (this one is \(number: s.dampingRatio))" }
         return nil
     }
 }
 
 // MARK: - Read-back
 
-/// Reading a spring in Framer's time keys. Each returns nil when Framer cannot express the
+/// Reading a spring in Motion's time keys. Each returns nil when Motion cannot express the
 /// spring exactly; each is the exact inverse of the matching `SpringParameters` case, up to
 /// rounding.
 extension Spring {
-    /// Framer's `{ visualDuration, bounce }` for this spring: visualDuration = 2π/(1.2·ω0) (s),
-    /// bounce = 1 − ζ. nil unless 0.05 ≤ ζ ≤ 1, the damping ratios Framer's bounce can give
+    /// Motion's `{ visualDuration, bounce }` for this spring: visualDuration = 2π/(1.2·ω0) (s),
+    /// bounce = 1 − ζ. nil unless 0.05 ≤ ζ ≤ 1, the damping ratios Motion's bounce can give
     /// (it never over-damps, and clamps ζ below at 0.05).
-    public var framerVisualDurationBounce: (visualDuration: Double, bounce: Double)? {
-        guard FramerSpring.dampingRatioRange.contains(dampingRatio) else { return nil }
-        return (FramerSpring.visualDuration(naturalFrequency: naturalFrequency), 1 - dampingRatio)
+    public var motionVisualDurationBounce: (visualDuration: Double, bounce: Double)? {
+        guard MotionLibrarySpring.dampingRatioRange.contains(dampingRatio) else { return nil }
+        return (MotionLibrarySpring.visualDuration(naturalFrequency: naturalFrequency), 1 - dampingRatio)
     }
 
-    /// Framer's `{ duration, bounce }` for this spring (`findSpring` inverted exactly):
+    /// Motion's `{ duration, bounce }` for this spring (`findSpring` inverted exactly):
     /// duration = ω0T/ω0 with ω0T the envelope product of ζ, bounce = 1 − ζ. nil unless
-    /// 0.05 ≤ ζ ≤ 1 and the duration lies in Framer's 0.01 … 10 s.
-    public var framerDurationBounce: (duration: Double, bounce: Double)? {
-        guard FramerSpring.dampingRatioRange.contains(dampingRatio) else { return nil }
-        let duration = FramerSpring.duration(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio)
-        guard FramerSpring.durationRange.contains(duration) else { return nil }
+    /// 0.05 ≤ ζ ≤ 1 and the duration lies in Motion's 0.01 … 10 s.
+    public var motionDurationBounce: (duration: Double, bounce: Double)? {
+        guard MotionLibrarySpring.dampingRatioRange.contains(dampingRatio) else { return nil }
+        let duration = MotionLibrarySpring.duration(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio)
+        guard MotionLibrarySpring.durationRange.contains(duration) else { return nil }
         return (duration, 1 - dampingRatio)
     }
 
-    /// The Framer duration this spring would need, before Framer's 0.01 … 10 s clamp; nil when
-    /// Framer's bounce cannot give its damping ratio. Says why `framerDurationBounce` is nil.
-    public var framerUnclampedDuration: Double? {
-        guard FramerSpring.dampingRatioRange.contains(dampingRatio) else { return nil }
-        return FramerSpring.duration(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio)
+    /// The Motion duration this spring would need, before Motion's 0.01 … 10 s clamp; nil when
+    /// Motion's bounce cannot give its damping ratio. Says why `motionDurationBounce` is nil.
+    public var motionUnclampedDuration: Double? {
+        guard MotionLibrarySpring.dampingRatioRange.contains(dampingRatio) else { return nil }
+        return MotionLibrarySpring.duration(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio)
     }
 }
 
@@ -163,10 +167,10 @@ extension Spring {
     /// Motion's rest rule (motion-dom's spring generator run through
     /// `calcGeneratorDuration`): the animation is done at the first frame of a 50 ms grid
     /// (t = 0, 50, 100 … ms) where |target − x| ≤ restDelta and |velocity| ≤ restSpeed. Since
-    /// Motion 12.36.0 the velocity is checked whatever the damping (`FramerRelease.current`);
+    /// Motion 12.36.0 the velocity is checked whatever the damping (`MotionLibraryRelease.current`);
     /// before, only for an under-damped spring (`.before12_36`). When the grid reaches
     /// 20 000 ms without that, Motion reports an infinite duration, and so does this (+∞).
-    /// A spring given by `duration` ends at its duration instead (`FramerSpring.durationEnd`).
+    /// A spring given by `duration` ends at its duration instead (`MotionLibrarySpring.durationEnd`).
     ///
     /// - Parameters:
     ///   - distance: the size of the move in the animated value's units (1 for opacity or a
@@ -178,8 +182,8 @@ extension Spring {
     /// The initial velocity is `initialVelocity · distance` units per second toward the
     /// target. Velocity is the exact derivative of the closed form, as Motion computes it.
     /// A distance of 0 (or not finite) is at rest at once: 0.
-    public func framerRestDuration(distance: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
-                                   release: FramerRelease = .current) -> Double {
+    public func motionRestDuration(distance: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
+                                   release: MotionLibraryRelease = .current) -> Double {
         guard distance.isFinite, distance != 0 else { return 0 }
         let small = abs(distance) < 5
         let speedLimit = restSpeed.flatMap { $0 == 0 || !$0.isFinite ? nil : abs($0) } ?? (small ? 0.01 : 2)
@@ -193,22 +197,22 @@ extension Spring {
         }
         var milliseconds = 0
         var finished = done(0)
-        while !finished && milliseconds < Self.framerMaximumMilliseconds {
-            milliseconds += Self.framerFrameMilliseconds
+        while !finished && milliseconds < Self.motionMaximumMilliseconds {
+            milliseconds += Self.motionFrameMilliseconds
             finished = done(milliseconds)
         }
-        return milliseconds >= Self.framerMaximumMilliseconds ? .infinity : Double(milliseconds) / 1000
+        return milliseconds >= Self.motionMaximumMilliseconds ? .infinity : Double(milliseconds) / 1000
     }
 
     /// Motion's `calcGeneratorDuration` time step (ms).
-    public static let framerFrameMilliseconds = 50
+    public static let motionFrameMilliseconds = 50
     /// Motion's `maxGeneratorDuration` (ms): at or past it the duration is infinite.
-    public static let framerMaximumMilliseconds = 20_000
+    public static let motionMaximumMilliseconds = 20_000
 }
 
 /// Which of Motion's rest rules: the current one (velocity checked whatever the damping,
 /// since 12.36.0) or the one before (velocity checked for under-damped springs only).
-public enum FramerRelease: String, Sendable, CaseIterable {
+public enum MotionLibraryRelease: String, Sendable, CaseIterable {
     case current
     case before12_36
 }
@@ -218,10 +222,10 @@ public enum FramerRelease: String, Sendable, CaseIterable {
 /// Motion's (Framer Motion's) time-based springs, as `motion-dom`'s spring generator defines
 /// them (motiondivision/motion, `packages/motion-dom/src/animation/generators/spring.ts`):
 ///
-/// - Bounce → damping ratio: ζ = clamp(1 − bounce, 0.05, 1). Framer never over-damps and never
+/// - Bounce → damping ratio: ζ = clamp(1 − bounce, 0.05, 1). Motion never over-damps and never
 ///   goes below ζ = 0.05, whatever the bounce.
 /// - `visualDuration` (s): ω0 = 2π / (1.2·visualDuration); mass 1.
-/// - `duration` (s, clamped to 0.01 … 10 as Framer does) with `bounce`: `findSpring` picks ω0 so
+/// - `duration` (s, clamped to 0.01 … 10 as Motion does) with `bounce`: `findSpring` picks ω0 so
 ///   that its envelope reaches `safeMin` = 0.001 at the duration, with velocity 0 (time-defined
 ///   springs ignore velocity upstream):
 ///   ζ < 1: (ζ / √(1 − ζ²))·e^(−ζω0T) = 0.001, so ω0 = ln(ζ / (0.001·√(1 − ζ²))) / (ζT), exactly;
@@ -230,13 +234,13 @@ public enum FramerRelease: String, Sendable, CaseIterable {
 ///   Upstream approximates the root with Newton steps from ω0 = 5/T (`rootIterations` 12, a
 ///   loop from 1: 11 steps); fluid solves it exactly, so springs match upstream to the
 ///   accuracy of those steps, not beyond: an ulp or so for ordinary bounces, but 2.4 % low at
-///   bounce 1e-8, where the steps stop short. `FramerSpringOptions` runs Motion's own steps
-///   (what `retarget(…, platform: framer)` draws).
+///   bounce 1e-8, where the steps stop short. `MotionLibrarySpringOptions` runs Motion's own steps
+///   (what `retarget(…, platform: motion)` draws).
 /// Stiffness k = ω0², damping c = 2ζω0 (mass 1), as upstream.
 ///
 /// A spring given by `duration` or `visualDuration` starts at rest whatever velocity it is
 /// given (since 12.34.3), and one given by `duration` ends at its duration (`durationEnd`).
-public enum FramerSpring {
+public enum MotionLibrarySpring {
     /// The release whose rules fluid models, as help and export comments name it; the
     /// figures in the tests come from 13.1.1's own code.
     public static let release = "Motion 12.36+"
@@ -256,10 +260,10 @@ public enum FramerSpring {
     /// rounding lands just past a frame, both end on the next one. This grid is Motion's
     /// `calcGeneratorDuration` (its WAAPI easing and `toString`); a JS-driven animation
     /// (JSAnimation) takes the generator's own duration instead and ends on the first display
-    /// frame at or after the duration itself (`FramerSpringOptions.endMilliseconds`).
+    /// frame at or after the duration itself (`MotionLibrarySpringOptions.endMilliseconds`).
     public static func durationEnd(duration: Double) -> Double {
         let end = clampedDuration(duration * 1000 / 1000) * 1000
-        let step = Double(Spring.framerFrameMilliseconds)
+        let step = Double(Spring.motionFrameMilliseconds)
         var frames = (end / step).rounded(.up)
         // The division may round across a whole number: settle on the first frame whose
         // time is at or after the end, as the grid's comparison does.
@@ -270,11 +274,11 @@ public enum FramerSpring {
 
     /// The envelope level `findSpring` solves for (`safeMin`).
     public static let envelopeLevel = 0.001
-    /// Framer's clamp of `duration`, in seconds.
+    /// Motion's clamp of `duration`, in seconds.
     public static let durationRange: ClosedRange<Double> = 0.01...10
-    /// Framer's clamp of the damping ratio.
+    /// Motion's clamp of the damping ratio.
     public static let dampingRatioRange: ClosedRange<Double> = 0.05...1
-    /// Framer's defaults: physics keys stiffness 100, damping 10, mass 1; time keys 0.8 s, bounce 0.3.
+    /// Motion's defaults: physics keys stiffness 100, damping 10, mass 1; time keys 0.8 s, bounce 0.3.
     public static let defaultDuration = 0.8
     public static let defaultBounce = 0.3
 
@@ -283,7 +287,7 @@ public enum FramerSpring {
         min(max(1 - bounce, dampingRatioRange.lowerBound), dampingRatioRange.upperBound)
     }
 
-    /// The duration Framer uses: clamped to 0.01 … 10 s.
+    /// The duration Motion uses: clamped to 0.01 … 10 s.
     public static func clampedDuration(_ duration: Double) -> Double {
         min(max(duration, durationRange.lowerBound), durationRange.upperBound)
     }
@@ -316,7 +320,7 @@ public enum FramerSpring {
     }
 
     /// The duration T whose `findSpring` gives ω0 at damping ratio ζ: the inverse of
-    /// `naturalFrequency(duration:bounce:)` (before Framer's clamp).
+    /// `naturalFrequency(duration:bounce:)` (before Motion's clamp).
     public static func duration(naturalFrequency omega: Double, dampingRatio zeta: Double) -> Double {
         envelopeProduct(dampingRatio: zeta, complement: 1 - zeta) / omega
     }

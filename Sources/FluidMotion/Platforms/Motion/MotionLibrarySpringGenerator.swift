@@ -24,10 +24,10 @@
 /// `calcGeneratorDuration`: the first multiple of 50 ms that is done, +∞ from 20 000 ms.
 ///
 /// A spring given by `duration` or `visualDuration` runs as the physics Motion resolves it to
-/// (`FramerSpringOptions`), with velocity 0; one given by `duration` is done at
+/// (`MotionLibrarySpringOptions`), with velocity 0; one given by `duration` is done at
 /// t ≥ `endMilliseconds` whatever its speed and position (`isResolvedFromDuration`), which is
 /// then its `calculatedDuration`.
-public struct FramerSpringGenerator: Sendable, Hashable {
+public struct MotionLibrarySpringGenerator: Sendable, Hashable {
     public let stiffness: Double
     public let damping: Double
     public let mass: Double
@@ -129,11 +129,11 @@ public struct FramerSpringGenerator: Sendable, Hashable {
         if let endMilliseconds { return endMilliseconds }
         var milliseconds = 0
         var done = next(0).done
-        while !done && milliseconds < Spring.framerMaximumMilliseconds {
-            milliseconds += Spring.framerFrameMilliseconds
+        while !done && milliseconds < Spring.motionMaximumMilliseconds {
+            milliseconds += Spring.motionFrameMilliseconds
             done = next(Double(milliseconds)).done
         }
-        return milliseconds >= Spring.framerMaximumMilliseconds ? .infinity : Double(milliseconds)
+        return milliseconds >= Spring.motionMaximumMilliseconds ? .infinity : Double(milliseconds)
     }
 
     /// sinh x = (t + t/(1 + t))/2 with t = eˣ − 1 (for x ≥ 0, as the generator uses it).

@@ -4,16 +4,16 @@
 /// spring reads back in its own words, its duration rule, and its exported code with the
 /// deviation of its model re-run from the printed numbers.
 ///
-/// Each platform is one folder in `FluidMotion/Platforms/` and one entry in `SpringPlatforms.all`.
-/// fluid's language lists the platforms and makes its constructors (`framer.spring(…)`),
-/// presets (`swiftui.bouncy`), `s as framer`, member read-backs (`s.visualDuration`) and
+/// Each platform is one folder in `FluidMotion/Platforms/` and one entry in `MotionPlatforms.all`.
+/// fluid's language lists the platforms and makes its constructors (`motion.spring(…)`),
+/// presets (`swiftui.bouncy`), `s as motion`, member read-backs (`s.visualDuration`) and
 /// `export` targets from them; it knows none of them by name.
 ///
 /// Every requirement but `name` and `title` has a default (none), so a platform states only
 /// what it has.
-public protocol SpringPlatform: Sendable {
+public protocol MotionPlatform: Sendable {
     /// fluid's name for the platform: one lowercase word, the namespace of its constructors
-    /// and presets and the word after `as` (`framer`).
+    /// and presets and the word after `as` (`motion`).
     var name: String { get }
     /// The platform as its users write it: `Motion (Framer Motion)`.
     var title: String { get }
@@ -22,7 +22,7 @@ public protocol SpringPlatform: Sendable {
     /// The release whose behaviour fluid models (`12.36+`), as help and export comments
     /// name it; empty when not stated.
     var release: String { get }
-    /// Other names users call it by, lowercased (`motion` for `framer`), for "did you mean".
+    /// Other names users call it by, lowercased (`motion` for `motion`), for "did you mean".
     var aliases: [String] { get }
     /// Its spring constructors, each with its forms in matching order.
     var constructors: [SpringConstructor] { get }
@@ -44,9 +44,15 @@ public protocol SpringPlatform: Sendable {
     /// values. `tolerance` (progress units) is for platforms that approximate (CSS).
     /// - Throws: `MotionError` when the platform cannot express the spring.
     func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode
+    /// Its deceleration models, by the word `decay(v, model:)` takes for each (`inertia`); the
+    /// platform's own name (or alias) as a model means the first. Empty when it has none.
+    var decayModels: [String] { get }
+    /// What happens when a running spring of it is given a new target, when fluid models it
+    /// (`retarget(…, platform: NAME)`); nil when it does not.
+    var retarget: PlatformRetarget? { get }
 }
 
-extension SpringPlatform {
+extension MotionPlatform {
     public var upstream: String { "" }
     public var release: String { "" }
     public var aliases: [String] { [] }
@@ -57,6 +63,8 @@ extension SpringPlatform {
     public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] { [] }
     public var durationRule: SpringDurationRule? { nil }
     public var exportTarget: ExportTarget? { nil }
+    public var decayModels: [String] { [] }
+    public var retarget: PlatformRetarget? { nil }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }
@@ -65,11 +73,11 @@ extension SpringPlatform {
     public var forms: [SpringForm] { constructors.flatMap(\.forms) }
 }
 
-/// A platform's spring constructor, like `framer.spring(...)`: the forms it takes, in
+/// A platform's spring constructor, like `motion.spring(...)`: the forms it takes, in
 /// matching order (the first form whose required labels are given and which takes every
 /// given label wins), and its help.
 public struct SpringConstructor: Sendable {
-    /// The callee in fluid, `framer.spring`.
+    /// The callee in fluid, `motion.spring`.
     public let name: String
     /// One line: what the platform calls it and what it takes.
     public let summary: String
@@ -145,5 +153,28 @@ public struct SpringDurationRule: Sendable {
         self.member = member
         self.summary = summary
         self.duration = duration
+    }
+}
+
+/// What a platform does when a running spring is given a new target, as `retarget(…,
+/// platform:)` runs it, and the phrase that names it among the choices.
+public struct PlatformRetarget: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Position and velocity carry over exactly: the closed-form motion (`RetargetedMotion`).
+        case exact
+        /// Each retarget starts a new animation from the value and the frame-difference
+        /// velocity at that time, drawn frame by frame.
+        case restartsFromFrame
+        /// The running animation keeps its state and moves its final position, drawn frame by frame.
+        case movesFinalPosition
+    }
+
+    public let kind: Kind
+    /// What it draws, in a few words: "position and velocity carry over exactly".
+    public let summary: String
+
+    public init(_ kind: Kind, _ summary: String) {
+        self.kind = kind
+        self.summary = summary
     }
 }

@@ -9,18 +9,18 @@
 ///   2·clamp(1 − bounce, 0.05, 1)·√stiffness, mass 1. Starts at rest whatever velocity it is
 ///   given (since 12.34.3); ends by the rest rule. Motion reads visualDuration only when the
 ///   transition also has `bounce` (or `duration`); fluid always writes bounce (0.3 unless
-///   given), as `export … framer` does.
+///   given), as `export … motion` does.
 /// - `duration(s, bounce)`: T = clamp(s·1000/1000, 0.01, 10) s and ζ = clamp(1 − bounce,
 ///   0.05, 1); ω0 is `findSpring`'s root of the envelope e(ω) = 0.001 − (ζω/ω_d)·e^(−ζωT)
 ///   (ω_d = ω√(1 − ζ²); at ζ = 1, e^(−ωT)·(ωT + 1) − 0.001) by Newton's method: 11 steps
 ///   from ω = 5/T, with motion-dom's derivative (`newtonSteps`), not the exact root
-///   (`FramerSpring.naturalFrequency(duration:bounce:)`); where the steps give NaN, Motion
+///   (`MotionLibrarySpring.naturalFrequency(duration:bounce:)`); where the steps give NaN, Motion
 ///   falls back to stiffness 100, damping 10. Stiffness ω², damping 2ζ·√stiffness, mass 1.
 ///   Starts at rest whatever velocity it is given, and ends at T·1000 ms whatever its speed:
 ///   the first frame at or after it shows the target (not a 50 ms grid).
 ///
 /// Stiffness in N/m per kg (1/s² at mass 1), damping in 1/s at mass 1, durations in seconds.
-public struct FramerSpringOptions: Sendable, Hashable {
+public struct MotionLibrarySpringOptions: Sendable, Hashable {
     /// How the transition was written.
     public enum Form: Sendable, Hashable {
         case physics
@@ -52,21 +52,21 @@ public struct FramerSpringOptions: Sendable, Hashable {
     }
 
     /// `{ visualDuration: seconds, bounce }` as Motion resolves it.
-    public static func visualDuration(_ seconds: Double, bounce: Double) -> FramerSpringOptions {
+    public static func visualDuration(_ seconds: Double, bounce: Double) -> MotionLibrarySpringOptions {
         let root = 2 * Double.pi / (seconds * 1.2)
         let stiffness = root * root
-        let damping = 2 * FramerSpring.dampingRatio(bounce: bounce) * stiffness.squareRoot()
-        return FramerSpringOptions(form: .visualDuration(seconds: seconds, bounce: bounce), stiffness: stiffness, damping: damping)
+        let damping = 2 * MotionLibrarySpring.dampingRatio(bounce: bounce) * stiffness.squareRoot()
+        return MotionLibrarySpringOptions(form: .visualDuration(seconds: seconds, bounce: bounce), stiffness: stiffness, damping: damping)
     }
 
     /// `{ duration: seconds, bounce }` as Motion resolves it (`findSpring`'s Newton steps).
-    public static func duration(_ seconds: Double, bounce: Double) -> FramerSpringOptions {
+    public static func duration(_ seconds: Double, bounce: Double) -> MotionLibrarySpringOptions {
         let form = Form.duration(seconds: seconds, bounce: bounce)
-        let zeta = FramerSpring.dampingRatio(bounce: bounce)
-        let omega = newtonSteps(duration: FramerSpring.clampedDuration(seconds * 1000 / 1000), dampingRatio: zeta)
-        guard !omega.isNaN else { return FramerSpringOptions(form: form, stiffness: 100, damping: 10) }
+        let zeta = MotionLibrarySpring.dampingRatio(bounce: bounce)
+        let omega = newtonSteps(duration: MotionLibrarySpring.clampedDuration(seconds * 1000 / 1000), dampingRatio: zeta)
+        guard !omega.isNaN else { return MotionLibrarySpringOptions(form: form, stiffness: 100, damping: 10) }
         let stiffness = omega * omega
-        return FramerSpringOptions(form: form, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot())
+        return MotionLibrarySpringOptions(form: form, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot())
     }
 
     /// Whether Motion starts this spring at rest whatever velocity it is given.
@@ -76,7 +76,7 @@ public struct FramerSpringOptions: Sendable, Hashable {
     /// given by duration; nil for the others, which end by the rest rule.
     public var endMilliseconds: Double? {
         guard case .duration(let seconds, _) = form else { return nil }
-        return FramerSpring.animationEnd(duration: seconds) * 1000
+        return MotionLibrarySpring.animationEnd(duration: seconds) * 1000
     }
 
     /// Whether every number is one Motion can run: finite, stiffness and mass above 0,
@@ -99,7 +99,7 @@ public struct FramerSpringOptions: Sendable, Hashable {
     ///
     /// in motion-dom's order of operations. NaN when a step does (Motion then falls back).
     static func newtonSteps(duration t: Double, dampingRatio zeta: Double) -> Double {
-        let level = FramerSpring.envelopeLevel
+        let level = MotionLibrarySpring.envelopeLevel
         let envelope: (Double) -> Double
         let derivative: (Double) -> Double
         if zeta < 1 {

@@ -10,7 +10,7 @@
 /// What Motion does, in that order:
 ///
 /// - Drawing a frame at timestamp τ: the animation reads its spring at
-///   e = round(τ − start) whole milliseconds (`FramerSpringGenerator.next`); once e reaches
+///   e = round(τ − start) whole milliseconds (`MotionLibrarySpringGenerator.next`); once e reaches
 ///   the spring's `calculatedDuration` (its 50 ms rest grid, or the duration of a spring
 ///   given by `duration`) it shows the target and ends.
 /// - The value keeps the last two updates: a write at a time other than the last one's
@@ -29,17 +29,17 @@
 ///   the target and ends.
 ///
 /// Positions are in the value's units (the first move goes 0 → `distance`), which also set
-/// the rest thresholds (`FramerSpringGenerator`), unless `restSpeed` (units/s) and
+/// the rest thresholds (`MotionLibrarySpringGenerator`), unless `restSpeed` (units/s) and
 /// `restDelta` (units) are given, which every `animate` call then passes. Each spring runs as
-/// Motion resolves its options (`FramerSpringOptions`): physics options take the carried
+/// Motion resolves its options (`MotionLibrarySpringOptions`): physics options take the carried
 /// velocity and end by the rest rule; a spring given by `visualDuration` or `duration`
 /// starts at rest whatever the carried velocity (it still decides whether a retarget to
 /// where the value is animates at all), and one given by `duration` ends on the first frame
 /// at or after its duration after its start. A retarget's spring ignores its own velocity
 /// (the carried one wins).
-public struct FramerRetargetFrames: Sendable, Hashable {
+public struct MotionLibraryRetargetFrames: Sendable, Hashable {
     /// A spring as Motion resolves its options: physics, visualDuration or duration.
-    public typealias Physics = FramerSpringOptions
+    public typealias Physics = MotionLibrarySpringOptions
 
     /// One `animate(value, target, spring)` while the first runs.
     public struct Retarget: Sendable, Hashable {
@@ -75,7 +75,7 @@ public struct FramerRetargetFrames: Sendable, Hashable {
     /// In time order.
     public var retargets: [Retarget]
     /// Motion's `restSpeed` (units/s) and `restDelta` (units) for every animation; nil (or 0)
-    /// for its defaults, which depend on each animation's move (`FramerSpringGenerator`).
+    /// for its defaults, which depend on each animation's move (`MotionLibrarySpringGenerator`).
     public var restSpeed: Double?
     public var restDelta: Double?
 
@@ -115,7 +115,7 @@ public struct FramerRetargetFrames: Sendable, Hashable {
     /// A running animation: its spring (nil: instant, shows the target and ends), clock start
     /// and end (`calculatedDuration`).
     private struct Animation {
-        var generator: FramerSpringGenerator?
+        var generator: MotionLibrarySpringGenerator?
         var target: Double
         var start: Double
         var duration: Double
@@ -180,7 +180,7 @@ public struct FramerRetargetFrames: Sendable, Hashable {
     /// `animate(value, target, spring)`: a spring given by visualDuration or duration drops
     /// the velocity; one given by duration ends at it.
     private func animation(_ physics: Physics, from origin: Double, to target: Double, velocity: Double, at start: Double) -> Animation {
-        let generator = FramerSpringGenerator(stiffness: physics.stiffness, damping: physics.damping, mass: physics.mass,
+        let generator = MotionLibrarySpringGenerator(stiffness: physics.stiffness, damping: physics.damping, mass: physics.mass,
                                               origin: origin, target: target, velocity: physics.ignoresVelocity ? 0 : velocity,
                                               restSpeed: restSpeed, restDelta: restDelta, endMilliseconds: physics.endMilliseconds)
         return Animation(generator: generator, target: target, start: start, duration: generator.calculatedDuration)

@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+/// A platform is a folder: its name appears in Swift source only inside
+/// `Sources/FluidMotion/Platforms/<Name>/`, in the registry (`Platforms/MotionPlatforms.swift`)
+/// and in the language's table of old names (`Runtime/SpringFamilies+Aliases.swift`).
+///
+/// The rule: identifiers and string literals count, comments do not (a comment may say whose
+/// rule a formula is). A line's text from `//` on, and a `/* … */` block, is a comment. A word
+/// names a platform when it holds the platform's stem, any case, at the start of a word part
+/// (the word's start, an upper-case letter, or after a non-letter): `reactspringFrames`,
+/// `ComposeSplineDecay`, `"android"`, `UIKit`, but not `recompose`. The stems are the
+/// platforms' words (swiftui, uikit, coreanimation, css, reactspring, origami, rebound,
+/// reactnative, android, compose, flutter); Motion, whose word is also the concept of a motion
+/// over time, counts by `framer` and its type stem `MotionLibrary` and by its spellings in the
+/// language (`motion.spring`, `motion.default`, `platform: motion`, `as motion`).
+///
+/// Files not yet converted are listed below with the reason; the list ratchets: a new file
+/// that names a platform fails, and so does a listed file that no longer does (remove it).
+@Suite struct PlatformFolderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let stems: [String: [String]] = [
+        "SwiftUI": ["swiftui"], "UIKit": ["uikit"], "CoreAnimation": ["coreanimation"], "CSS": ["css"],
+        "Motion": ["framer", "motionlibrary"], "ReactSpring": ["reactspring"], "Origami": ["origami"],
+        "Rebound": ["rebound"], "ReactNative": ["reactnative"], "Android": ["android"], "Compose": ["compose"],
+        "Flutter": ["flutter"],
+    ]
+    static let motionSpellings = ["motion.spring", "motion.default", "platform: motion", "as motion"]
+
+    /// Where every platform may be named.
+    static let everywhere: Set<String> = [
+        "Sources/FluidMotion/Platforms/MotionPlatforms.swift",
+        "Sources/FluidLanguage/Runtime/SpringFamilies+Aliases.swift",
+    ]
+
+    /// Files that still name a platform outside its folder, each with why.
+    static let notYetConverted: [String: String] = [
+        "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
+            "fit messages name CSS easings (a shared easing, not yet a platform capability)",
+        "Sources/FluidLanguage/Diagnostics/Messages.swift":
+            "messages list the constructors and name platforms' rules; the typed catalogue is another part",
+        "Sources/FluidLanguage/Help/Help.swift":
+            "help examples use presets by name (`as motion`, swiftui.bouncy)",
+        "Sources/FluidLanguage/Runtime/Builtins.swift":
+            "constants and the decay models' help name their platforms",
+        "Sources/FluidLanguage/Runtime/BuiltinsDeceleration.swift":
+            "the decelerations table lists each platform's model by name; not yet a capability",
+        "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
+            "fit takes CSS cubic-bezier easings",
+        "Sources/FluidLanguage/Runtime/BuiltinsPlatformFrames.swift":
+            "each platform's frame-by-frame builtin (reactspringFrames, androidFrames …); not yet a capability",
+        "Sources/FluidLanguage/Runtime/BuiltinsProjection.swift":
+            "project names the decay models' parameters per platform",
+        "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
+            "react-spring's easings as values; belongs in its folder once easings are a capability",
+        "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
+            "Origami and Rebound's friction/tension conversion builtins",
+        "Sources/FluidLanguage/Runtime/BuiltinsTimeline.swift":
+            "retarget's frame drawers (motionRetarget, androidRetarget) and their options",
+        "Sources/FluidLanguage/Runtime/DecayValue+Members.swift":
+            "decay members read each model's own parameters",
+        "Sources/FluidLanguage/Runtime/DecayValue.swift":
+            "DecayModel's cases: each platform decay's builder, labels, title, rest rule",
+        "Sources/FluidLanguage/Runtime/FrameArguments.swift":
+            "frame options name Motion's rest thresholds",
+        "Sources/FluidLanguage/Runtime/Members+Springs.swift":
+            "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
+        "Sources/FluidLanguage/Runtime/Members+Traces.swift":
+            "trace members use UIKit's deceleration rate",
+        "Sources/FluidLanguage/Runtime/Presets.swift":
+            "CSS easings and react-spring easings as presets",
+        "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
+            "the `as` help example",
+        "Sources/FluidLanguage/Runtime/SpringKnobs.swift":
+            "tune's knob families name forms (reactSpringFrequency); not yet a capability",
+        "Sources/FluidLanguage/Runtime/SpringValue+MotionEnd.swift":
+            "Motion's end rule for a spring given by duration",
+        "Sources/FluidLanguage/Runtime/SpringWords.swift":
+            "spring words' meanings say whose word each is",
+        "Sources/FluidLanguage/Runtime/Unit.swift":
+            "units dp and px are Android's and CSS's",
+        "Sources/FluidMotion/Decays/DecayConversions.swift":
+            "conversions between platforms' ways of writing one decay",
+        "Sources/FluidMotion/Decays/Deceleration.swift":
+            "the enum of every platform's decay",
+        "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
+            "CSS's named easings, shared with Core Animation",
+        "Sources/FluidMotion/Export/ExportResimulation.swift":
+            "export re-runs react-spring's model to measure its deviation",
+        "Sources/FluidMotion/Export/ExportTarget.swift":
+            "the CSS target is named in the type's doc example",
+        "Sources/FluidMotion/Platforms/Compose/Compose.swift":
+            "Compose reuses Android's spring",
+        "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
+            "Motion's duration is compared with SwiftUI's",
+        "Sources/FluidMotion/Platforms/Origami/Origami.swift":
+            "Origami's conversion is Rebound's code",
+        "Sources/FluidMotion/Platforms/ReactNative/ReactNative.swift":
+            "React Native takes Origami's bounciness/speed",
+        "Sources/FluidMotion/Platforms/Rebound/Rebound.swift":
+            "Rebound writes springs in Origami's tension and friction",
+        "Sources/FluidMotion/Platforms/Rebound/ReboundCoasting.swift":
+            "coasting is configured in Origami friction",
+        "Sources/FluidMotion/Platforms/SpringForm+Generic.swift":
+            "the generic forms reuse Rebound's conversion",
+        "Sources/FluidMotion/Springs/Spring+Conversions.swift":
+            "spring conversions for each platform's parameters",
+        "Sources/FluidMotion/Springs/SpringParameters.swift":
+            "the ways of writing a spring, several named for their platform",
+        "Sources/Notebook/Commands/CompareCommand.swift":
+            "help example uses a swiftui preset",
+        "Sources/Notebook/Commands/DiffCommand.swift":
+            "help example uses a swiftui preset",
+        "Sources/Notebook/Commands/DurationsCommand.swift":
+            "durations rows name each platform; not yet a capability",
+        "Sources/Notebook/Commands/ExportCommand.swift":
+            "export's summary lists the targets",
+        "Sources/Notebook/Commands/PinCommand.swift":
+            "help example uses a swiftui preset",
+        "Sources/Notebook/Commands/PlayCommand.swift":
+            "help example and CSS easings",
+        "Sources/Notebook/Commands/PlotCommand.swift":
+            "help example uses a swiftui preset",
+        "Sources/Notebook/Comparison/CompareRows.swift":
+            "compare rows name each platform; not yet a capability",
+        "Sources/Notebook/Export/CSSText.swift":
+            "session export's CSS text escaping",
+        "Sources/Notebook/Export/KotlinText.swift":
+            "session export's Kotlin names Android and Compose",
+        "Sources/Notebook/Export/SessionExport+CSS.swift":
+            "session export's CSS part, not yet the platform's exporter",
+        "Sources/Notebook/Export/SessionExport+JSON.swift":
+            "session export's JSON carries the CSS easing",
+        "Sources/Notebook/Export/SessionExport+Kotlin.swift":
+            "session export's Kotlin part, not yet the platforms' exporters",
+        "Sources/Notebook/Export/SessionExport+Swift.swift":
+            "session export's Swift part, not yet the platforms' exporters",
+        "Sources/Notebook/Export/SessionExport.swift":
+            "session export's CSS easing",
+        "Sources/Notebook/Export/SessionExportTarget.swift":
+            "session export targets name their platforms",
+        "Sources/Notebook/Export/SwiftText.swift":
+            "session export's Swift text names SwiftUI and UIKit",
+        "Sources/Notebook/Live/Session+Play.swift":
+            "play draws CSS easings",
+    ]
+
+    /// The text of `source` without its comments.
+    static func uncommented(_ source: String) -> String {
+        var out = ""
+        var rest = Substring(source)
+        while let c = rest.first {
+            if rest.hasPrefix("//") {
+                rest = rest.drop { $0 != "\n" }
+            } else if rest.hasPrefix("/*") {
+                if let end = rest.range(of: "*/") { rest = rest[end.upperBound...] } else { rest = "" }
+            } else {
+                out.append(c)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// The platforms `source` names, by the rule at the top.
+    static func platformsNamed(in source: String) -> Set<String> {
+        let text = uncommented(source)
+        var found: Set<String> = []
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        for word in words {
+            let characters = Array(word)
+            let lower = Array(word.lowercased())
+            guard lower.count == characters.count else { continue }
+            for (name, stems) in stems where !found.contains(name) {
+                for stem in stems.map(Array.init) where stem.count <= lower.count {
+                    let named = (0...(lower.count - stem.count)).contains { i in
+                        Array(lower[i..<(i + stem.count)]) == stem
+                            && (i == 0 || characters[i].isUppercase || !characters[i - 1].isLetter)
+                    }
+                    if named { found.insert(name) }
+                }
+            }
+        }
+        if motionSpellings.contains(where: text.contains) { found.insert("Motion") }
+        return found
+    }
+
+    /// Every Swift file under Sources that names a platform outside its own folder.
+    static func violations() throws -> [String: Set<String>] {
+        let sources = root.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [:] }
+        var result: [String: Set<String>] = [:]
+        while let path = walker.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let file = "Sources/" + path
+            guard !everywhere.contains(file) else { continue }
+            var named = platformsNamed(in: try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+            let parts = file.split(separator: "/").map(String.init)
+            if parts.count > 4, parts[1] == "FluidMotion", parts[2] == "Platforms" { named.remove(parts[3]) }
+            if !named.isEmpty { result[file] = named }
+        }
+        return result
+    }
+
+    @Test func aPlatformIsNamedOnlyInItsFolder() throws {
+        let found = try Self.violations()
+        #expect(found.count > 0 || Self.notYetConverted.isEmpty)
+        for (file, names) in found.sorted(by: { $0.key < $1.key }) where Self.notYetConverted[file] == nil {
+            Issue.record("\(file) names \(names.sorted().joined(separator: ", ")) outside Platforms/<Name>/")
+        }
+        for file in Self.notYetConverted.keys.sorted() where found[file] == nil {
+            Issue.record("\(file) no longer names a platform: remove it from notYetConverted")
+        }
+    }
+
+    @Test func theRuleSeesANameAndIgnoresComments() {
+        #expect(Self.platformsNamed(in: "let f = reactspringFrames(s)") == ["ReactSpring"])
+        #expect(Self.platformsNamed(in: "let d = ComposeSplineDecay(velocity: 1)") == ["Compose"])
+        #expect(Self.platformsNamed(in: "case \"android\": return 1") == ["Android"])
+        #expect(Self.platformsNamed(in: "let x = framerEnd()") == ["Motion"])
+        #expect(Self.platformsNamed(in: "let e = \"as motion\"") == ["Motion"])
+        #expect(Self.platformsNamed(in: "/// UIKit's rate\nlet recompose = 1 // android") == [])
+        #expect(Self.platformsNamed(in: "let m: MotionCurve = motion") == [])
+        #expect(Self.notYetConverted.values.allSatisfy { !$0.isEmpty })
+    }
+}
