@@ -45,8 +45,8 @@ extension BoundArguments {
     /// The builtin's entry for `descriptor`; a builtin reading one it does not declare is a
     /// defect in the builtin, found by the first call.
     private func declared<Value>(_ descriptor: ParameterDescriptor<Value>) -> Parameter {
-        guard let parameter = call.parameters?[descriptor.name], parameter.expectation != nil else {
-            preconditionFailure("\(call.name) reads \(descriptor.name):, which its parameter table does not declare")
+        guard let parameter = call.parameters?[descriptor.name], parameter.expectation?.dimension == descriptor.dimension else {
+            preconditionFailure("\(call.name) reads \(descriptor.name): as \(descriptor.expectation.phrase), which its parameter table does not declare")
         }
         return parameter
     }

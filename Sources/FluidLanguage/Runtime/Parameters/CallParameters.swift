@@ -14,8 +14,14 @@ extension ParameterDescriptor where Value == Double {
     static let rubberbandExponent = ParameterDescriptor(
         "exponent", .plain, default: 0.7, example: "0.7", "the article's power law |x|^exponent, used when no dimension is given")
 
+    /// When `retarget` interrupts the running motion, from the start of its first spring.
+    static let retargetAt = ParameterDescriptor("at", .time, example: "150ms", "when it is interrupted, from the start of the first spring")
+
+    /// `retarget`'s new target, a fraction of the first move.
+    static let retargetTo = ParameterDescriptor("to", .plain, example: "0.5", "the new target, as a fraction of the first move (1 = the old target)")
+
     /// Every one of this family, for the catalogue's consistency test.
-    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent]
+    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent, .retargetAt, .retargetTo]
 }
 
 extension ParameterDescriptor where Value == Int {
