@@ -8,7 +8,7 @@ import Testing
 /// the spring words' dimensions matching the forms that take them.
 struct ParameterDescriptorTests {
     static let catalogue = ParameterDescriptor<Double>.frameParameters + ParameterDescriptor<Double>.springWords
-        + ParameterDescriptor<Double>.callParameters
+        + ParameterDescriptor<Double>.callParameters + ParameterDescriptor<Double>.gestureParameters
 
     @Test(arguments: catalogue.map(\.name).indices)
     func defaultIsInsideTheRange(index: Int) throws {
@@ -79,5 +79,16 @@ struct ParameterDescriptorTests {
                       "androidFlingFrames(2000pt/s, fps: 5000)", "retarget(framer.spring(), at: 0.1s, to: 0.5, platform: framer, fps: 0)"])
     func fpsHasOneWording(line: String) {
         #expect(diagnostic(line)?.message == "fps: is 1 to 1000 frames per second, like fps: 120")
+    }
+
+    /// A gesture model's single-knob ranges say what they take in the same words.
+    @Test(arguments: [
+        ("calculatorButton(down: [0ms], up: [100ms], fade: 61s)", "fade: is a time from 0 to 60 s, like fade: 300ms"),
+        ("adaptiveButton(down: [0ms], up: [80ms], scale: 0)", "scale: is a positive number up to 10 (0.95 shrinks by 5 %), like scale: 0.95"),
+        ("drawerRelease(trace([(0ms, 500pt), (16ms, 480pt)]), closed: 500pt, open: 100pt, tapSlop: -1pt)",
+         "tapSlop: is a length of 0 or more, like tapSlop: 10pt"),
+    ])
+    func gestureKnobsHaveOneWording(line: String, message: String) {
+        #expect(diagnostic(line)?.message == message)
     }
 }
