@@ -20,8 +20,16 @@ extension ParameterDescriptor where Value == Double {
     /// `retarget`'s new target, a fraction of the first move.
     static let retargetTo = ParameterDescriptor("to", .plain, example: "0.5", "the new target, as a fraction of the first move (1 = the old target)")
 
+    /// An angle; a plain number is radians (`sin(angle)`, `closestAngle(angle, candidates)`).
+    static let angle = ParameterDescriptor(
+        "angle", Expectation(dimension: .angle, phrase: "an angle", example: "30deg", plainUnit: .radian), example: "30deg",
+        "the angle (plain numbers are radians)")
+
+    /// The plain number a math function takes (`sqrt(x)`).
+    static let mathArgument = ParameterDescriptor("x", .plain, example: "2", "the argument")
+
     /// Every one of this family, for the catalogue's consistency test.
-    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent, .retargetAt, .retargetTo]
+    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent, .retargetAt, .retargetTo, .angle, .mathArgument]
 }
 
 extension ParameterDescriptor where Value == Int {
