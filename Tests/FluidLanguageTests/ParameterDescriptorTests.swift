@@ -91,4 +91,25 @@ struct ParameterDescriptorTests {
     func gestureKnobsHaveOneWording(line: String, message: String) {
         #expect(diagnostic(line)?.message == message)
     }
+
+    /// A choice's words are its enum's cases: the example is one, each is accepted as written,
+    /// and anything else gets the one message listing them.
+    @Test func choicesComeFromTheirEnums() {
+        let property = ChoiceDescriptor<AndroidProperty>.androidProperty
+        #expect(property.choices.map(\.rawValue) == AndroidProperty.allCases.map(\.rawValue))
+        #expect(property.choice("Alpha") == .alpha && property.choice("opacity") == nil)
+        let direction = ChoiceDescriptor<ReactSpringEasing.StepDirection>.stepDirection
+        #expect(Set(direction.choices.map(\.rawValue)) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
+        #expect(direction.choice("End") == nil)
+        #expect(diagnostic("reactspring.easings.steps(3, \"middle\")")?.message
+                == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), like direction: \"start\"")
+    }
+
+    /// A flag takes true or false and nothing else, in one wording.
+    @Test(arguments: ["reactspringFrames(reactspring.default, clamp: 1)", "reactspringFrames(duration: 300ms, loopRunning: \"yes\")",
+                      "reboundFrames(rebound.default, overshootClamping: 1)"])
+    func flagsHaveOneWording(line: String) {
+        let message = diagnostic(line)?.message ?? ""
+        #expect(message.hasSuffix(": is true or false, like " + (message.split(separator: ":").first ?? "") + ": true"), "\(message)")
+    }
 }
