@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// Parameters of the builtins outside the frame and spring families: a flick's release
 /// velocity, the time a motion is read at, react-spring's steps, the rubber band's constants.
 extension ParameterDescriptor where Value == Double {
@@ -29,11 +31,19 @@ extension ParameterDescriptor where Value == Double {
     static let mathArgument = ParameterDescriptor("x", .plain, example: "2", "the argument")
 
     /// Every one of this family, for the catalogue's consistency test.
-    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent, .retargetAt, .retargetTo, .angle, .mathArgument]
+    static let callParameters: [ParameterDescriptor] = [
+        .flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent, .retargetAt, .retargetTo, .angle, .mathArgument,
+    ]
 }
 
 extension ParameterDescriptor where Value == Int {
     /// react-spring's `easings.steps(count)`.
     static let stepCount = ParameterDescriptor(
         "count", .plain, range: .closed(1, 1000, "a whole number of steps from 1 to 1000"), example: "4", "how many steps, a whole number from 1 to 1000")
+}
+
+extension ChoiceDescriptor where Choice == ReactSpringEasing.StepDirection {
+    static let stepDirection = ChoiceDescriptor(
+        "direction", choices: [.end, .start], reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
+        "where each step jumps: at the end of its interval, or at its start")
 }

@@ -1,8 +1,7 @@
-import FluidMotion
-
 /// A parameter that names one of a few choices (`property: "alpha"`, `direction: "start"`),
 /// its choices an enum's cases, so the words a call may write, the words help shows and the
 /// message for any other come from one list: `direction: is "end" or "start", like direction: "start"`.
+/// The choices are declared with their families (`FrameParameters.swift`, `CallParameters.swift`).
 public struct ChoiceDescriptor<Choice: RawRepresentable & Sendable>: Sendable where Choice.RawValue == String {
     public let name: String
     /// Every choice, in the order help and messages list them.
@@ -39,37 +38,11 @@ public struct ChoiceDescriptor<Choice: RawRepresentable & Sendable>: Sendable wh
     }
 }
 
-/// What Android animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*).
-enum AndroidProperty: String, Sendable, CaseIterable {
-    case pixels, alpha, scale, rotation
-
-    var minimumVisibleChange: Float {
-        switch self {
-        case .pixels: return AndroidSpringAnimation.pixels
-        case .alpha: return AndroidSpringAnimation.alpha
-        case .scale: return AndroidSpringAnimation.scale
-        case .rotation: return AndroidSpringAnimation.rotationDegrees
-        }
-    }
-}
-
-extension ChoiceDescriptor where Choice == AndroidProperty {
-    static let androidProperty = ChoiceDescriptor(
-        "property", choices: AndroidProperty.allCases, ignoresCase: true,
-        reason: "Android's minimum visible changes 1, 1/256, 1/500, 0.1°, or give minimumVisibleChange: a number", example: .alpha,
-        "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees")
-}
-
-extension ChoiceDescriptor where Choice == ReactSpringEasing.StepDirection {
-    static let stepDirection = ChoiceDescriptor(
-        "direction", choices: [.end, .start], reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
-        "where each step jumps: at the end of its interval, or at its start")
-}
-
 extension Parameter {
     /// A choice parameter declared by its descriptor; `shown` is its default as a call writes it.
     static func of<Choice>(_ choice: ChoiceDescriptor<Choice>, default shown: Choice? = nil, positional: Bool = false, _ meaning: String? = nil) -> Parameter {
-        .value(choice.name, takes: choice.phrase, default: shown.map { "\"\($0.rawValue)\"" }, positional: positional, optional: true, meaning ?? choice.meaning)
+        .value(choice.name, takes: choice.phrase, default: shown.map { "\"\($0.rawValue)\"" }, positional: positional, optional: true,
+               meaning ?? choice.meaning)
     }
 }
 

@@ -1,6 +1,7 @@
 /// A parameter that is true or false (`clamp:`, `loopRunning:`), declared once: its name,
 /// its default, what it means; read typed (`bound[.reactSpringClamp]` is a `Bool`) with one
-/// message for anything else: `clamp: is true or false, like clamp: true`.
+/// message for anything else: `clamp: is true or false, like clamp: true`. The flags are
+/// declared with their families (`FrameParameters.swift`).
 public struct FlagDescriptor: Sendable {
     public let name: String
     public let defaultValue: Bool
@@ -15,15 +16,6 @@ public struct FlagDescriptor: Sendable {
 
     /// The message for a value that is not true or false: the example is the other value.
     public var message: String { "\(name): is true or false, like \(name): \(!defaultValue)" }
-
-    /// react-spring's `clamp`.
-    static let reactSpringClamp = FlagDescriptor("clamp", "react-spring's clamp: stop at the target instead of overshooting")
-    /// Whether react-spring's frame loop is already running as the animation starts.
-    static let loopRunning = FlagDescriptor(
-        "loopRunning",
-        "true when another react-spring animation is already running as this one starts: its first frame is then a display frame, not the 16.667 ms rafz gives a loop that starts idle")
-    /// Rebound's `overshootClamping`.
-    static let overshootClamping = FlagDescriptor("overshootClamping", "Rebound's overshoot clamping: stop at the target the moment it is passed")
 }
 
 extension Parameter {

@@ -11,7 +11,8 @@ extension ParameterDescriptor where Value == Double {
         "offset", .length, default: PauseDetector().minimumOffset, example: "20pt", "a pause counts only this far from where the drag started")
 
     static let forceReset = ParameterDescriptor("reset", .plain, default: ForceButton().reset, example: "0.1", "below this force the button is ready again")
-    static let forceActivation = ParameterDescriptor("activation", .plain, default: ForceButton().activation, example: "0.5", "the force that toggles the light")
+    static let forceActivation = ParameterDescriptor(
+        "activation", .plain, default: ForceButton().activation, example: "0.5", "the force that toggles the light")
     static let forceConfirmation = ParameterDescriptor(
         "confirmation", .plain, default: ForceButton().confirmation, example: "0.3", "the force to fall below to confirm the toggle")
     static let forceMinWidth = ParameterDescriptor("minWidth", .length, default: ForceButton().minWidth, example: "60pt", "the button's width at rest")
