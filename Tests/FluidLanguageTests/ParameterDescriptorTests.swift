@@ -8,7 +8,7 @@ import Testing
 /// the spring words' dimensions matching the forms that take them.
 struct ParameterDescriptorTests {
     static let catalogue = ParameterDescriptor<Double>.frameParameters + ParameterDescriptor<Double>.springWords
-        + ParameterDescriptor<Double>.callParameters
+        + ParameterDescriptor<Double>.callParameters + ParameterDescriptor<Double>.gestureParameters
 
     @Test(arguments: catalogue.map(\.name).indices)
     func defaultIsInsideTheRange(index: Int) throws {
@@ -79,5 +79,37 @@ struct ParameterDescriptorTests {
                       "androidFlingFrames(2000pt/s, fps: 5000)", "retarget(framer.spring(), at: 0.1s, to: 0.5, platform: framer, fps: 0)"])
     func fpsHasOneWording(line: String) {
         #expect(diagnostic(line)?.message == "fps: is 1 to 1000 frames per second, like fps: 120")
+    }
+
+    /// A gesture model's single-knob ranges say what they take in the same words.
+    @Test(arguments: [
+        ("calculatorButton(down: [0ms], up: [100ms], fade: 61s)", "fade: is a time from 0 to 60 s, like fade: 300ms"),
+        ("adaptiveButton(down: [0ms], up: [80ms], scale: 0)", "scale: is a positive number up to 10 (0.95 shrinks by 5 %), like scale: 0.95"),
+        ("drawerRelease(trace([(0ms, 500pt), (16ms, 480pt)]), closed: 500pt, open: 100pt, tapSlop: -1pt)",
+         "tapSlop: is a length of 0 or more, like tapSlop: 10pt"),
+    ])
+    func gestureKnobsHaveOneWording(line: String, message: String) {
+        #expect(diagnostic(line)?.message == message)
+    }
+
+    /// A choice's words are its enum's cases: the example is one, each is accepted as written,
+    /// and anything else gets the one message listing them.
+    @Test func choicesComeFromTheirEnums() {
+        let property = ChoiceDescriptor<AndroidProperty>.androidProperty
+        #expect(property.choices.map(\.rawValue) == AndroidProperty.allCases.map(\.rawValue))
+        #expect(property.choice("Alpha") == .alpha && property.choice("opacity") == nil)
+        let direction = ChoiceDescriptor<ReactSpringEasing.StepDirection>.stepDirection
+        #expect(Set(direction.choices.map(\.rawValue)) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
+        #expect(direction.choice("End") == nil)
+        #expect(diagnostic("reactspring.easings.steps(3, \"middle\")")?.message
+                == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), like direction: \"start\"")
+    }
+
+    /// A flag takes true or false and nothing else, in one wording.
+    @Test(arguments: ["reactspringFrames(reactspring.default, clamp: 1)", "reactspringFrames(duration: 300ms, loopRunning: \"yes\")",
+                      "reboundFrames(rebound.default, overshootClamping: 1)"])
+    func flagsHaveOneWording(line: String) {
+        let message = diagnostic(line)?.message ?? ""
+        #expect(message.hasSuffix(": is true or false, like " + (message.split(separator: ":").first ?? "") + ": true"), "\(message)")
     }
 }

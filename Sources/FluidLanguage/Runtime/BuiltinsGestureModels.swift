@@ -7,50 +7,50 @@ extension Builtins {
                 example: "pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))",
                 ParameterTable([
                     dragTrace,
-                    .quantity("speed", .speed, default: PauseDetector().maximumSpeed, "velocities faster than this are still moving and are skipped"),
-                    .quantity("offset", .length, default: PauseDetector().minimumOffset, "a pause counts only this far from where the drag started"),
+                    .of(.pauseSpeed),
+                    .of(.pauseOffset),
                 ]), pauseDetector),
         Builtin("forceButton", "the flashlight button over a force trace (0…1): its states with hysteresis, when it toggles, and its scale",
                 example: "forceButton(trace([(0ms, 0), (100ms, 0.6), (200ms, 0.45), (300ms, 0.2)]))",
                 ParameterTable([
                     .value("force", takes: "a trace of forces from 0 to 1", positional: true, "the press force over time"),
-                    .quantity("reset", .plain, default: ForceButton().reset, "below this force the button is ready again"),
-                    .quantity("activation", .plain, default: ForceButton().activation, "the force that toggles the light"),
-                    .quantity("confirmation", .plain, default: ForceButton().confirmation, "the force to fall below to confirm the toggle"),
-                    .quantity("minWidth", .length, default: ForceButton().minWidth, "the button's width at rest"),
-                    .quantity("maxWidth", .length, default: ForceButton().maxWidth, "its width at the activation force"),
+                    .of(.forceReset),
+                    .of(.forceActivation),
+                    .of(.forceConfirmation),
+                    .of(.forceMinWidth),
+                    .of(.forceMaxWidth),
                 ]), forceButton),
         Builtin("calculatorButton", "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
                 example: "calculatorButton(down: [0ms, 300ms], up: [100ms, 400ms]).last",
                 ParameterTable(touchTimeline + [
-                    .quantity("fade", .time, default: CalculatorButton().fade, "how long the highlight takes to fade out"),
+                    .of(.highlightFade),
                 ]), calculatorButton),
         Builtin("drawerRelease", "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
                 example: "drawerRelease(trace([(0ms, 500pt), (16ms, 480pt), (32ms, 458pt), (48ms, 434pt)]), closed: 500pt, open: 100pt)",
                 ParameterTable([
                     dragTrace,
-                    .quantity("closed", .length, "the drawer's closed position"),
-                    .quantity("open", .length, "its open position"),
-                    .quantity("tapSlop", .length, default: MomentumDrawer(closed: 0, open: 1).tapSlop, "a touch that moved less than this is a tap"),
+                    .of(.drawerClosed, required: true),
+                    .of(.drawerOpen, required: true),
+                    .of(.tapSlop),
                 ]), drawerRelease),
         Builtin("pipRelease", "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
                 example: "pipRelease(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner",
                 ParameterTable([
                     .value("trace", takes: "a trace of points", positional: true, "the drag of the window, in two axes"),
                     .value("corners", takes: "a list of points in the trace's unit", "where the window may rest"),
-                    .quantity("rate", .plain, default: DecelerationRate.normal.perMillisecond, shown: "normal", "the deceleration rate that projects the release"),
+                    .of(.decelerationRate, shown: "normal"),
                 ]), pipRelease),
         Builtin("rotationRelease", "a spun view comes to rest at the closest allowed angle past its projection, with a spring (damping 0.8, response 0.4 s)",
                 example: "rotationRelease(trace([(0ms, 0deg), (16ms, 6deg), (32ms, 12deg)])).target",
                 ParameterTable([
                     .value("trace", takes: "a trace of angles", positional: true, "the rotation gesture"),
                     .value("angles", takes: "a list of angles", default: "[0deg, 90deg, 180deg, 270deg]", "the angles it may rest at"),
-                    .quantity("rate", .plain, default: DecelerationRate.fast.perMillisecond, shown: "fast", "the deceleration rate that projects the release"),
+                    .of(.decelerationRate, default: DecelerationRate.fast.perMillisecond, shown: "fast"),
                 ]), rotationRelease),
         Builtin("adaptiveButton", "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
                 example: "adaptiveButton(down: [0ms], up: [80ms]).min",
                 ParameterTable(touchTimeline + [
-                    .quantity("scale", .plain, default: AdaptiveButton().pressedScale, "the scale while pressed (0.95 shrinks by 5 %)"),
+                    .of(.pressedScale),
                     .value("spring", takes: "a spring", default: "spring(damping: 0.8, response: 0.3s)", "the spring of both moves"),
                 ]), adaptiveButton),
         Builtin("elasticScroll", "Threads' elastic list: each cell follows the drag through a spring whose response grows with its distance from the touch; one trace per cell",
@@ -58,9 +58,9 @@ extension Builtins {
                 ParameterTable([
                     dragTrace,
                     .value("distances", takes: "a list of lengths", "each cell's distance from the touch"),
-                    .quantity("response", .time, default: ElasticScroll(distances: []).response, "the response of the spring at the touch"),
-                    .quantity("falloff", .length, default: ElasticScroll(distances: []).falloff, "the distance over which the response doubles"),
-                    .quantity("damping", .plain, default: ElasticScroll(distances: []).damping, "the damping ratio of every cell's spring"),
+                    .of(.response, default: ElasticScroll(distances: []).response, "the response of the spring at the touch"),
+                    .of(.elasticFalloff),
+                    .of(.damping, default: ElasticScroll(distances: []).damping, "the damping ratio of every cell's spring"),
                 ]), elasticScroll),
     ]
 
@@ -157,10 +157,10 @@ extension Builtins {
     @Sendable static func pauseDetector(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let (t, trace) = try oneAxis(bound, function: "pauseDetector", dimension: .length, phrase: "positions (lengths)")
-        let speed = try bound.quantity("speed")
-        let offset = try bound.quantity("offset")
+        let speed = try bound.quantity(.pauseSpeed)
+        let offset = try bound.quantity(.pauseOffset)
         guard speed.value >= 0, offset.value >= 0 else {
-            throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? "speed" : "offset"))
+            throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? .pauseSpeed : .pauseOffset))
         }
         let detector = PauseDetector(maximumSpeed: speed.value, minimumOffset: offset.value)
         // The velocities once (they are the detector's input and a field), asking for Ctrl-C
@@ -191,23 +191,23 @@ extension Builtins {
         guard case .one(let force) = t.samples else { throw Diagnostic(Messages.traceNeedsOneAxis("forceButton"), span) }
         guard t.dimension == .none else { throw Diagnostic(Messages.traceDimension("forceButton", expected: "forces from 0 to 1", got: t.dimension), span) }
         var button = ForceButton()
-        func fraction(_ name: String) throws(Diagnostic) -> Double {
-            let q = try bound.quantity(name)
-            guard q.value >= 0, q.value <= 1 else { throw Diagnostic(Messages.fraction(name), bound.span(name)) }
-            return q.value
+        func fraction(_ descriptor: ParameterDescriptor<Double>) throws(Diagnostic) -> Double {
+            let value = try bound[descriptor]
+            guard value >= 0, value <= 1 else { throw Diagnostic(Messages.fraction(descriptor.name), bound.span(descriptor)) }
+            return value
         }
-        button.reset = try fraction("reset")
-        button.activation = try fraction("activation")
-        button.confirmation = try fraction("confirmation")
+        button.reset = try fraction(.forceReset)
+        button.activation = try fraction(.forceActivation)
+        button.confirmation = try fraction(.forceConfirmation)
         guard button.reset < button.confirmation, button.confirmation < button.activation else {
             let f = ValueFormatter()
             throw Diagnostic(Messages.thresholdsOrder(reset: f.number(button.reset), confirmation: f.number(button.confirmation), activation: f.number(button.activation)),
-                             bound.span(bound.has("confirmation") ? "confirmation" : bound.has("activation") ? "activation" : "reset"))
+                             bound.span(bound.has(.forceConfirmation) ? .forceConfirmation : bound.has(.forceActivation) ? .forceActivation : .forceReset))
         }
-        let minWidth = try bound.quantity("minWidth")
-        let maxWidth = try bound.quantity("maxWidth")
+        let minWidth = try bound.quantity(.forceMinWidth)
+        let maxWidth = try bound.quantity(.forceMaxWidth)
         guard minWidth.value > 0, maxWidth.value >= minWidth.value else {
-            throw Diagnostic("minWidth must be positive and maxWidth at least minWidth", bound.span(bound.has("maxWidth") ? "maxWidth" : "minWidth"))
+            throw Diagnostic("minWidth must be positive and maxWidth at least minWidth", bound.span(bound.has(.forceMaxWidth) ? .forceMaxWidth : .forceMinWidth))
         }
         button.minWidth = minWidth.value
         button.maxWidth = maxWidth.value
@@ -231,8 +231,7 @@ extension Builtins {
     @Sendable static func calculatorButton(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let events = try touchEvents(bound)
-        let fade = try bound.quantity("fade")
-        guard fade.value >= 0, fade.value <= 60 else { throw Diagnostic("fade must be a time from 0 to 60 s", bound.span("fade")) }
+        let fade = try bound.quantity(.highlightFade)
         try checkSampling(events[events.count - 1].time - events[0].time + fade.value, call)
         do throws(MotionError) {
             let trace = try CalculatorButton(fade: fade.value).highlightTrace(events, step: sampleStep)
@@ -245,11 +244,10 @@ extension Builtins {
     @Sendable static func drawerRelease(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let (t, trace) = try oneAxis(bound, function: "drawerRelease", dimension: .length, phrase: "positions (lengths)")
-        let closed = try bound.quantity("closed")
-        let open = try bound.quantity("open")
-        guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span("open")) }
-        let slop = try bound.quantity("tapSlop")
-        guard slop.value >= 0 else { throw Diagnostic("tapSlop must not be negative", bound.span("tapSlop")) }
+        let closed = try bound.quantity(.drawerClosed)
+        let open = try bound.quantity(.drawerOpen)
+        guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span(.drawerOpen)) }
+        let slop = try bound.quantity(.tapSlop)
         let release: MomentumDrawer.Release
         do throws(MotionError) {
             release = try MomentumDrawer(closed: closed.value, open: open.value, tapSlop: slop.value).release(trace)
@@ -279,9 +277,9 @@ extension Builtins {
             if case .point(let c) = value, c.isUniform, c.dimension == t.dimension { return c }
             return nil
         }
-        let rateValue = try bound.quantity("rate").value
+        let rateValue = try bound[.decelerationRate]
         let rate: DecelerationRate
-        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
+        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span(.decelerationRate)) }
         let release: PictureInPicture.Release
         do throws(MotionError) {
             release = try PictureInPicture(corners: corners.map { Point2(x: $0.x.value, y: $0.y.value) }, rate: rate).release(trace)
@@ -319,9 +317,9 @@ extension Builtins {
                 return q.isDimensionless && q.unit == nil ? Quantity(q.value, in: .radian) : nil
             }
         }
-        let rateValue = try bound.quantity("rate").value
+        let rateValue = try bound[.decelerationRate]
         let rate: DecelerationRate
-        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span("rate")) }
+        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span(.decelerationRate)) }
         let release: Rotation.Release
         do throws(MotionError) {
             release = try Rotation(angles: angles.map(\.value), rate: rate).release(trace)
@@ -347,8 +345,7 @@ extension Builtins {
     @Sendable static func adaptiveButton(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let events = try touchEvents(bound)
-        let scale = try bound.quantity("scale")
-        guard scale.value > 0, scale.value <= 10 else { throw Diagnostic("scale must be a positive number (0.95 shrinks by 5 %)", bound.span("scale")) }
+        let scale = try bound.quantity(.pressedScale)
         var button = AdaptiveButton(pressedScale: scale.value)
         if bound.has("spring") {
             let argument = try bound.argument("spring")
@@ -375,9 +372,9 @@ extension Builtins {
         }
         guard !distances.isEmpty else { throw Diagnostic("give at least one cell distance, like distances: [0pt, 80pt, 160pt]", bound.span("distances")) }
         guard distances.count <= 100 else { throw Diagnostic("at most 100 cells", bound.span("distances")) }
-        let response = try bound.quantity("response")
-        let falloff = try bound.quantity("falloff")
-        let damping = try bound.quantity("damping")
+        let response = try bound.quantity(.response)
+        let falloff = try bound.quantity(.elasticFalloff)
+        let damping = try bound.quantity(.damping)
         let scroll = ElasticScroll(distances: distances.map(\.value), response: response.value, falloff: falloff.value, damping: damping.value)
         do throws(MotionError) {
             let springs = try scroll.springs()

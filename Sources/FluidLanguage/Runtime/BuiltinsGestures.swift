@@ -36,18 +36,17 @@ extension Builtins {
         },
         Builtin("closestAngle", "the candidate angle closest to an angle, modulo a full turn",
                 example: "closestAngle(200deg, [0deg, 90deg, 180deg, 270deg])", ParameterTable([
-                    .quantity("angle", Expectation(dimension: .angle, phrase: "an angle", example: "90deg", plainUnit: .radian), positional: true,
-                              "the angle to match (plain numbers are radians)"),
+                    .of(.angle, positional: true, required: true, "the angle to match (plain numbers are radians)"),
                     .value("candidates", takes: "a list of angles", positional: true, "the angles to choose from"),
                 ])) { call throws(Diagnostic) in
             let bound = try call.bind()
-            let angle = try bound.quantity("angle")
+            let angle = try bound[.angle]
             let candidates = try list(bound, "candidates", "angles") { value -> Quantity? in
                 guard case .number(let q) = value else { return nil }
                 if q.dimension == .angle { return q }
                 return q.isDimensionless && q.unit == nil ? Quantity(q.value, in: .radian) : nil
             }
-            guard let index = FluidMotion.closestAngle(to: angle.value, in: candidates.map(\.value)) else {
+            guard let index = FluidMotion.closestAngle(to: angle, in: candidates.map(\.value)) else {
                 throw Diagnostic(Messages.emptyCandidates, bound.span("candidates"))
             }
             return .number(candidates[index])

@@ -47,19 +47,18 @@ extension Builtins {
     private static let anyX = ParameterTable([.value("x", takes: "a number, in any unit", positional: true, "the argument")])
 
     private static func plain(_ name: String, _ summary: String, example: String, _ f: @escaping @Sendable (Double) -> Double) -> Builtin {
-        Builtin(name, summary, example: example, ParameterTable([.quantity("x", .plain, positional: true, "the argument")])) { call throws(Diagnostic) in
-            let x = try call.bind().quantity("x")
-            return .number(Quantity(f(x.value)))
+        Builtin(name, summary, example: example, ParameterTable([.of(.mathArgument, positional: true, required: true)])) { call throws(Diagnostic) in
+            let x = try call.bind()[.mathArgument]
+            return .number(Quantity(f(x)))
         }
     }
 
     private static func trig(_ name: String, _ summary: String, example: String, _ f: @escaping @Sendable (Double) -> Double) -> Builtin {
         Builtin(name, summary, example: example, ParameterTable([
-            .quantity("angle", Expectation(dimension: .angle, phrase: "an angle", example: "30deg", plainUnit: .radian), positional: true,
-                      "the angle (plain numbers are radians)"),
+            .of(.angle, positional: true, required: true),
         ])) { call throws(Diagnostic) in
-            let angle = try call.bind().quantity("angle")
-            return .number(Quantity(f(angle.value)))
+            let angle = try call.bind()[.angle]
+            return .number(Quantity(f(angle)))
         }
     }
 

@@ -16,9 +16,9 @@ extension Builtins {
                     .of(.distance, "the size of the move, in react-spring's units: its precision is 0.1 % of it (at most 1)"),
                     .of(.reactSpringPrecision),
                     .of(.reactSpringRestVelocity),
-                    .value("clamp", takes: "true or false", default: "false", "react-spring's clamp: stop at the target instead of overshooting"),
+                    .of(.reactSpringClamp),
                     .of(.reactSpringBounce),
-                    .value("loopRunning", takes: "true or false", default: "false", "true when another react-spring animation is already running as this one starts: its first frame is then a display frame, not the 16.667 ms rafz gives a loop that starts idle"),
+                    .of(.loopRunning),
                 ], forms: [["spring", "fps", "distance", "precision", "restVelocity", "clamp", "bounce", "loopRunning"],
                            ["duration", "easing", "progress", "fps", "distance", "loopRunning"]]), reactspringFrames),
         Builtin("reboundFrames", "what Rebound (rebound-js 0.1.0: Origami, Rebound for Android, older React Native) draws of a spring at a display's frame rate: 1 ms steps of Runge–Kutta drained from each frame's time (64 ms at most; the first frame gives 1 ms), the leftover blended back, at rest under restSpeed within restDisplacement; a trace of progress over wall time",
@@ -28,7 +28,7 @@ extension Builtins {
                     .of(.fps),
                     .of(.reboundRestSpeed),
                     .of(.reboundRestDisplacement),
-                    .value("overshootClamping", takes: "true or false", default: "false", "Rebound's overshoot clamping: stop at the target the moment it is passed"),
+                    .of(.overshootClamping),
                 ]), reboundFrames),
         Builtin("composeFrames", "what Jetpack Compose draws of a spring, or of a decay (exponentialDecay or splineBasedDecay, as animateDecay runs it), at a display's frame rate: its exact curve, but at whole milliseconds (the vsync clock, through a Float, truncated: 0, 16, 33, 50 ms… at 60 Hz), as Floats, ending on the first frame at or after Compose's own duration (for a spring its estimate for the visibilityThreshold; for a decay the spec's, whole ms), which shows the target; a trace of progress over wall time, or of a decay's position in its units (composeFrames(decay(2000pt/s, model: splineBasedDecay, density: 2.625), fps: 120))",
                 example: "composeFrames(compose.spring(dampingRatio: 0.5, stiffness: 400), fps: 120)",
@@ -57,20 +57,19 @@ extension Builtins {
                     .of(.androidMin, "setMinValue: the fling stops there when it reaches it (unbounded when left out)"),
                     .of(.androidMax, "setMaxValue: the fling stops there when it reaches it (unbounded when left out)"),
                     .of(.fps),
-                    .value("property", takes: "\"pixels\", \"alpha\", \"scale\" or \"rotation\"", default: "\"pixels\"",
-                           "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees"),
+                    .of(.androidProperty, default: .pixels),
                     androidMinimumVisibleChange,
                 ]), androidFlingFrames),
     ]
 
-    static let androidProperty = Parameter.value("property", takes: "\"pixels\", \"alpha\", \"scale\" or \"rotation\"", optional: true,
+    static let androidProperty = Parameter.of(.androidProperty,
         "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees (default: alpha for a move of 1, else pixels)")
     static let androidMinimumVisibleChange = Parameter.of(.minimumVisibleChange)
 
     /// The minimum visible change `property:` or `minimumVisibleChange:` gives (one of them),
     /// nil when neither is given.
     static func androidMinimumVisibleChange(_ bound: BoundArguments, builtin: String) throws(Diagnostic) -> Float? {
-        if bound.has("property") && bound.has(.minimumVisibleChange) {
+        if bound.has(.androidProperty) && bound.has(.minimumVisibleChange) {
             throw Diagnostic("\(builtin) takes property: or minimumVisibleChange:, not both (the property gives its minimum visible change)", bound.span(.minimumVisibleChange))
         }
         if let value = try bound[ifGiven: .minimumVisibleChange] {
@@ -78,14 +77,7 @@ extension Builtins {
             guard Float(value) > 0 else { throw Diagnostic(ParameterDescriptor.minimumVisibleChange.rangeMessage, bound.span(.minimumVisibleChange)) }
             return Float(value)
         }
-        guard bound.has("property") else { return nil }
-        let argument = try bound.argument("property")
-        let words: [(String, Float)] = [("pixels", AndroidSpringAnimation.pixels), ("alpha", AndroidSpringAnimation.alpha),
-                                        ("scale", AndroidSpringAnimation.scale), ("rotation", AndroidSpringAnimation.rotationDegrees)]
-        guard case .string(let name) = argument.value, let found = words.first(where: { $0.0 == name.lowercased() }) else {
-            throw Diagnostic("property: is \"pixels\", \"alpha\", \"scale\" or \"rotation\" (Android's minimum visible changes 1, 1/256, 1/500, 0.1°), or give minimumVisibleChange: a number", argument.span)
-        }
-        return found.1
+        return try bound[.androidProperty]?.minimumVisibleChange
     }
 
     /// `min:` and `max:` as SpringAnimation and FlingAnimation hold them, Floats; nil when left out.
@@ -165,14 +157,7 @@ extension Builtins {
         let bound = try call.bind()
         let fps = try bound[.fps]
         let distance = try bound[.distance]
-        var loop = ReactSpringFrameLoop.idle
-        if bound.has("loopRunning") {
-            let value = try bound.argument("loopRunning")
-            guard case .bool(let running) = value.value else {
-                throw Diagnostic("loopRunning: is true or false (true: another react-spring animation is already running as this one starts)", value.span)
-            }
-            loop = running ? .running : .idle
-        }
+        let loop = try bound[.loopRunning] ? ReactSpringFrameLoop.running : .idle
         if bound.has(.reactSpringDuration) {
             return try reactspringDurationFrames(bound, fps: fps, distance: distance, loop: loop)
         }
@@ -190,12 +175,7 @@ extension Builtins {
         for descriptor in [ParameterDescriptor.reactSpringPrecision, .reactSpringRestVelocity] {
             limits[descriptor.name] = try bound[ifGiven: descriptor]
         }
-        var clamp = false
-        if bound.has("clamp") {
-            let value = try bound.argument("clamp")
-            guard case .bool(let flag) = value.value else { throw Diagnostic("clamp: is true or false", value.span) }
-            clamp = flag
-        }
+        let clamp = try bound[.reactSpringClamp]
         let bounce = try bound[ifGiven: .reactSpringBounce]
         let frames = ReactSpringFrames(spring: spring.spring, to: distance, framesPerSecond: fps,
                                        precision: limits["precision"], restVelocity: limits["restVelocity"], clamp: clamp, bounce: bounce, loop: loop)
@@ -246,15 +226,10 @@ extension Builtins {
         }
         let fps = try bound[.fps]
         let restSpeed = try bound[.reboundRestSpeed], restDisplacement = try bound[.reboundRestDisplacement]
-        var clamping = false
-        if bound.has("overshootClamping") {
-            let value = try bound.argument("overshootClamping")
-            guard case .bool(let flag) = value.value else { throw Diagnostic("overshootClamping: is true or false", value.span) }
-            clamping = flag
-        }
+        let clamping = try bound[.overshootClamping]
         if let coasting, case .rebound(let decay) = coasting.decay {
             // A coasting spring: the distance travelled, in the velocity's length unit.
-            if clamping { throw Diagnostic("overshootClamping: is for a spring with a target; a coasting spring has none", bound.span("overshootClamping")) }
+            if clamping { throw Diagnostic("overshootClamping: is for a spring with a target; a coasting spring has none", bound.span(.overshootClamping)) }
             var frames = decay.frames(framesPerSecond: fps)
             frames.restSpeed = restSpeed
             guard let trace = frames.trace(limit: Limits.platformFrames) else {

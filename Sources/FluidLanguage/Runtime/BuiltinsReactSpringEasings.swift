@@ -13,7 +13,7 @@ extension Builtins {
                 example: "reactspring.easings.steps(4)(0.5)",
                 ParameterTable([
                     .of(.stepCount, positional: true, required: true),
-                    .value("direction", takes: "\"end\" or \"start\"", default: "\"end\"", positional: true, "where each step jumps: at the end of its interval, or at its start"),
+                    .of(.stepDirection, default: .end, positional: true),
                 ]), reactSpringSteps),
     ]
 
@@ -25,14 +25,7 @@ extension Builtins {
     @Sendable static func reactSpringSteps(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let count = try bound[.stepCount]
-        var direction = ReactSpringEasing.StepDirection.end
-        if bound.has("direction") {
-            let argument = try bound.argument("direction")
-            guard case .string(let text) = argument.value, let chosen = ReactSpringEasing.StepDirection(rawValue: text) else {
-                throw Diagnostic("direction: is \"end\" (react-spring's default: each step jumps at the end of its interval) or \"start\"", argument.span)
-            }
-            direction = chosen
-        }
+        let direction = try bound[.stepDirection] ?? .end
         return reactSpringEasingValue(.steps(count, direction))
     }
 

@@ -7,8 +7,8 @@ extension Builtins {
         Builtin("retarget", "interrupt a running spring at a time and send it to a new target (a fraction of the first move) or on with a new spring; chain it to retarget again. platform: swiftui (the default) is the ideal SwiftUI's springs follow: position and velocity carry over exactly; platform: motion gives what Motion (Framer Motion 12.36+) draws at fps:, as a trace; platform: android what SpringAnimation draws when animateToFinalPosition is called while it runs (the new target half a frame in), as a trace",
                 example: "retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)", ParameterTable([
                     .value("motion", takes: "a spring or a retargeted motion", positional: true, "the running motion (0 → 1)"),
-                    .quantity("at", .time, "when it is interrupted, from the start of the first spring"),
-                    .quantity("to", .plain, optional: true, "the new target, as a fraction of the first move (1 = the old target)"),
+                    .of(.retargetAt, required: true),
+                    .of(.retargetTo),
                     .value("spring", takes: "a spring", optional: true, "the spring it goes on with (the old one when left out)"),
                     .value("platform", takes: "swiftui, motion or android", default: "swiftui",
                            "swiftui: the new spring starts exactly where the old one is, with its exact velocity (SwiftUI's springs, UIKit's spring animators), a motion to measure and chain; motion: what Motion draws, frame by frame: it starts from the old spring's value at that time with the velocity of the value's last two updates (a frame difference), on its own clock, and the last frame of each spring snaps to its target (a trace over wall time; every retarget of the chain runs Motion's way); a motion.spring given by duration or visualDuration starts at rest, dropping that velocity, runs the stiffness Motion resolves (findSpring's Newton steps for a duration), and one given by duration ends on the first frame at or after its duration; android: what SpringAnimation draws when animateToFinalPosition(to) is called at that time: the call waits for the next frame, which runs half its milliseconds toward the old target and half toward the new one, in Floats, and it ends within 0.75 × the minimum visible change (an alpha's for a move of 1, a pixel's for a longer one); the spring stays the one it started with"),
@@ -46,9 +46,9 @@ extension Builtins {
             throw Diagnostic(Messages.tooManyRetargets(MotionValue.maximumRetargets), first.span)
         }
         let platform = try retargetPlatform(bound)
-        let at = try bound.quantity("at")
-        guard bound.has("to") || bound.has("spring") else { throw Diagnostic(Messages.retargetNeedsChange, call.span) }
-        let target = bound.has("to") ? try bound.quantity("to") : nil
+        let at = try bound.quantity(.retargetAt)
+        guard bound.has(.retargetTo) || bound.has("spring") else { throw Diagnostic(Messages.retargetNeedsChange, call.span) }
+        let target = bound.has(.retargetTo) ? try bound.quantity(.retargetTo) : nil
         var spring: SpringValue?
         if bound.has("spring") {
             let argument = try bound.argument("spring")
@@ -58,7 +58,7 @@ extension Builtins {
             spring = s
         }
         if let last = motion.retargets.last, at.value.isFinite, at.value < last.at.value {
-            throw Diagnostic(Messages.retargetTooEarly(last: ValueFormatter(digits: 4).time(last.at.value)), bound.span("at"))
+            throw Diagnostic(Messages.retargetTooEarly(last: ValueFormatter(digits: 4).time(last.at.value)), bound.span(.retargetAt))
         }
         let chained: MotionValue
         do throws(MotionError) {

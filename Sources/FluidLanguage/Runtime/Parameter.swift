@@ -44,10 +44,11 @@ struct Parameter: Sendable {
     /// A parameter declared by its descriptor (`.of(.fps)`): its name, quantity, default
     /// and meaning from there. A builtin whose use differs says so here, in its table: its
     /// own `meaning` line, or its own `default`; `required` when the call must give it.
+    /// `shown` is how the signature writes the default when a name says it better (`normal`).
     static func of<Value>(_ descriptor: ParameterDescriptor<Value>, positional: Bool = false, required: Bool = false,
-                          default value: Value? = nil, _ meaning: String? = nil) -> Parameter {
+                          default value: Value? = nil, shown: String? = nil, _ meaning: String? = nil) -> Parameter {
         let fallback = (value ?? descriptor.defaultValue)?.parameterNumber
-        return .quantity(descriptor.name, descriptor.expectation, default: fallback, positional: positional, optional: !required,
+        return .quantity(descriptor.name, descriptor.expectation, default: fallback, shown: shown, positional: positional, optional: !required,
                          meaning ?? descriptor.meaning)
     }
 

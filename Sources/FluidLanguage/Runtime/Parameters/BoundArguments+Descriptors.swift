@@ -24,9 +24,11 @@ extension BoundArguments {
     }
 
     /// The quantity given, checked as `self[descriptor]` checks it, with the unit it was
-    /// written in (a fling's `px/s` makes a trace in px); a missing-argument message when left out.
+    /// written in (a fling's `px/s` makes a trace in px); the table's default when left out,
+    /// else a missing-argument message.
     func quantity<Value>(_ descriptor: ParameterDescriptor<Value>) throws(Diagnostic) -> Quantity {
-        _ = declared(descriptor)
+        let parameter = declared(descriptor)
+        if !has(descriptor.name), let fallback = parameter.defaultValue { return fallback }
         let argument = try argument(descriptor.name)
         let quantity = try BoundArguments.check(argument, name: descriptor.name, descriptor.expectation)
         _ = try descriptor.value(of: quantity, span: span(descriptor.name))
@@ -45,8 +47,8 @@ extension BoundArguments {
     /// The builtin's entry for `descriptor`; a builtin reading one it does not declare is a
     /// defect in the builtin, found by the first call.
     private func declared<Value>(_ descriptor: ParameterDescriptor<Value>) -> Parameter {
-        guard let parameter = call.parameters?[descriptor.name], parameter.expectation != nil else {
-            preconditionFailure("\(call.name) reads \(descriptor.name):, which its parameter table does not declare")
+        guard let parameter = call.parameters?[descriptor.name], parameter.expectation?.dimension == descriptor.dimension else {
+            preconditionFailure("\(call.name) reads \(descriptor.name): as \(descriptor.expectation.phrase), which its parameter table does not declare")
         }
         return parameter
     }

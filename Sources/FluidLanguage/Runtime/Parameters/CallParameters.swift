@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// Parameters of the builtins outside the frame and spring families: a flick's release
 /// velocity, the time a motion is read at, react-spring's steps, the rubber band's constants.
 extension ParameterDescriptor where Value == Double {
@@ -14,12 +16,34 @@ extension ParameterDescriptor where Value == Double {
     static let rubberbandExponent = ParameterDescriptor(
         "exponent", .plain, default: 0.7, example: "0.7", "the article's power law |x|^exponent, used when no dimension is given")
 
+    /// When `retarget` interrupts the running motion, from the start of its first spring.
+    static let retargetAt = ParameterDescriptor("at", .time, example: "150ms", "when it is interrupted, from the start of the first spring")
+
+    /// `retarget`'s new target, a fraction of the first move.
+    static let retargetTo = ParameterDescriptor("to", .plain, example: "0.5", "the new target, as a fraction of the first move (1 = the old target)")
+
+    /// An angle; a plain number is radians (`sin(angle)`, `closestAngle(angle, candidates)`).
+    static let angle = ParameterDescriptor(
+        "angle", Expectation(dimension: .angle, phrase: "an angle", example: "30deg", plainUnit: .radian), example: "30deg",
+        "the angle (plain numbers are radians)")
+
+    /// The plain number a math function takes (`sqrt(x)`).
+    static let mathArgument = ParameterDescriptor("x", .plain, example: "2", "the argument")
+
     /// Every one of this family, for the catalogue's consistency test.
-    static let callParameters: [ParameterDescriptor] = [.flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent]
+    static let callParameters: [ParameterDescriptor] = [
+        .flickVelocity, .readTime, .rubberbandConstant, .rubberbandExponent, .retargetAt, .retargetTo, .angle, .mathArgument,
+    ]
 }
 
 extension ParameterDescriptor where Value == Int {
     /// react-spring's `easings.steps(count)`.
     static let stepCount = ParameterDescriptor(
         "count", .plain, range: .closed(1, 1000, "a whole number of steps from 1 to 1000"), example: "4", "how many steps, a whole number from 1 to 1000")
+}
+
+extension ChoiceDescriptor where Choice == ReactSpringEasing.StepDirection {
+    static let stepDirection = ChoiceDescriptor(
+        "direction", choices: [.end, .start], reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
+        "where each step jumps: at the end of its interval, or at its start")
 }

@@ -18,13 +18,15 @@ extension ParameterDescriptor where Value == Double {
     public static let motionRestSpeed = ParameterDescriptor(
         "restSpeed", .plain, range: .positive("a positive number of distance's units per second", reason: "Motion takes 0 as unset"),
         example: "0.01",
-        "Motion's restSpeed, in distance's units per second: slower than this (and within restDelta) counts as at rest (default 0.01 for a move under 5 units, 2 from 5)")
+        "Motion's restSpeed, in distance's units per second: slower than this (and within restDelta) counts as at rest "
+            + "(default 0.01 for a move under 5 units, 2 from 5)")
 
     /// Motion's `restDelta`; left out, it follows the distance.
     public static let motionRestDelta = ParameterDescriptor(
         "restDelta", .plain, range: .positive("a positive number of distance's units", reason: "Motion takes 0 as unset"),
         example: "0.005",
-        "Motion's restDelta, in distance's units: this near the target (and under restSpeed) counts as there (default 0.005 for a move under 5 units, 0.5 from 5)")
+        "Motion's restDelta, in distance's units: this near the target (and under restSpeed) counts as there "
+            + "(default 0.005 for a move under 5 units, 0.5 from 5)")
 
     /// Rebound's `restSpeedThreshold`.
     public static let reboundRestSpeed = ParameterDescriptor(
@@ -72,7 +74,8 @@ extension ParameterDescriptor where Value == Double {
         range: ParameterRange(lower: .open(0), upper: .closed(Double(Float.greatestFiniteMagnitude)),
                               "a positive number, the smallest change that shows", reason: "1 for pixels"),
         example: "0.5",
-        "setMinimumVisibleChange, in the property's units, instead of property: (presets android.minimumVisibleChange.pixels, .alpha, .scale, .rotationDegrees)")
+        "setMinimumVisibleChange, in the property's units, instead of property: "
+            + "(presets android.minimumVisibleChange.pixels, .alpha, .scale, .rotationDegrees)")
 
     /// Android's `setMinValue`, a position in the move's units held as a Float.
     static let androidMin = ParameterDescriptor(
@@ -97,4 +100,24 @@ extension ParameterDescriptor where Value == Double {
         .reactSpringPrecision, .reactSpringRestVelocity, .reactSpringBounce, .reactSpringDuration, .reactSpringProgress,
         .minimumVisibleChange, .androidMin, .androidMax, .flingVelocity,
     ]
+}
+
+extension FlagDescriptor {
+    /// react-spring's `clamp`.
+    static let reactSpringClamp = FlagDescriptor("clamp", "react-spring's clamp: stop at the target instead of overshooting")
+    /// Whether react-spring's frame loop is already running as the animation starts.
+    static let loopRunning = FlagDescriptor(
+        "loopRunning",
+        "true when another react-spring animation is already running as this one starts: its first frame is then a display frame, "
+            + "not the 16.667 ms rafz gives a loop that starts idle")
+    /// Rebound's `overshootClamping`.
+    static let overshootClamping = FlagDescriptor("overshootClamping", "Rebound's overshoot clamping: stop at the target the moment it is passed")
+}
+
+extension ChoiceDescriptor where Choice == AndroidProperty {
+    static let androidProperty = ChoiceDescriptor(
+        "property", choices: AndroidProperty.allCases, ignoresCase: true,
+        reason: "Android's minimum visible changes 1, 1/256, 1/500, 0.1°, or give minimumVisibleChange: a number", example: .alpha,
+        "what it animates, for its minimum visible change (DynamicAnimation.MIN_VISIBLE_CHANGE_*): "
+            + "pixels 1, alpha 1/256, scale 1/500, rotation 0.1 degrees")
 }

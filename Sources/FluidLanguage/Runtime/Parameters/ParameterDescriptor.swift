@@ -34,6 +34,19 @@ public struct ParameterDescriptor<Value: ParameterNumber>: Sendable {
     /// Its dimension: time, length, speed, or none for a plain number.
     public var dimension: Dimension { expectation.dimension }
 
+    /// What a command's option of this parameter takes, for its `CommandOption` kind; nil
+    /// for a dimension commands do not take (an angle). A command's length also takes a
+    /// plain number as points, where a builtin's does not.
+    public var quantityExpectation: QuantityExpectation? {
+        switch dimension {
+        case .none: return .plain
+        case .time: return .time
+        case .length: return .length
+        case .speed: return .speed
+        default: return nil
+        }
+    }
+
     /// The one message for a value outside the range:
     /// `fps: is 1 to 1000 frames per second, like fps: 120`.
     public var rangeMessage: String {
