@@ -23,11 +23,12 @@ struct DisplayOptions: ParsableArguments {
     var sessionsDirectory: String?
 
     func validate() throws {
-        if let width, !(20...1000).contains(width) {
-            throw ValidationError("--width must be between 20 and 1000 columns; got \(width).")
+        // The prompt's ranges and wording (`set width 10`, `plot s, width: 10`).
+        if let width, !DisplaySettings.widths.contains(width) {
+            throw ValidationError(OptionWording.wholeNumber("--width", in: DisplaySettings.widths, got: String(width)))
         }
-        if let height, !(3...200).contains(height) {
-            throw ValidationError("--height must be between 3 and 200 rows; got \(height).")
+        if let height, !DisplaySettings.heights.contains(height) {
+            throw ValidationError(OptionWording.wholeNumber("--height", in: DisplaySettings.heights, got: String(height)))
         }
     }
 

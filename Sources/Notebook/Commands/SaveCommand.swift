@@ -8,11 +8,11 @@ struct SaveCommand: NotebookCommand {
         summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",
         example: "save drawer")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         save(call.word("name") ?? "", in: context)
     }
 
-    static func writtenFile(_ call: CommandCall) -> String? {
+    static func writtenFile(_ call: CommandCall<Self>) -> String? {
         call.word("name") ?? "the session"
     }
 
