@@ -126,13 +126,15 @@ struct CommandCall<Command: NotebookCommand> {
 
     // MARK: Reading the arguments
 
-    /// The arguments of a parameter or option, in line order.
-    func arguments(_ name: String) -> [CommandArgument] { bound[name] ?? [] }
+    /// The arguments of a positional parameter, in line order. Options are read through
+    /// their keys (``subscript(key:)``), never by their label.
+    func arguments(_ name: String) -> [CommandArgument] {
+        assert(spec.parameters.contains { $0.name == name }, "'\(name)' is not a parameter of \(spec.name); read options by their keys")
+        return bound[name] ?? []
+    }
 
-    /// The one argument of a parameter or option, if given.
-    func argument(_ name: String) -> CommandArgument? { bound[name]?.first }
-
-    func has(_ name: String) -> Bool { bound[name] != nil }
+    /// The one argument of a positional parameter, if given.
+    func argument(_ name: String) -> CommandArgument? { arguments(name).first }
 
     /// A word parameter's word; a choice's word in its declared spelling (`SwiftUI` is `swiftui`).
     func word(_ name: String) -> String? {

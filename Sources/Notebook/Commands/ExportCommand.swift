@@ -73,7 +73,8 @@ struct ExportCommand: NotebookCommand {
     }
 
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
-    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall<Self>,
+                                in context: CommandContext) throws(Diagnostic) -> Response {
         // The names as typed, from one copy of the line (not one per name: 10,000 names are fine).
         let characters = Array(call.line)
         func typed(_ span: SourceSpan) -> String {

@@ -27,7 +27,9 @@ extension OptionKey where Value == Int {
     /// A whole number in `range` (`width: 60`).
     static func whole(_ label: String, range: ClosedRange<Int>, placeholder: String = "N", meaning: String) -> Self {
         Self(option: CommandOption(label: label, placeholder: placeholder, kind: .whole(range), meaning: meaning)) { argument, call throws(Diagnostic) in
-            guard let expression = argument.expression else { throw Diagnostic(OptionWording.wholeNumber(label, in: range, got: call.text(argument.valueSpan)), argument.valueSpan) }
+            guard let expression = argument.expression else {
+                throw Diagnostic(OptionWording.wholeNumber(label, in: range, got: call.text(argument.valueSpan)), argument.valueSpan)
+            }
             let value = try call.interpreter.evaluate(expression)
             guard case .number(let q) = value, q.isDimensionless, q.value.rounded() == q.value,
                   q.value >= Double(range.lowerBound), q.value <= Double(range.upperBound) else {

@@ -73,7 +73,8 @@ struct SaveCommand: NotebookCommand {
         let program = interpreter.programLines()
         let pinLines = context.pins.map { "pin " + $0.source }
         if let notebook = context.loadedFrom?.file, !program.contains(where: { $0.lines.isEmpty }),
-           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: SetCommand.settingsSource(interpreter), pins: pinLines), as: path, in: context) {
+           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: SetCommand.settingsSource(interpreter),
+                                                                   pins: pinLines), as: path, in: context) {
             return .success(Transcript(file: file))
         }
         if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }

@@ -30,7 +30,8 @@ struct SetCommand: NotebookCommand {
             context.display.graphicsChoice = choice
         },
     ] + Limits.settings.map { limit in
-        .whole(limit.name, range: 1...limit.maximum, current: { "\($0.interpreter.settings.limits[keyPath: limit.keyPath]) (\(limit.meaning))" }) { n, context in
+        .whole(limit.name, range: 1...limit.maximum,
+               current: { "\($0.interpreter.settings.limits[keyPath: limit.keyPath]) (\(limit.meaning))" }) { n, context in
             context.interpreter.settings.limits[keyPath: limit.keyPath] = n
         }
     }
