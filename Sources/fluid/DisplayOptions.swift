@@ -11,7 +11,7 @@ struct DisplayOptions: ParsableArguments {
     var height: Int?
 
     @Option(help: "Plot style: braille, block or ascii (default: braille where the terminal shows UTF-8).")
-    var style: CanvasStyle?
+    var style: ChoiceArgument<CanvasStyle>?
 
     @Flag(help: "Draw plots with plain ASCII characters (same as --style ascii).")
     var ascii = false
@@ -23,6 +23,7 @@ struct DisplayOptions: ParsableArguments {
     var sessionsDirectory: String?
 
     func validate() throws {
+        try style?.check("--style")
         // The prompt's ranges and wording (`set width 10`, `plot s, width: 10`).
         if let width, !DisplaySettings.widths.contains(width) {
             throw ValidationError(OptionWording.wholeNumber("--width", in: DisplaySettings.widths, got: String(width)))
@@ -34,7 +35,7 @@ struct DisplayOptions: ParsableArguments {
 
     /// The parsed options as plain values.
     var choice: DisplayChoice {
-        DisplayChoice(width: width, height: height, style: style, ascii: ascii, noColor: noColor, sessionsDirectory: sessionsDirectory)
+        DisplayChoice(width: width, height: height, style: style?.value, ascii: ascii, noColor: noColor, sessionsDirectory: sessionsDirectory)
     }
 
     func interactiveSettings(_ terminal: TerminalFacts) -> DisplaySettings { choice.interactiveSettings(terminal) }
@@ -43,4 +44,3 @@ struct DisplayOptions: ParsableArguments {
     func namedStore(_ environment: [String: String]) -> SessionStore? { choice.namedStore(environment) }
 }
 
-extension CanvasStyle: ExpressibleByArgument {}

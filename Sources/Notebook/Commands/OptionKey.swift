@@ -118,7 +118,7 @@ public enum OptionWording {
 
     /// `kind: takes position, velocity, both or path, not 'speed'; did you mean 'path'?`:
     /// a word outside an option's (or a setting's) choices, with the closest when one is close.
-    static func choice(_ label: String, among words: [String], got shown: String, word: String? = nil) -> String {
+    public static func choice(_ label: String, among words: [String], got shown: String, word: String? = nil) -> String {
         let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
         let suggestion = Suggestions.closest(to: word ?? shown.lowercased(), in: words)
         return "\(label): takes \(list), not '\(shown)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
