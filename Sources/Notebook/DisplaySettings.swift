@@ -34,6 +34,11 @@ public struct DisplaySettings: Equatable, Sendable {
         self.unicode = unicode
     }
 
+    /// The columns a plot may be drawn in (`set width`, `plot …, width:`, `--width`).
+    public static let widths = 20...1000
+    /// The rows a plot's drawing may take (`set height`, `plot …, height:`, `--height`).
+    public static let heights = 3...200
+
     /// The settings replays use, so a checked transcript prints the same on every machine:
     /// 72 columns, 14 rows, braille, no colour.
     public static let transcript = DisplaySettings()

@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
     var files: [String]
 
     @Option(help: ArgumentHelp("The report on standard output: text for people, junit or json for CI reporters.", valueName: "text|junit|json"))
-    var format: CheckFormat = .text
+    var format = ChoiceArgument(CheckFormat.text)
 
     @Flag(help: "Accept the new outputs: rewrite each drifted file with what it prints now (never a failing line).")
     var update = false
@@ -36,6 +36,7 @@ struct Check: ParsableCommand {
     @OptionGroup var fileAccess: FileAccessOptions
 
     func validate() throws {
+        try format.check("--format")
         if files.isEmpty { throw ValidationError("give at least one file: fluid check FILE.fluid") }
     }
 
@@ -44,6 +45,7 @@ struct Check: ParsableCommand {
         var drifted = 0, unreadable = 0, failing = 0
         var notebooks: [CheckReportDocument.Notebook] = []
         // In a machine format, standard output holds only the document; people read stderr.
+        let format = format.value ?? .text
         let say: (String) -> Void = format == .text ? { Output.line($0) } : { Output.error($0) }
         defer {
             let document = CheckReportDocument(notebooks: notebooks)
@@ -80,7 +82,7 @@ struct Check: ParsableCommand {
 }
 
 /// `fluid check --format`: who reads the report.
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+enum CheckFormat: String, CaseIterable {
     /// Diffs and a summary for people (the default).
     case text
     /// JUnit XML for CI test reporters.

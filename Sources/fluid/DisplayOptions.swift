@@ -11,7 +11,7 @@ struct DisplayOptions: ParsableArguments {
     var height: Int?
 
     @Option(help: "Plot style: braille, block or ascii (default: braille where the terminal shows UTF-8).")
-    var style: CanvasStyle?
+    var style: ChoiceArgument<CanvasStyle>?
 
     @Flag(help: "Draw plots with plain ASCII characters (same as --style ascii).")
     var ascii = false
@@ -23,17 +23,19 @@ struct DisplayOptions: ParsableArguments {
     var sessionsDirectory: String?
 
     func validate() throws {
-        if let width, !(20...1000).contains(width) {
-            throw ValidationError("--width must be between 20 and 1000 columns; got \(width).")
+        try style?.check("--style")
+        // The prompt's ranges and wording (`set width 10`, `plot s, width: 10`).
+        if let width, !DisplaySettings.widths.contains(width) {
+            throw ValidationError(OptionWording.wholeNumber("--width", in: DisplaySettings.widths, got: String(width)))
         }
-        if let height, !(3...200).contains(height) {
-            throw ValidationError("--height must be between 3 and 200 rows; got \(height).")
+        if let height, !DisplaySettings.heights.contains(height) {
+            throw ValidationError(OptionWording.wholeNumber("--height", in: DisplaySettings.heights, got: String(height)))
         }
     }
 
     /// The parsed options as plain values.
     var choice: DisplayChoice {
-        DisplayChoice(width: width, height: height, style: style, ascii: ascii, noColor: noColor, sessionsDirectory: sessionsDirectory)
+        DisplayChoice(width: width, height: height, style: style?.value, ascii: ascii, noColor: noColor, sessionsDirectory: sessionsDirectory)
     }
 
     func interactiveSettings(_ terminal: TerminalFacts) -> DisplaySettings { choice.interactiveSettings(terminal) }
@@ -42,4 +44,3 @@ struct DisplayOptions: ParsableArguments {
     func namedStore(_ environment: [String: String]) -> SessionStore? { choice.namedStore(environment) }
 }
 
-extension CanvasStyle: ExpressibleByArgument {}

@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// A word outside an option's choices, or a number outside its range, is refused in the
+    /// same words on the command line as at the prompt.
+    @Test func usageErrorsReadAsThePromptsDo() throws {
+        let pairs: [([String], String, String)] = [
+            (["--style", "brail", "-e", "1"], "set style brail", "style: takes braille, block or ascii, not 'brail'; did you mean 'braille'?"),
+            (["--width", "5", "-e", "1"], "set width 5", "width must be a whole number from 20 to 1000; got '5'"),
+            (["export", "a.fluid", "--to", "swiftt"], "export session swiftt", "no target 'swiftt'; did you mean 'swift'? Targets: "),
+        ]
+        for (arguments, line, words) in pairs {
+            let command = try FluidProcess.run(arguments)
+            let prompt = try FluidProcess.run(["-e", "s = spring(damping: 0.8, response: 0.4s)", "-e", line])
+            #expect(command.status == 64 && command.stderr.contains(words), "fluid \(arguments.joined(separator: " ")): \(command.stderr)")
+            #expect((prompt.stdout + prompt.stderr).contains(words), "\(line): \(prompt.stdout)\(prompt.stderr)")
+        }
+    }
+
     @Test func theDocumentedStatusesAreTheOnesUsed() throws {
         let readme = try String(contentsOf: FluidProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("| 64 |"), "README's exit status table names 64")

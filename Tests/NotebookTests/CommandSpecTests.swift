@@ -130,7 +130,7 @@ import Testing
         }
         #expect(session.completions(for: "plot s, kind: ve") == ["velocity"])
         #expect(session.completions(for: "plot s, kind: ") == PlotRequest.Kind.allCases.map(\.rawValue))
-        #expect(session.completions(for: "set ") == SetCommand.settings)
+        #expect(session.completions(for: "set ") == SetCommand.settings.map(\.name))
         #expect(session.completions(for: "set st") == ["style", "steps"])
         #expect(session.completions(for: "set de") == ["depth"])
         #expect(session.completions(for: "export s css, to") == ["tolerance:"])

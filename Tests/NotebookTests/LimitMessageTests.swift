@@ -17,8 +17,8 @@ import Testing
     @Test(arguments: [
         ("plot s, width: 5000", "width must be a whole number from 20 to 1000"),
         ("plot s, height: 1", "height must be a whole number from 3 to 200"),
-        ("set width 10", "width must be a whole number of columns from 20 to 1000; got '10'"),
-        ("set height 500", "height must be a whole number of rows from 3 to 200; got '500'"),
+        ("set width 10", "width must be a whole number from 20 to 1000; got '10'"),
+        ("set height 500", "height must be a whole number from 3 to 200; got '500'"),
     ])
     func plotSizesOutsideTheLimitsNameTheRange(line: String, message: String) {
         let session = makeSession()

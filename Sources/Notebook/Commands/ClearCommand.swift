@@ -9,7 +9,7 @@ struct ClearCommand: NotebookCommand {
         summary: "Clear the screen (the bindings stay); off a terminal it does nothing.",
         example: "clear")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         if context.liveTerminal { context.request(.clearScreen) }
         return Response()
     }

@@ -4,19 +4,20 @@ import FluidLanguage
 /// arguments, and typed readers for them. Binding goes through the builtins' binder
 /// (`CommandStatement.bind`), so an unknown option, a duplicate or one argument too many is
 /// refused in the builtins' words; a missing parameter and a word outside its choices are
-/// worded here, one way for every command. Each error carries the usage line.
-struct CommandCall {
+/// worded here, one way for every command. Each error carries the usage line. Its options
+/// are read through the command's typed keys (``OptionKey``): `try call[Self.width]`.
+struct CommandCall<Command: NotebookCommand> {
     let statement: CommandStatement
-    let spec: CommandSpec
+    var spec: CommandSpec { Command.spec }
     /// The whole line, for values named by their text and for drawing diagnostics.
     let line: String
     let context: CommandContext
     var interpreter: Interpreter { context.interpreter }
     private let bound: [String: [CommandArgument]]
 
-    init(_ statement: CommandStatement, spec: CommandSpec, line: String, context: CommandContext) throws(Diagnostic) {
+    init(_ statement: CommandStatement, line: String, context: CommandContext) throws(Diagnostic) {
+        let spec = Command.spec
         self.statement = statement
-        self.spec = spec
         self.line = line
         self.context = context
         let usage = "usage: " + spec.usage
@@ -106,11 +107,10 @@ struct CommandCall {
         return Diagnostic(statement.missing(parameter.name).message, end, help: help.joined(separator: "\n"))
     }
 
-    /// `no setting 'digitz'; did you mean 'digits'? Settings: digits, width, height, style, color.`
-    /// Choices are lowercase words, matched in any case.
     /// Refuses a word that is not one of `words`: a word parameter says `no target 'x'.
-    /// Targets: …`; an option (`option`, its label) says `kind: takes position, velocity or
-    /// both, not 'x'`, both with the closest word when one is close.
+    /// Targets: …` (``ChoiceWording``); an option (`option`, its label) says `kind: takes
+    /// position, velocity or both, not 'x'` (``OptionWording``), both with the closest word
+    /// when one is close. Choices are lowercase words, matched in any case.
     private static func check(_ argument: CommandArgument, among words: [String], also: [String], noun: String = "",
                               option: String? = nil, line: String) throws(Diagnostic) {
         let word = argument.word?.lowercased() ?? ""
@@ -118,23 +118,23 @@ struct CommandCall {
         let characters = Array(line)
         let lo = max(0, min(argument.valueSpan.start, characters.count)), hi = max(lo, min(argument.valueSpan.end, characters.count))
         let shown = argument.word ?? String(characters[lo..<hi])
-        let suggestion = Suggestions.closest(to: word, in: words)
         if let option {
-            let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
-            throw Diagnostic("\(option): takes \(list), not '\(shown)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), argument.valueSpan)
+            throw Diagnostic(OptionWording.choice(option, among: words, got: shown, word: word), argument.valueSpan)
         }
         throw Diagnostic(ChoiceWording.notAmong(shown, words, noun: noun, word: word), argument.valueSpan)
     }
 
     // MARK: Reading the arguments
 
-    /// The arguments of a parameter or option, in line order.
-    func arguments(_ name: String) -> [CommandArgument] { bound[name] ?? [] }
+    /// The arguments of a positional parameter, in line order. Options are read through
+    /// their keys (``subscript(key:)``), never by their label.
+    func arguments(_ name: String) -> [CommandArgument] {
+        assert(spec.parameters.contains { $0.name == name }, "'\(name)' is not a parameter of \(spec.name); read options by their keys")
+        return bound[name] ?? []
+    }
 
-    /// The one argument of a parameter or option, if given.
-    func argument(_ name: String) -> CommandArgument? { bound[name]?.first }
-
-    func has(_ name: String) -> Bool { bound[name] != nil }
+    /// The one argument of a positional parameter, if given.
+    func argument(_ name: String) -> CommandArgument? { arguments(name).first }
 
     /// A word parameter's word; a choice's word in its declared spelling (`SwiftUI` is `swiftui`).
     func word(_ name: String) -> String? {
@@ -174,34 +174,22 @@ struct CommandCall {
 
     // MARK: Typed options
 
-    /// A quantity option, checked by the builtins' rule for its kind (`distance: 2s` is not a length).
-    func quantity(_ label: String) throws(Diagnostic) -> Quantity? {
-        guard let argument = argument(label), let expression = argument.expression,
-              case .quantity(let expected)? = spec.option(label)?.kind else { return nil }
-        return try interpreter.quantity(expression, name: label, expected)
-    }
-
-    /// A whole-number option within its declared range (`width: 60`).
-    func whole(_ label: String) throws(Diagnostic) -> Int? {
-        guard let argument = argument(label), let expression = argument.expression,
-              case .whole(let range)? = spec.option(label)?.kind else { return nil }
-        let value = try interpreter.evaluate(expression)
-        guard case .number(let q) = value, q.isDimensionless, q.value.rounded() == q.value,
-              q.value >= Double(range.lowerBound), q.value <= Double(range.upperBound) else {
-            throw Diagnostic("\(label) must be a whole number from \(range.lowerBound) to \(range.upperBound)", expression.span)
+    /// An option's value, read and checked by its key; nil when the line does not give it.
+    subscript<Value>(key: OptionKey<Command, Value>) -> Value? {
+        get throws(Diagnostic) {
+            guard let argument = argument(key) else { return nil }
+            return try key.read(argument, self)
         }
-        return Int(q.value)
     }
 
-    /// A string option (`title: "drawer"`).
-    func string(_ label: String) throws(Diagnostic) -> String? {
-        guard let argument = argument(label), let expression = argument.expression else { return nil }
-        guard case .string(let text) = try interpreter.evaluate(expression) else {
-            throw Diagnostic("\(label) must be a string, like \(label): \(spec.option(label)?.placeholder ?? "\"…\"")", expression.span)
-        }
-        return text
-    }
+    /// An option's argument as written (its label's and value's spans), if given.
+    func argument<Value>(_ key: OptionKey<Command, Value>) -> CommandArgument? { bound[key.label]?.first }
 
-    /// A choice option's word, in its declared spelling (checked against its choices in `init`).
-    func choice(_ label: String) -> String? { argument(label)?.word?.lowercased() }
+    /// The file the option `key` names (`to: "x.svg"`), for a command's `writtenFile`: nil
+    /// without the option, and when its value is not a string (the line then runs and fails
+    /// with its own message, before writing anything).
+    func fileNamed(by key: OptionKey<Command, String>) -> String? {
+        guard let name = try? self[key] else { return nil }
+        return name
+    }
 }

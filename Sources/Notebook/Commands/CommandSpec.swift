@@ -25,6 +25,23 @@ struct CommandSpec: Sendable {
 
     var words: [String] { [name] + aliases }
 
+    /// A spec; `options` are the command's typed keys (``OptionKey``), in the order the usage
+    /// line and help list them.
+    init(name: String, aliases: [String] = [], form: CommandForm, parameters: [CommandParameter] = [],
+         options: [any OptionDeclaration] = [], summary: String, example: String, members: [String] = [],
+         membersPhrase: String = "", pinnable: Bool = false) {
+        self.name = name
+        self.aliases = aliases
+        self.form = form
+        self.parameters = parameters
+        self.options = options.map(\.option)
+        self.summary = summary
+        self.example = example
+        self.members = members
+        self.membersPhrase = membersPhrase
+        self.pinnable = pinnable
+    }
+
     /// `plot VALUE, ... [, RANGE] [, kind: position|velocity|both|path] [, width: N] …`: the
     /// parameters in order (optional ones in brackets, consecutive ones sharing a pair), then
     /// each option.

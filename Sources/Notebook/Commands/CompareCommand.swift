@@ -11,7 +11,7 @@ struct CompareCommand: NotebookCommand {
         summary: "Every parameterization and measure of springs (or decays) side by side; rows that differ are highlighted.",
         example: "compare spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         compare(call.expressions("values"), line: call.line, in: context)
     }
 

@@ -11,7 +11,7 @@ struct DiffCommand: NotebookCommand {
         summary: "The largest gap between two motions over time, when it happens, and the largest velocity gap.",
         example: "diff spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         let arguments = call.expressions("motions"), interpreter = context.interpreter
         do throws(Diagnostic) {
             let report = try GapReport(arguments, line: call.line, interpreter: interpreter)

@@ -6,40 +6,43 @@ import FluidMotion
 /// The rules disagree (thresholds, velocity checks, a 50 ms grid, an envelope), which is
 /// the point of showing them together.
 struct DurationsCommand: NotebookCommand {
+    static let distance = OptionKey<Self, Quantity>.quantity(
+        "distance", .length, placeholder: "300pt", meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)")
+    static let restSpeed = OptionKey<Self, Quantity>.quantity(
+        "restSpeed", .plain, placeholder: "0.01", meaning: "Motion's restSpeed, units per second (default 0.01 for a move under 5 units, else 2)")
+    static let restDelta = OptionKey<Self, Quantity>.quantity(
+        "restDelta", .plain, placeholder: "0.005", meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)")
+    static let visibilityThreshold = OptionKey<Self, Quantity>.quantity(
+        "visibilityThreshold", .plain, placeholder: "0.5",
+        meaning: "Compose's visibilityThreshold, units (default 0.01, a Float's; 0.1 for Dp, 0.5 for px, 1 for Int)")
+
     static let spec = CommandSpec(
         name: "durations", form: .expressions,
         parameters: [CommandParameter(name: "spring", placeholder: "SPRING", kind: .expression)],
-        options: [CommandOption(label: "distance", placeholder: "300pt", kind: .quantity(.length),
-                                meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)"),
-                  CommandOption(label: "restSpeed", placeholder: "0.01", kind: .quantity(.plain),
-                                meaning: "Motion's restSpeed, units per second (default 0.01 for a move under 5 units, else 2)"),
-                  CommandOption(label: "restDelta", placeholder: "0.005", kind: .quantity(.plain),
-                                meaning: "Motion's restDelta, units (default 0.005 for a move under 5 units, else 0.5)"),
-                  CommandOption(label: "visibilityThreshold", placeholder: "0.5", kind: .quantity(.plain),
-                                meaning: "Compose's visibilityThreshold, units (default 0.01, a Float's; 0.1 for Dp, 0.5 for px, 1 for Int)")],
+        options: [distance, restSpeed, restDelta, visibilityThreshold],
         summary: "How long a spring lasts by each platform's rule, side by side: fluid's exact settle (s.settle), SwiftUI's settlingDuration (s.settlingDuration), Motion's (Framer Motion 12.36+) rest rule or given duration (s.motionRestDuration) and, at damping ratio 1 or more, the rule before 12.36, react-spring's frames at 60 Hz (reactspringFrames(s).duration), Android SpringAnimation's frames and thresholds (androidFrames(s).duration), Compose's estimate (s.composeDuration) and the 60 Hz frame that ends it (composeFrames(s).duration).",
         example: "durations spring(damping: 0.8, response: 0.4s)",
         members: ["settle", "settlingDuration", "motionRestDuration", "composeDuration"], membersPhrase: "a spring's durations",
         pinnable: true)
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         var distance = 1.0
-        if let q = try call.quantity("distance"), let span = call.argument("distance")?.valueSpan {
+        if let q = try call[Self.distance], let span = call.argument(Self.distance)?.valueSpan {
             guard q.value.isFinite, q.value != 0, abs(q.value) < 1e12 else {
                 throw Diagnostic("distance: must be a finite size other than 0 (like 300pt)", span)
             }
             distance = abs(q.value)
         }
         var rest: (speed: Double?, delta: Double?) = (nil, nil)
-        for label in ["restSpeed", "restDelta"] {
-            guard let q = try call.quantity(label), let span = call.argument(label)?.valueSpan else { continue }
+        for key in [restSpeed, restDelta] {
+            guard let q = try call[key], let span = call.argument(key)?.valueSpan else { continue }
             guard q.value.isFinite, q.value > 0 else {
-                throw Diagnostic("\(label): must be a positive number (Motion takes 0 as unset)", span)
+                throw Diagnostic("\(key.label): must be a positive number (Motion takes 0 as unset)", span)
             }
-            if label == "restSpeed" { rest.speed = q.value } else { rest.delta = q.value }
+            if key.label == "restSpeed" { rest.speed = q.value } else { rest.delta = q.value }
         }
         var visibilityThreshold = 0.01
-        if let q = try call.quantity("visibilityThreshold"), let span = call.argument("visibilityThreshold")?.valueSpan {
+        if let q = try call[Self.visibilityThreshold], let span = call.argument(Self.visibilityThreshold)?.valueSpan {
             guard q.value.isFinite, q.value > 0 else {
                 throw Diagnostic("visibilityThreshold: must be a positive number of units (Compose's default is 0.01; 0.5 for pixels)", span)
             }

@@ -20,18 +20,21 @@ struct ExportCommand: NotebookCommand {
         return words
     }()
 
+    static let tolerance = OptionKey<Self, Quantity>.quantity(
+        "tolerance", .plain, placeholder: "0.001", range: 0.00001...0.1,
+        meaning: "for css: how closely linear() follows the curve, in fractions of the distance, 0.00001 to 0.1 (default 0.001)")
+
     static let spec = CommandSpec(
         name: "export", form: .expressionAndWord,
         parameters: [
             CommandParameter(name: "value", placeholder: "VALUE, ...", kind: .expression, repeats: true),
             CommandParameter(name: "target", placeholder: "TARGET", kind: .word(.choice(targetWords, noun: "target")), required: false),
         ],
-        options: [CommandOption(label: "tolerance", placeholder: "0.001", kind: .quantity(.plain),
-                                meaning: "for css: how closely linear() follows the curve, in fractions of the distance, 0.00001 to 0.1 (default 0.001)")],
+        options: [tolerance],
         summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, motion, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, decays and retargeted motions as named constants for swift, kotlin, typescript, js, css, json or tokens, as fluid export does. export s lists the targets.",
         example: "export spring(damping: 0.8, response: 0.4s) swiftui")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         let values = call.arguments("value")
         guard let first = values.first, let expression = first.expression else { return Response() }
         let wholeSession = values.count == 1 && namesTheSession(expression, in: context)
@@ -49,18 +52,10 @@ struct ExportCommand: NotebookCommand {
                              + ExportTarget.allCases.map(\.rawValue).joined(separator: ", "),
                              call.argument("target")?.valueSpan ?? first.valueSpan)
         }
-        var tolerance = 0.001
-        if let q = try call.quantity("tolerance"), let span = call.argument("tolerance")?.valueSpan {
-            guard target == .css else {
-                throw Diagnostic("tolerance: is for css (how closely linear() follows the curve); \(target.title) code is the spring itself",
-                                 call.argument("tolerance")?.span ?? span)
-            }
-            guard q.value.isFinite, q.value >= 0.00001, q.value <= 0.1 else {
-                throw Diagnostic("tolerance: must be between 0.00001 and 0.1 (0.001 is a tenth of a percent of the move)", span)
-            }
-            tolerance = q.value
+        if let given = call.argument(tolerance), target != .css {
+            throw Diagnostic("tolerance: is for css (how closely linear() follows the curve); \(target.title) code is the spring itself", given.span)
         }
-        let code = try exportedCode(value, target: target, tolerance: tolerance, span: expression.span)
+        let code = try exportedCode(value, target: target, tolerance: try call[tolerance]?.value ?? 0.001, span: expression.span)
         return .text((code.lines + [deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
     }
 
@@ -78,7 +73,8 @@ struct ExportCommand: NotebookCommand {
     }
 
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
-    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall<Self>,
+                                in context: CommandContext) throws(Diagnostic) -> Response {
         // The names as typed, from one copy of the line (not one per name: 10,000 names are fine).
         let characters = Array(call.line)
         func typed(_ span: SourceSpan) -> String {
@@ -97,8 +93,8 @@ struct ExportCommand: NotebookCommand {
         guard let target = SessionExportTarget(rawValue: word) else {
             throw Diagnostic("\(word) takes one spring (export \(call.text(values[0].valueSpan)) \(word)); named constants for \(wholeSession ? "a session" : several) export to \(sessionTargets)", wordSpan)
         }
-        if let tolerance = call.argument("tolerance") {
-            throw Diagnostic("tolerance: is for one motion exported to css; named constants use fluid's default (0.001)", tolerance.span)
+        if let given = call.argument(tolerance) {
+            throw Diagnostic("tolerance: is for one motion exported to css; named constants use fluid's default (0.001)", given.span)
         }
         let all = context.exportEntries
         var entries: [SessionExport.Entry] = []

@@ -9,7 +9,7 @@ struct HelpCommand: NotebookCommand {
         summary: "List everything, or describe one command, function or member (? and ? NAME too).",
         example: "help spring")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         var response = help(call.word("topic") ?? "", in: context)
         response.paged = !response.failed
         return response

@@ -9,7 +9,7 @@ struct LoadCommand: NotebookCommand {
         summary: "Run sessions/NAME.fluid (or a path) and keep its bindings; all or nothing.",
         example: "load drawer")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         load(call.word("name") ?? "", in: context)
     }
 

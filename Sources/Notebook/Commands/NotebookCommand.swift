@@ -10,7 +10,7 @@ protocol NotebookCommand: Sendable {
     /// parameters present, words among their choices). A thrown diagnostic is drawn under
     /// the line; other failures are `Response.error`. The command works through `context`
     /// (bindings, settings, files, live modes, pins), never the session itself.
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response
     /// Whether this line of the command can change what any binding shows (`load`, `set
     /// digits 6`), so every pin redraws after it. False unless a command says so.
     static func changesEveryBinding(_ statement: CommandStatement) -> Bool
@@ -18,22 +18,12 @@ protocol NotebookCommand: Sendable {
     /// to: "x.svg"`: `x.svg`), or nil when it writes none. A replay that writes nothing
     /// (``FileAccessPolicy/writesNothing``) skips such a line with a note. Nil unless a
     /// command says so.
-    static func writtenFile(_ call: CommandCall) -> String?
+    static func writtenFile(_ call: CommandCall<Self>) -> String?
 }
 
 extension NotebookCommand {
     static func changesEveryBinding(_ statement: CommandStatement) -> Bool { false }
-    static func writtenFile(_ call: CommandCall) -> String? { nil }
-}
-
-extension CommandCall {
-    /// The file the option `label` names (`to: "x.svg"`), for a command's `writtenFile`: nil
-    /// without the option, and when its value is not a string (the line then runs and fails
-    /// with its own message, before writing anything).
-    func fileNamed(by label: String) -> String? {
-        guard argument(label) != nil, let name = try? string(label) else { return nil }
-        return name
-    }
+    static func writtenFile(_ call: CommandCall<Self>) -> String? { nil }
 }
 
 /// Every command, in the order `help` lists them.

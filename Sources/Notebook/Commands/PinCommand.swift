@@ -9,7 +9,7 @@ struct PinCommand: NotebookCommand {
         summary: "Keep a plot or a value on show: it prints again after every line that changes a binding it uses, as part of that line (Ctrl-C stops the redraw, never the change). pin alone lists the pins; a session keeps at most \(Pin.maximum).",
         example: "pin plot swiftui.bouncy")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         pin(call.word("line") ?? "", in: context)
     }
 

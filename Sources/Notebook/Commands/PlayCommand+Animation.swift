@@ -72,7 +72,8 @@ extension PlayCommand {
         }
         let kind = gif ? "GIF, 50 fps" : "animated PNG, 60 fps"
         let seconds = ValueFormatter(digits: 3).time(Double(count - 1) / fps)
-        return .text("wrote the motion to \(context.shown(path, written: file)) (\(kind), \(picture.width)×\(picture.height), \(count) frames: \(seconds) of motion, then half a second at rest)")
+        let shown = context.shown(path, written: file)
+        return .text("wrote the motion to \(shown) (\(kind), \(picture.width)×\(picture.height), \(count) frames: \(seconds) of motion, then half a second at rest)")
     }
 
     /// The most pixels an animation may hold over all its frames (frames × width × height):

@@ -13,32 +13,32 @@ import TerminalPlot
 /// over velocity on one time axis. Everything shares one x axis, so the series must
 /// agree on its dimension.
 struct PlotCommand: NotebookCommand {
+    static let kind = OptionKey<Self, PlotRequest.Kind>.choice(
+        "kind", meaning: "position (the default), velocity, both (position over velocity on one time axis), or path (a 2-D trace in the plane)")
+    static let width = OptionKey<Self, Int>.whole("width", range: DisplaySettings.widths, meaning: "columns of the drawing, 20 to 1000 (default: set width)")
+    static let height = OptionKey<Self, Int>.whole("height", range: DisplaySettings.heights, meaning: "rows of the drawing, 3 to 200 (default: set height)")
+    static let title = OptionKey<Self, String>.string("title", placeholder: "\"…\"", meaning: "a line above the plot, like \"drawer\"")
+    static let to = OptionKey<Self, String>.string(
+        "to", placeholder: "\"drawer.svg\"",
+        meaning: "write the plot as a picture to share, an .svg (vectors) or a .png, with axes, ticks, units, legend and title: 10 pixels a column and 28 a row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project")
+
     static let spec = CommandSpec(
         name: "plot", form: .expressions,
         parameters: [CommandParameter(name: "values", placeholder: "VALUE, ... [, RANGE]", kind: .expression, repeats: true)],
-        options: [
-            CommandOption(label: "kind", choices: PlotRequest.Kind.allCases.map { $0.rawValue },
-                          meaning: "position (the default), velocity, both (position over velocity on one time axis), or path (a 2-D trace in the plane)"),
-            CommandOption(label: "width", placeholder: "N", kind: .whole(20...1000), meaning: "columns of the drawing, 20 to 1000 (default: set width)"),
-            CommandOption(label: "height", placeholder: "N", kind: .whole(3...200), meaning: "rows of the drawing, 3 to 200 (default: set height)"),
-            CommandOption(label: "title", placeholder: "\"…\"", kind: .string, meaning: "a line above the plot, like \"drawer\""),
-            CommandOption(label: "to", placeholder: "\"drawer.svg\"", kind: .string,
-                          meaning: "write the plot as a picture to share, an .svg (vectors) or a .png, with axes, ticks, units, legend and title: 10 pixels a column and 28 a row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project"),
-        ],
+        options: [kind, width, height, title, to],
         summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
         example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
 
     /// `to: "…"` names the file the line writes.
-    static func writtenFile(_ call: CommandCall) -> String? { call.fileNamed(by: "to") }
+    static func writtenFile(_ call: CommandCall<Self>) -> String? { call.fileNamed(by: to) }
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
-        let kind = call.choice("kind").flatMap(PlotRequest.Kind.init(rawValue:)) ?? .position
-        var request = try PlotRequest(arguments: call.expressions("values"), kind: kind, kindSpan: call.argument("kind")?.valueSpan,
-                                      line: call.line, interpreter: context.interpreter)
-        request.width = try call.whole("width")
-        request.height = try call.whole("height")
-        request.title = try call.string("title")
-        if let file = try call.string("to"), let span = call.argument("to")?.valueSpan {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
+        var request = try PlotRequest(arguments: call.expressions("values"), kind: try call[kind] ?? .position,
+                                      kindSpan: call.argument(kind)?.valueSpan, line: call.line, interpreter: context.interpreter)
+        request.width = try call[width]
+        request.height = try call[height]
+        request.title = try call[title]
+        if let file = try call[to], let span = call.argument(to)?.valueSpan {
             return try writePicture(request, to: file, span: span, in: context)
         }
         return plot(request, line: call.line, in: context)

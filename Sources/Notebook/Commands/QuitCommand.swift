@@ -7,7 +7,7 @@ struct QuitCommand: NotebookCommand {
         summary: "Leave fluid (exit and Ctrl-D do the same).",
         example: "quit")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         Response(quit: true)
     }
 }

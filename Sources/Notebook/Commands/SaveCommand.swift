@@ -8,11 +8,11 @@ struct SaveCommand: NotebookCommand {
         summary: "Write the session's bindings to sessions/NAME.fluid (atomically), each with its output.",
         example: "save drawer")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         save(call.word("name") ?? "", in: context)
     }
 
-    static func writtenFile(_ call: CommandCall) -> String? {
+    static func writtenFile(_ call: CommandCall<Self>) -> String? {
         call.word("name") ?? "the session"
     }
 
@@ -73,7 +73,8 @@ struct SaveCommand: NotebookCommand {
         let program = interpreter.programLines()
         let pinLines = context.pins.map { "pin " + $0.source }
         if let notebook = context.loadedFrom?.file, !program.contains(where: { $0.lines.isEmpty }),
-           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: SetCommand.settingsSource(interpreter), pins: pinLines), as: path, in: context) {
+           case .success(let file) = replayed(NotebookLayout.lines(notebook: notebook, program: program, settings: SetCommand.settingsSource(interpreter),
+                                                                   pins: pinLines), as: path, in: context) {
             return .success(Transcript(file: file))
         }
         if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }

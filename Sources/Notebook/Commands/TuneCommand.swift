@@ -9,7 +9,7 @@ struct TuneCommand: NotebookCommand {
         summary: "Tune a spring with the keys while its plot redraws and a lane plays it in a loop: ←/→ and ↑/↓ change two knobs, p picks the next pair, f the next family of knobs (own form, damping/response, duration/bounce, stiffness/damping, visualDuration/bounce, frequency/damping), s the step (normal, fine, coarse), = types a value; Enter keeps the result in NAME (in its own form), Esc puts it back. Needs a terminal.",
         example: "tune s")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         tune(call.word("name") ?? "", in: context)
     }
 

@@ -8,7 +8,7 @@ struct UnpinCommand: NotebookCommand {
         summary: "Stop showing pin N, or every pin.",
         example: "unpin all")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         unpin(call.word("pin") ?? "", in: context)
     }
 

@@ -7,7 +7,7 @@ struct VarsCommand: NotebookCommand {
         summary: "List the session's bindings with their values.",
         example: "vars")
 
-    static func run(_ call: CommandCall, in context: CommandContext) throws(Diagnostic) -> Response {
+    static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         let bindings = context.interpreter.bindings
         if bindings.isEmpty { return .text("no bindings yet: try s = spring(damping: 0.8, response: 0.4s)") }
         return .text(bindings.map { "\($0.name) = \(context.interpreter.format($0.value))" }.joined(separator: "\n"))

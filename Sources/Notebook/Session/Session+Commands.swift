@@ -6,8 +6,14 @@ extension Session {
     /// Binds the command's arguments to its spec and runs it.
     func run(_ statement: CommandStatement, line: String) -> Response {
         guard let command = CommandRegistry.command(statement.name) else { return .error("unknown command '\(statement.name)'") }
+        return run(command, statement, line: line)
+    }
+
+    /// Binds the line to `command`'s spec and runs it (the command's own type, so its call
+    /// reads only its own option keys).
+    private func run<Command: NotebookCommand>(_ command: Command.Type, _ statement: CommandStatement, line: String) -> Response {
         do throws(Diagnostic) {
-            let call = try CommandCall(statement, spec: command.spec, line: line, context: CommandContext(self))
+            let call = try CommandCall<Command>(statement, line: line, context: CommandContext(self))
             if fileAccess.writesNothing, let file = command.writtenFile(call) {
                 return .text("skipped: \(file) was not written (this replay writes no files)")
             }

@@ -2,9 +2,13 @@ import FluidLanguage
 import FluidMotion
 import TerminalText
 
-/// A notebook session: the bindings, the display settings, and the commands that act on
-/// them. Pure: it returns what to show and never touches the terminal, so the REPL, `run`,
-/// `check` and the tests all drive the same object.
+/// A notebook session: the bindings, the display settings, and the state commands keep
+/// (pins, the notebook it was loaded from, the file sandbox). It coordinates a line's work:
+/// parsing, running a statement or binding a command to its spec and running it through a
+/// ``CommandContext``, redrawing pins, sharing the line's budget and Ctrl-C with the sessions
+/// the line makes. What each command does lives in its command type. Pure: it returns what to
+/// show and never touches the terminal, so the REPL, `run`, `check` and the tests all drive
+/// the same object.
 public final class Session {
     public let interpreter: Interpreter
     public var display: DisplaySettings

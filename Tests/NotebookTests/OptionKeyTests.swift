@@ -1,0 +1,60 @@
+import Testing
+@testable import Notebook
+import TerminalPlot
+
+/// Options are declared once as typed keys, and `set` is derived from declarations: the
+/// ranges and words `plot`, `set` and the spec show are one, and refused with one wording.
+@Suite struct OptionKeyTests {
+    @Test(arguments: [19, 1001, 0])
+    func setWidthAndPlotWidthRefuseTheSameNumbersInTheSameWords(columns: Int) {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let expected = "width must be a whole number from 20 to 1000; got '\(columns)'"
+        let set = session.run("set width \(columns)")
+        let plot = session.run("plot s, width: \(columns)")
+        #expect(set.failed && set.text.contains(expected), "\(set.lines)")
+        #expect(plot.failed && plot.text.contains(expected), "\(plot.lines)")
+    }
+
+    @Test func theEdgesOfTheDisplaysRangesAreTakenByPlotAndSet() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        for (width, height) in [(DisplaySettings.widths.lowerBound, DisplaySettings.heights.lowerBound),
+                                (DisplaySettings.widths.upperBound, DisplaySettings.heights.upperBound)] {
+            #expect(!session.run("plot s, width: \(width), height: \(height)").failed)
+            #expect(!session.run("set width \(width)").failed && session.display.width == width)
+            #expect(!session.run("set height \(height)").failed && session.display.height == height)
+        }
+    }
+
+    @Test func choicesComeFromTheEnumerationsCases() {
+        #expect(PlotCommand.spec.option("kind")?.placeholder == PlotRequest.Kind.allCases.map(\.rawValue).joined(separator: "|"))
+        #expect(PlayCommand.spec.option("as")?.placeholder == PlayProperty.allCases.map(\.rawValue).joined(separator: "|"))
+        let session = makeSession()
+        for style in CanvasStyle.allCases {
+            #expect(!session.run("set style \(style.rawValue)").failed && session.display.style == style)
+        }
+        let refused = session.run("set style brail")
+        #expect(refused.text.contains("style: takes braille, block or ascii, not 'brail'; did you mean 'braille'?"), "\(refused.lines)")
+    }
+
+    @Test func setListsExactlyTheSettingsItDeclares() {
+        guard case .word(.choice(let words, _, let also))? = SetCommand.spec.parameters.first?.kind else {
+            Issue.record("set's first parameter is a choice of settings")
+            return
+        }
+        #expect(words == SetCommand.settings.map(\.name))
+        #expect(also == ["colour"])
+        let lines = makeSession().run("set").lines
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == words)
+    }
+
+    @Test func aQuantityOutsideItsRangeIsRefusedInTheOneWording() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let slow = session.run("play s, slow: 1000")
+        #expect(slow.text.contains("slow must be a plain number from 0.1 to 100, like slow: 4"), "\(slow.lines)")
+        let tolerance = session.run("export s css, tolerance: 0.5")
+        #expect(tolerance.text.contains("tolerance must be a plain number from 0.00001 to 0.1, like tolerance: 0.001"), "\(tolerance.lines)")
+    }
+}
