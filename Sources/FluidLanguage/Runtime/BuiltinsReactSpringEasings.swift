@@ -26,13 +26,13 @@ extension Builtins {
         let bound = try call.bind()
         let count = try bound.quantity("count", .plain).value
         guard count.isFinite, count >= 1, count <= 1000, count == count.rounded() else {
-            throw Diagnostic("count: is a whole number of steps from 1 to 1000, like steps(4)", bound.span("count"))
+            throw Diagnostic(Messages.stepsCount, bound.span("count"))
         }
         var direction = ReactSpringEasing.StepDirection.end
         if bound.has("direction") {
             let argument = try bound.argument("direction")
             guard case .string(let text) = argument.value, let chosen = ReactSpringEasing.StepDirection(rawValue: text) else {
-                throw Diagnostic("direction: is \"end\" (react-spring's default: each step jumps at the end of its interval) or \"start\"", argument.span)
+                throw Diagnostic(Messages.stepsDirection, argument.span)
             }
             direction = chosen
         }
