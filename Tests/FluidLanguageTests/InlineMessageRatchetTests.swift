@@ -59,6 +59,15 @@ struct InlineMessageRatchetTests {
         #expect(total <= Self.allowed.values.reduce(0, +))
     }
 
+    @Test("messages are made only in the catalogue: no file but Messages*.swift calls Message(…)")
+    func oneCatalogue() throws {
+        for file in try Self.sources() where !(file.split(separator: "/").last ?? "").hasPrefix("Messages") {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            let made = text.range(of: #"(?<![A-Za-z_.])Message\("#, options: .regularExpression)
+            #expect(made == nil, "\(file) makes a Message: add it to the catalogue, Messages*.swift")
+        }
+    }
+
     @Test("every file the table names still exists (a moved file takes its count along)")
     func tableIsCurrent() throws {
         let files = Set(try Self.sources())

@@ -6,7 +6,7 @@ import FluidMotion
 /// Messages start lowercase, name the thing as the user wrote it in quotes, and say what
 /// would be right when that is known. Some diagnostics are still built from literals in the
 /// files `InlineMessageRatchetTests` lists.
-enum Messages {
+public enum Messages {
     // MARK: Lexing
     static func unexpectedCharacter(_ c: Character) -> Message {
         // Input bytes that are not UTF-8 arrive as U+FFFD (the stream reader, libedit).
