@@ -12,7 +12,7 @@ struct ErrorExampleTests {
 
     /// The codes no line typed at the prompt makes: each says in its meaning what does.
     static let withoutExample: Set<ErrorCode> = [
-        .nestedTooDeeply, .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong,
+        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong,
         .csvEmpty, .csvTimeUnit, .csvNoValues, .csvSeveralValues, .csvUnknownUnit, .csvDuplicate, .csvFieldCount,
         .csvNotNumber, .csvNotFinite, .csvNotIncreasing, .csvUnits, .csvNoRows, .csvTooManyColumns, .csvTooManyRows,
     ]
@@ -100,6 +100,7 @@ struct ErrorExampleTests {
         for code in ErrorCode.allCases {
             #expect(all.transcript.contains { $0.contains(code.name + " · " + code.meaning) }, "help errors lacks \(code.name)")
         }
+        for area in Set(ErrorCode.allCases.map(\.area)) { #expect(all.transcript.contains("  \(area):"), "help errors lacks \(area)") }
         let one = session.run("help E100")
         #expect(!one.failed)
         #expect(one.transcript.first == "E100  " + ErrorCode.cannotAdd.meaning)

@@ -22,7 +22,8 @@ extension ErrorCode {
         // Parsing
         case .expected: ("a line that stops or turns where the grammar needs something else", ["1 +"])
         case .unexpectedAfterExpression: ("more after a complete expression", ["1 2"])
-        case .nestedTooDeeply: ("a line nested more than 64 brackets deep (a line typed that way)", [])
+        case .nestedTooDeeply: ("a line nested more than 64 brackets deep",
+                                [String(repeating: "(", count: 65) + "1" + String(repeating: ")", count: 65)])
         case .reservedWord: ("a reserved word (`as`, `with`) used as a name", ["as = 1"])
         // Names, bindings and members
         case .unknownName: ("a name that is not bound", ["sprng"])
