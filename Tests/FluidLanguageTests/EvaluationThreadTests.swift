@@ -27,7 +27,7 @@ import Testing
         thread.start()
         done.wait()
         #expect(box.deepest == Double(Limits.standard.calls))
-        #expect(box.tooDeep == "in f\(Limits.standard.calls + 1): " + Messages.recursionTooDeep(Limits.standard.calls))
+        #expect(box.tooDeep == "in f\(Limits.standard.calls + 1): " + Messages.recursionTooDeep(Limits.standard.calls).text)
     }
 
     @Test("eight interpreters evaluating at once each get their own answers")

@@ -80,26 +80,26 @@ struct FitTests {
               "            ^^^", "x1 must be from 0 to 1 (a fraction of the duration); a curve whose x leaves 0…1 would go back in time")
         check("cubicBezier(0, 0, -0.5, 1)",
               "                  ^^^^", "x2 must be from 0 to 1 (a fraction of the duration); a curve whose x leaves 0…1 would go back in time")
-        check("cubicBezier(0, 0, 1)", "^^^^^^^^^^^^^^^^^^^^", Messages.cubicBezierArguments)
+        check("cubicBezier(0, 0, 1)", "^^^^^^^^^^^^^^^^^^^^", Messages.cubicBezierArguments.text)
         check("cubicBezier(0, 5pt, 1, 1)", "               ^^^", "y1 must be a plain number, like 0.8; got a length (5 pt)")
-        check("fit(css.ease)", "^^^^^^^^^^^^^", Messages.fitNeedsDuration)
-        check("fit(css.ease, duration: 0ms)", "              ^^^^^^^^^^^^^", Messages.fitDurationPositive)
-        check("fit(css.ease, duration: 1e9s)", "              ^^^^^^^^^^^^^^", Messages.fitDurationRange)
+        check("fit(css.ease)", "^^^^^^^^^^^^^", Messages.fitNeedsDuration.text)
+        check("fit(css.ease, duration: 0ms)", "              ^^^^^^^^^^^^^", Messages.fitDurationPositive.text)
+        check("fit(css.ease, duration: 1e9s)", "              ^^^^^^^^^^^^^^", Messages.fitDurationRange.text)
         check("fit(css.ease, duration: 3pt)", "                        ^^^", "duration must be a time, like 0.4s; got a length (3 pt)")
-        check("fit(css.ease, duration: 1s, to: 2)", "                            ^^^^^", Messages.fitEndsForTraces)
-        check("fit(x -> x, duration: 1s)", "    ^^^^^^", Messages.fitOtherFunction)
+        check("fit(css.ease, duration: 1s, to: 2)", "                            ^^^^^", Messages.fitEndsForTraces.text)
+        check("fit(x -> x, duration: 1s)", "    ^^^^^^", Messages.fitOtherFunction.text)
         check("fit(spring(damping: 1, response: 1s))", "    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
               "curve must be an easing with a duration, like fit(css.easeOut, duration: 300ms), or a trace; got a spring")
-        check("fit(trace([(0ms, 1pt), (10ms, 2pt)]))", "    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^", Messages.fitTooFewSamples(2))
+        check("fit(trace([(0ms, 1pt), (10ms, 2pt)]))", "    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^", Messages.fitTooFewSamples(2).text)
         let still = "trace([(0ms, 5pt), (10ms, 7pt), (20ms, 6pt), (30ms, 5pt)])"
-        check("fit(\(still))", "    " + String(repeating: "^", count: still.count), Messages.fitStill("5 pt"))
-        check("fit(\(still), duration: 1s)", "    " + String(repeating: " ", count: still.count) + "  ^^^^^^^^^^^^", Messages.fitDurationForEasings)
+        check("fit(\(still))", "    " + String(repeating: "^", count: still.count), Messages.fitStill("5 pt").text)
+        check("fit(\(still), duration: 1s)", "    " + String(repeating: " ", count: still.count) + "  ^^^^^^^^^^^^", Messages.fitDurationForEasings.text)
         check("fit(\(still), to: 5s)", "    " + String(repeating: " ", count: still.count) + "      ^^", "to must be a length, like 5 pt; got a time (5 s)")
         let planar = "trace([0ms, 1ms, 2ms, 3ms], [(0pt, 0pt), (1pt, 1pt), (2pt, 2pt), (3pt, 3pt)])"
-        check("fit(\(planar))", "    " + String(repeating: "^", count: planar.count), Messages.fitPlanarTrace)
+        check("fit(\(planar))", "    " + String(repeating: "^", count: planar.count), Messages.fitPlanarTrace.text)
         check("fit(\(still), from: 5pt, to: 5.000000000001pt)", "    " + String(repeating: "^", count: still.count),
               "sample 2 is more than a million times the move from its start; check where the move starts and ends")
-        #expect(diagnostic("fit()")?.message == Messages.missingArgument("curve", in: "fit"))
+        #expect(diagnostic("fit()")?.message == Messages.missingArgument("curve", in: "fit").text)
     }
 
     @Test("Tab completes fit's labels and the css easings")

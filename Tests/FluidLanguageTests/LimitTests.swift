@@ -14,9 +14,9 @@ import Testing
         #expect(number("d16(1)", in: i) == 65536)
         run("before = 1", in: i)
         let error = diagnostic("before = d21(1)", in: i)
-        #expect(error?.message == "in d21: " + Messages.stepBudgetExceeded(Limits.standard.steps))
-        #expect(Messages.stepBudgetExceeded(Limits.standard.steps).contains("\(Limits.standard.steps) steps"))
-        #expect(Messages.stepBudgetExceeded(Limits.standard.steps).contains("split the work"))
+        #expect(error?.message == "in d21: " + Messages.stepBudgetExceeded(Limits.standard.steps).text)
+        #expect(Messages.stepBudgetExceeded(Limits.standard.steps).text.contains("\(Limits.standard.steps) steps"))
+        #expect(Messages.stepBudgetExceeded(Limits.standard.steps).text.contains("split the work"))
         #expect(number("before", in: i) == 1, "the failed line changed the binding")
     }
 
@@ -28,7 +28,7 @@ import Testing
         for _ in 1...4 { run("x = [x, x, x, x, x, x, x, x, x, x]", in: i) }
         #expect(weight(i.value(of: "x")!) == 111_110)
         let error = diagnostic("x = [x, x, x, x, x, x, x, x, x, x]", in: i)
-        #expect(error?.message == Messages.listTooLarge(Limits.standard.elements))
+        #expect(error?.message == Messages.listTooLarge(Limits.standard.elements).text)
         #expect(error?.span == markedSpan("    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^"))
         #expect(weight(i.value(of: "x")!) == 111_110, "the failed line changed x")
     }
@@ -51,21 +51,21 @@ import Testing
         run("t = \"abcdefghij\"", in: i)
         for _ in 1...16 { run("t = t + t", in: i) }   // 10 · 2^16 = 655,360 characters
         let error = diagnostic("t = t + t", in: i)
-        #expect(error?.message == Messages.textTooLong(Limits.standard.elements))
+        #expect(error?.message == Messages.textTooLong(Limits.standard.elements).text)
         if case .string(let t)? = i.value(of: "t") { #expect(t.utf8.count == 655_360) } else { Issue.record("t is not a string") }
-        #expect(diagnostic("[t, t]", in: i)?.message == Messages.listTooLarge(Limits.standard.elements))
+        #expect(diagnostic("[t, t]", in: i)?.message == Messages.listTooLarge(Limits.standard.elements).text)
     }
 
     @Test("a line longer than the limit is refused before it is lexed")
     func lineLength() {
         let long = "1 + " + String(repeating: "1", count: Limits.lineLength)
         if case .failure(let error) = Parser.parse(long) {
-            #expect(error.message == Messages.lineTooLong)
+            #expect(error.message == Messages.lineTooLong.text)
         } else {
             Issue.record("a line of \(long.count) characters parsed")
         }
         #expect(Limits.problem(withLine: String(repeating: "1", count: Limits.lineLength)) == nil)
-        #expect(Messages.lineTooLong.contains("split it"))
+        #expect(Messages.lineTooLong.text.contains("split it"))
     }
 
     /// The elements a value holds, as the limit counts them.

@@ -147,6 +147,6 @@ func expression(_ line: String) throws -> Expression {
     func deepNesting() {
         let line = String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500)
         guard case .failure(let error) = Parser.parse(line, commands: .none) else { Issue.record("parsed"); return }
-        #expect(error.message == Messages.nestedTooDeeply)
+        #expect(error.message == Messages.nestedTooDeeply.text)
     }
 }

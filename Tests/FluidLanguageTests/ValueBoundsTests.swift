@@ -11,7 +11,7 @@ import Testing
         run("a = [1]", in: i)
         var refused: Diagnostic?
         for _ in 0..<1_100 { if let error = diagnostic("a = [a]", in: i) { refused = error; break } }
-        #expect(refused?.message == Messages.nestedTooDeep(Limits.standard.depth))
+        #expect(refused?.message == Messages.nestedTooDeep(Limits.standard.depth).text)
         #expect(refused?.message.contains("set depth") == true)
         let depth = Limits.exact.measure(i.value(of: "a")!).depth
         #expect(depth == Limits.standard.depth, "a nests \(depth) levels")
@@ -25,7 +25,7 @@ import Testing
         run("f = x -> x", "wrap(g) = x -> g(x)", "twice(g, h) = x -> g(x) + h(x)", "d = x -> x", in: i)
         var wrapError: Diagnostic?
         for _ in 0..<1_100 { if let error = diagnostic("f = wrap(f)", in: i) { wrapError = error; break } }
-        #expect(wrapError?.message == "in wrap: " + Messages.nestedTooDeep(Limits.standard.depth))
+        #expect(wrapError?.message == "in wrap: " + Messages.nestedTooDeep(Limits.standard.depth).text)
         var lines = 0
         var doubleError: Diagnostic?
         for _ in 0..<60 {
@@ -34,7 +34,7 @@ import Testing
         }
         // w(0) = 1, w(n) = 1 + 2 w(n−1) = 2^(n+1) − 1 passes 10^6 at n = 19.
         #expect(lines == 18)
-        #expect(doubleError?.message == "in twice: " + Messages.valueTooLarge(Limits.standard.elements))
+        #expect(doubleError?.message == "in twice: " + Messages.valueTooLarge(Limits.standard.elements).text)
     }
 
     @Test("differences of differences stop at 64 motions")
@@ -44,7 +44,7 @@ import Testing
         var lines = 0
         while diagnostic("d = d - d", in: i) == nil, lines < 100 { lines += 1 }
         #expect(lines == 5, "2 motions doubled 5 times is 64")
-        #expect(diagnostic("d = d - s", in: i)?.message == Messages.differenceTooLarge(DifferenceValue.maximumParts))
+        #expect(diagnostic("d = d - s", in: i)?.message == Messages.differenceTooLarge(DifferenceValue.maximumParts).text)
     }
 
     @Test("gesture builtins check the element limit before sampling", arguments: [
@@ -68,8 +68,8 @@ import Testing
         for n in 2...900 { run("g\(n)(x) = g\(n - 1)(x) + 1", in: i) }
         #expect(number("g900(0)", in: i) == 900)
         i.settings.limits.steps = 10
-        #expect(diagnostic("1 + 2 + 3 + 4 + 5 + 6", in: i)?.message == Messages.stepBudgetExceeded(10))
+        #expect(diagnostic("1 + 2 + 3 + 4 + 5 + 6", in: i)?.message == Messages.stepBudgetExceeded(10).text)
         i.settings.limits.elements = 3
-        #expect(diagnostic("[1, 2, 3, 4]", in: i)?.message == Messages.listTooLarge(3))
+        #expect(diagnostic("[1, 2, 3, 4]", in: i)?.message == Messages.listTooLarge(3).text)
     }
 }

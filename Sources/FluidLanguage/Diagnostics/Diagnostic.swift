@@ -1,9 +1,13 @@
 /// A mistake in a line: what went wrong, where, and optionally how to fix it.
 ///
-/// Every diagnostic has a span; `rendered(source:)` draws carets under it.
+/// Every diagnostic has a span; `rendered(source:)` draws carets under it. One made from
+/// the catalogue (`Messages`) carries its stable ``code``; one made from a bare string has
+/// none (`InlineMessageRatchetTests` counts those, so they only become fewer).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line, starting lowercase, e.g. "cannot add a time to a length".
     public var message: String
+    /// The catalogue's code for this mistake (`help E100`); nil for a message not yet in it.
+    public var code: ErrorCode?
     /// Where, in `Character` offsets of the line.
     public var span: SourceSpan
     /// Extra advice shown below the caret line, e.g. the accepted forms of `spring`.
@@ -13,6 +17,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
         self.span = span
         self.help = help
+    }
+
+    /// A mistake from the catalogue: its code and its words.
+    public init(_ message: Message, _ span: SourceSpan, help: String? = nil) {
+        self.init(message.text, span, help: help)
+        self.code = message.code
     }
 
     public init(message: String, span: SourceSpan, help: String? = nil) {

@@ -20,7 +20,7 @@ extension Interpreter {
 enum Help {
     static func entry(_ name: String) -> HelpEntry? {
         function(name) ?? keyword(name) ?? constant(name) ?? builtinPath(name) ?? member(name) ?? springWord(name)
-            ?? unit(name) ?? topic(name) ?? oldName(name)
+            ?? unit(name) ?? topic(name) ?? oldName(name) ?? error(name)
     }
 
     static let names: [String] = {
@@ -151,6 +151,7 @@ enum Help {
                       [family + ": " + SpringFamilies.constructors.map(\.name).filter { $0.hasPrefix(family + ".") }.joined(separator: ", ")]
                   },
                   example: "spring(damping: 0.8, response: 0.4s) as motion", seeAlso: ["as", "presets"]),
+        errorsTopic,
     ]
 
     static func topic(_ name: String) -> HelpEntry? { topics.first { $0.name == name } }

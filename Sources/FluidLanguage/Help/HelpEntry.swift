@@ -22,8 +22,10 @@ public struct HelpEntry: Hashable, Sendable {
         case constant
         /// `ms`, `pt/s`, `%`.
         case unit
-        /// A word that lists a whole kind: `units`, `presets`, `constants`, `members`.
+        /// A word that lists a whole kind: `units`, `presets`, `constants`, `members`, `errors`.
         case topic
+        /// A mistake's code, `E100`: what it means, and a line that makes it (its example fails).
+        case error
     }
 
     public var name: String
@@ -42,7 +44,7 @@ public struct HelpEntry: Hashable, Sendable {
     public var details: [String] { detailFacts.map { $0.joined(separator: " · ") } }
     /// The same lines as facts, for a renderer to break between them.
     public var detailFacts: [[String]]
-    /// A line that runs in a fresh notebook.
+    /// A line that runs in a fresh notebook; for an `.error` entry, the line that fails with its code.
     public var example: String
     /// Related names `help` also answers.
     public var seeAlso: [String]

@@ -40,7 +40,7 @@ extension Builtins {
         do throws(MotionError) {
             return easingValue(try CubicBezierTiming(validating: values[0], values[1], values[2], values[3]))
         } catch {
-            throw Diagnostic(error.message, bound.span(error.parameter))
+            throw Diagnostic(Messages.refused(error), bound.span(error.parameter))
         }
     }
 
@@ -109,7 +109,7 @@ extension Builtins {
             ])
         } catch {
             if error == SpringFit.stopped { throw Diagnostic(Messages.interrupted, call.span) }
-            throw Diagnostic(error.message, curve.span)
+            throw Diagnostic(Messages.refused(error), curve.span)
         }
         let formatter = ValueFormatter()
         let at = Quantity(result.maxErrorTime, .time, unit: curveTrace.timeUnit)

@@ -41,8 +41,8 @@ extension Builtins {
 
     /// A spring from named arguments: the first of `forms` that takes exactly the given labels
     /// (velocity aside; defaults fill the rest), times as times, flags as true/false.
-    static func makeSpring(_ call: CallArguments, forms: [SpringForm], labels: [String], positionalMessage: String,
-                           incomplete: ([String]) -> String, help: String) throws(Diagnostic) -> Value {
+    static func makeSpring(_ call: CallArguments, forms: [SpringForm], labels: [String], positionalMessage: Message,
+                           incomplete: ([String]) -> Message, help: String) throws(Diagnostic) -> Value {
         if let positional = call.arguments.first(where: { $0.label == nil }) {
             throw Diagnostic(positionalMessage, positional.span, help: help)
         }
@@ -72,16 +72,16 @@ extension Builtins {
         do throws(MotionError) {
             return .spring(try SpringValue(form: form, arguments: arguments, velocity: velocity, flags: flags))
         } catch {
-            throw Diagnostic(coastingHint(error, form: form, arguments: arguments) ?? error.message, bound.span(error.parameter))
+            throw Diagnostic(coastingHint(error, form: form, arguments: arguments) ?? Messages.refused(error), bound.span(error.parameter))
         }
     }
 
     /// `rebound.spring(tension: 0, …)` is Rebound's coasting spring, not a spring: the message
     /// points to the decay that is one. Nil for any other refusal.
-    static func coastingHint(_ error: MotionError, form: SpringForm, arguments: [String: Quantity]) -> String? {
+    static func coastingHint(_ error: MotionError, form: SpringForm, arguments: [String: Quantity]) -> Message? {
         guard form == .reboundTensionFriction, error.parameter == "tension", arguments["tension"]?.value == 0 else { return nil }
         let friction = arguments["friction"].map { SourcePrinter.quantity(Quantity($0.value)) + "/s" } ?? "22/s"
-        return "tension 0 is Rebound's coasting spring (SpringConfig.coastingConfigWithOrigamiFriction), which slows under friction alone and has no target: write it as a decay, like decay(1200pt/s, model: rebound, friction: \(friction))"
+        return Messages.reboundCoastingSpring(friction: friction)
     }
 
     /// `value`/`velocity` of a motion over time (a spring, a decay, a retargeted motion, a

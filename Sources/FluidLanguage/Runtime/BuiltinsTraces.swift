@@ -31,7 +31,7 @@ extension Builtins {
                 throw Diagnostic(Messages.traceForms, call.span)
             }
             guard t.count == v.count else {
-                throw Diagnostic("trace needs one value per time; got \(t.count) times and \(v.count) values", call.span)
+                throw Diagnostic(Messages.traceCounts(times: t.count, values: v.count), call.span)
             }
             times = t
             values = v
@@ -47,7 +47,7 @@ extension Builtins {
                     times.append(elements[0])
                     values.append(elements[1])
                 default:
-                    throw Diagnostic(Messages.traceSample(index, "must be a (time, value) pair like (16ms, 12pt); got \(pair.kindPhrase)"), first.span)
+                    throw Diagnostic(Messages.traceSample(index, Messages.traceSampleNotPair(pair.kindPhrase)), first.span)
                 }
             }
         }
@@ -57,12 +57,12 @@ extension Builtins {
     /// A trace from language values: times (plain numbers are seconds), and values all
     /// numbers of one dimension or all points of one dimension.
     static func makeTrace(times: [Value], values: [Value], timesSpan: SourceSpan, valuesSpan: SourceSpan) throws(Diagnostic) -> TraceValue {
-        guard !times.isEmpty else { throw Diagnostic("a trace needs at least one sample", timesSpan) }
+        guard !times.isEmpty else { throw Diagnostic(Messages.traceEmpty, timesSpan) }
         var seconds: [Double] = []
         var timeUnit: Unit?
         for (index, value) in times.enumerated() {
             guard case .number(let q) = value, q.dimension == .time || (q.isDimensionless && q.unit == nil) else {
-                throw Diagnostic(Messages.traceSample(index, "needs a time, like 16ms; got \(value.kindPhrase)"), timesSpan)
+                throw Diagnostic(Messages.traceSample(index, Messages.traceSampleNotTime(value.kindPhrase)), timesSpan)
             }
             if q.dimension != .time, abs(q.value) >= Expectation.plainSecondsLimit {
                 throw Diagnostic(Messages.traceSample(index, Messages.plainTraceTimeLooksLikeMilliseconds(SourcePrinter.literal(q.value))), timesSpan)
@@ -80,14 +80,14 @@ extension Builtins {
             case .number(let q): quantities = [q]
             case .point(let p): quantities = [p.x, p.y]
             default:
-                throw Diagnostic(Messages.traceSample(index, "needs a value (a number, a length, an angle) or a point; got \(value.kindPhrase)"), valuesSpan)
+                throw Diagnostic(Messages.traceSample(index, Messages.traceSampleNotValue(value.kindPhrase)), valuesSpan)
             }
             if index > 0, (quantities.count == 2) != !twos.isEmpty {
-                throw Diagnostic(Messages.traceSample(index, "mixes numbers and points; use one kind for every sample"), valuesSpan)
+                throw Diagnostic(Messages.traceSample(index, Messages.traceSampleMixed), valuesSpan)
             }
             for q in quantities {
                 if let dimension, dimension != q.dimension {
-                    throw Diagnostic(Messages.traceSample(index, "is \(q.dimension.phrase) but the first is \(dimension.phrase); every value must be alike"), valuesSpan)
+                    throw Diagnostic(Messages.traceSample(index, Messages.traceSampleUnlike(q.dimension, first: dimension)), valuesSpan)
                 }
                 dimension = q.dimension
                 if unit == nil { unit = q.unit }
@@ -100,14 +100,14 @@ extension Builtins {
                 : .two(try Trace<Point2>(times: seconds, samples: twos))
             return TraceValue(samples: samples, dimension: dimension ?? .none, unit: unit, timeUnit: timeUnit ?? .second)
         } catch {
-            throw Diagnostic(error.message, timesSpan)
+            throw Diagnostic(Messages.refused(error), timesSpan)
         }
     }
 
     static func readTrace(_ path: String, column: String?, call: CallArguments, span: SourceSpan) throws(Diagnostic) -> TraceValue {
         guard let readFile = call.readFile else { throw Diagnostic(Messages.filesUnavailable, span) }
         // The system refuses longer paths anyway; refused here, no message repeats one whole.
-        guard path.utf8.count <= Messages.longestPath else { throw Diagnostic(Messages.cannotRead(path, Messages.pathTooLong), span) }
+        guard path.utf8.count <= Messages.longestPath else { throw Diagnostic(Messages.pathTooLong(path), span) }
         let text: String
         do {
             text = try readFile(path)

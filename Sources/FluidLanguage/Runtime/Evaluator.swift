@@ -230,7 +230,10 @@ struct Evaluator {
             do throws(Diagnostic) {
                 return try evaluate(body, frame)
             } catch {
-                throw Diagnostic(Messages.inFunction(displayName, error.message), span, help: error.help)
+                var inside = error
+                inside.message = Messages.inFunction(displayName, error.message)
+                inside.span = span
+                throw inside
             }
         }
     }

@@ -43,9 +43,10 @@ public struct Limits: Hashable, Sendable {
 
     /// Why `line` is refused before it is read (too long), or nil. The message does not
     /// repeat the line: echoing a megabyte back helps no one.
-    public static func problem(withLine line: String) -> String? {
-        line.utf8.count > lineLength ? Messages.lineTooLong : nil
-    }
+    public static func problem(withLine line: String) -> String? { lineProblem(line)?.text }
+
+    /// The same, as the catalogue's message (with its code).
+    static func lineProblem(_ line: String) -> Message? { line.utf8.count > lineLength ? Messages.lineTooLong : nil }
 
     // MARK: Settings
 

@@ -14,12 +14,12 @@ public struct Member<Subject: Sendable>: Sendable {
     let read: @Sendable (Subject) -> Value?
     /// Why a subject has no value when `read` gives nil (a spring that never settles has no
     /// settle time), as a message; nil means the subject has no such member at all.
-    let missing: (@Sendable (Subject) -> String)?
+    let missing: (@Sendable (Subject) -> Message)?
     /// Whether the subject has the member (a trace of numbers has no `x`).
     let isAvailable: @Sendable (Subject) -> Bool
 
     init(_ name: String, gives: String, _ meaning: String, compare compareLabel: String? = nil,
-         missing: (@Sendable (Subject) -> String)? = nil, when isAvailable: @escaping @Sendable (Subject) -> Bool = { _ in true },
+         missing: (@Sendable (Subject) -> Message)? = nil, when isAvailable: @escaping @Sendable (Subject) -> Bool = { _ in true },
          _ read: @escaping @Sendable (Subject) -> Value?) {
         self.name = name
         self.gives = gives

@@ -17,7 +17,7 @@ import FluidMotion
 /// content: not a field, not a unit, not a line; column names only once the header reads as
 /// a trace's (``readsAsTrace(_:)``).
 enum TraceCSV {
-    static func fail<T>(_ message: String) -> Result<T, TraceReadError> { .failure(TraceReadError(message: message)) }
+    static func fail<T>(_ message: Message) -> Result<T, TraceReadError> { .failure(TraceReadError(message: message)) }
 
     struct Column {
         var name: String
@@ -148,7 +148,7 @@ enum TraceCSV {
                 samples = .one(try Trace<Double>(times: times, samples: values[0]))
             }
         } catch {
-            return fail("\(file): \(error.message)")
+            return fail(Messages.traceFileRefused(file, error))
         }
         return .success(TraceValue(samples: samples, dimension: dimension, unit: valueUnits[0], timeUnit: timeUnit, file: file))
     }
@@ -210,5 +210,5 @@ extension StringProtocol {
 
 /// Why a trace file could not be read: a complete message naming the file and line.
 struct TraceReadError: Error {
-    let message: String
+    let message: Message
 }

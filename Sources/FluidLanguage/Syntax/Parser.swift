@@ -56,7 +56,7 @@ public enum Parser {
     /// Parses a line that must be a single expression.
     public static func parseExpression(_ line: String) -> Result<Expression, Diagnostic> {
         do throws(Diagnostic) {
-            if let problem = Limits.problem(withLine: line) { throw Diagnostic(problem, SourceSpan(start: 0, end: 0)) }
+            if let problem = Limits.lineProblem(line) { throw Diagnostic(problem, SourceSpan(start: 0, end: 0)) }
             var state = ParserState(tokens: try Lexer.tokenize(line))
             let expression = try state.expression()
             try state.expectEnd()
@@ -67,7 +67,7 @@ public enum Parser {
     }
 
     static func parseStatement(_ line: String, commands: CommandTable) throws(Diagnostic) -> Statement {
-        if let problem = Limits.problem(withLine: line) { throw Diagnostic(problem, SourceSpan(start: 0, end: 0)) }
+        if let problem = Limits.lineProblem(line) { throw Diagnostic(problem, SourceSpan(start: 0, end: 0)) }
         var lexer = Lexer(line)
         let first = try lexer.next()
         if case .identifier(let word) = first.kind, let form = commands.form(of: word),

@@ -1,4 +1,4 @@
-/// The words a spring is written in (`spring(damping:, response:)`, `framer.spring(stiffness:)`,
+/// The words a spring is written in (`spring(damping:, response:)`, `motion.spring(stiffness:)`,
 /// `origami.spring(tension:)`), each declared once: the parameter lines of `help spring` and
 /// of every platform constructor, `help WORD`, and the meaning of the member that reads the
 /// word back (`s.stiffness`). A word is a time when some form takes it as one
@@ -11,7 +11,7 @@ extension ParameterDescriptor where Value == Double {
     public static let response = ParameterDescriptor(
         "response", .time, example: "0.4s", "the period of the undamped spring, 2π/ω₀ (SwiftUI's and UIKit's response)")
     public static let duration = ParameterDescriptor(
-        "duration", .time, example: "0.5s", "SwiftUI's perceptual duration (= response); Framer's settle time in framer.spring")
+        "duration", .time, example: "0.5s", "SwiftUI's perceptual duration (= response); Motion's settle time in motion.spring")
     public static let bounce = ParameterDescriptor(
         "bounce", .plain, example: "0.2", "SwiftUI's bounce, 1 − ζ for ζ ≤ 1 (0 = no overshoot, negative = overdamped)")
     public static let mass = ParameterDescriptor("mass", .plain, example: "1", "the mass m (kg); 1 unless given")

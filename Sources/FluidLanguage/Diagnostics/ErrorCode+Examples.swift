@@ -1,0 +1,180 @@
+/// What each code means and the lines that make it, for `help errors`, `help E012` and
+/// docs/errors.md. `ErrorExampleTests` runs every example in a fresh session and checks the
+/// last line fails with exactly its code, so this table cannot drift from what lines do.
+extension ErrorCode {
+    /// One line: the mistake, said generally.
+    public var meaning: String { entry.meaning }
+
+    /// Lines that make this mistake in a fresh notebook: the last fails with this code, the
+    /// ones before it set it up and succeed. Empty when no line typed at the prompt can make
+    /// it (Ctrl-C, a file's contents); ``meaning`` then says what does.
+    public var example: [String] { entry.example }
+
+    private var entry: (meaning: String, example: [String]) {
+        switch self {
+        // Lexing
+        case .unexpectedCharacter: ("a character that is not part of the language", ["1 $ 2"])
+        case .notUTF8: ("bytes that are not UTF-8 text, shown as \u{FFFD}", ["1 + \u{FFFD}"])
+        case .numberTooLarge: ("a number beyond the largest a Double holds", ["1e999"])
+        case .unknownUnit: ("a unit fluid does not know", ["400msec"])
+        case .unknownEscape: ("a backslash escape a string does not know", [#""a\q""#])
+        case .unterminatedString: ("a string without its closing quote", [#""abc"#])
+        // Parsing
+        case .expected: ("a line that stops or turns where the grammar needs something else", ["1 +"])
+        case .unexpectedAfterExpression: ("more after a complete expression", ["1 2"])
+        case .nestedTooDeeply: ("a line nested more than 64 brackets deep",
+                                [String(repeating: "(", count: 65) + "1" + String(repeating: ")", count: 65)])
+        case .reservedWord: ("a reserved word (`as`, `with`) used as a name", ["as = 1"])
+        // Names, bindings and members
+        case .unknownName: ("a name that is not bound", ["sprng"])
+        case .unknownFunction: ("a call to a function that does not exist", ["sprng(damping: 0.8, response: 0.4s)"])
+        case .unknownArgument: ("a label the function does not take", ["project(1200pt/s, rat: fast)"])
+        case .unknownMember: ("a member the value does not have", ["spring(damping: 0.8, response: 0.4s).stifness"])
+        case .dependencyCycle: ("a binding that would read itself through others", ["a = 1", "b = a + 1", "a = b + 1"])
+        case .dependentFails: ("a change that would break a binding that reads it", ["a = 1pt", "b = a + 1pt", "a = 1s"])
+        case .builtinName: ("rebinding a builtin name", ["spring = 1"])
+        case .notWritable: ("changing a member that can only be read",
+                            ["s = spring(damping: 0.8, response: 0.4s)", "s.overshoot = 2"])
+        case .notAFunction: ("calling a value that is not a function", ["x = 1", "x(2)"])
+        case .cannotChangeMembers: ("changing members of a value that has none to change", ["l = [1, 2]", "l with first: 3"])
+        case .commandNotExecutable: ("a command given to the language alone, without a notebook (an app embedding it)", [])
+        case .duplicateParameter: ("a function with one parameter name twice", ["f(x, x) = x"])
+        case .notAssignable: ("changing a member of a name that is not bound", ["q.x = 1"])
+        // Arguments
+        case .wrongArgumentCount: ("a function of yours given too few or too many arguments", ["f(x) = x", "f(1, 2)"])
+        case .tooManyArguments: ("more positional arguments than a builtin takes", ["sin(1, 2)"])
+        case .missingArgument: ("a call without an argument it needs", ["fit()"])
+        case .duplicateArgument: ("one argument given twice", ["project(1200pt/s, rate: fast, rate: normal)"])
+        case .namedArgumentsToUserFunction: ("labels given to a function of yours", ["f(x) = x", "f(x: 1)"])
+        case .argumentDimension: ("an argument of the wrong dimension (a length where a time is asked)",
+                                  ["spring(duration: 20pt, bounce: 0.2)"])
+        case .plainTimeLooksLikeMilliseconds: ("a time without a unit large enough to be meant as milliseconds",
+                                               ["spring(duration: 300, bounce: 0.2)"])
+        case .argumentKind: ("an argument of the wrong kind (text where a number is asked)", [#"sin("a")"#])
+        case .flagNeeded: ("a yes-or-no argument given something else", ["swiftui.spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: 3)"])
+        case .listNeeded: ("an argument that must be a list, given one value", ["nearest((0pt, 0pt), 3pt)"])
+        case .emptyCandidates: ("an empty list of candidates", ["nearest((0pt, 0pt), [])"])
+        case .conversionNeedsOne: ("a conversion given none, or more than one, of what it converts from", ["rate(friction: 1, timeConstant: 1s)"])
+        case .cannotCombine: ("two arguments that exclude each other", ["rubberband(120pt, dimension: 300pt, exponent: 0.5)"])
+        case .fraction: ("a fraction outside 0 to 1", [#"forceButton(trace("examples/data/force-press.csv"), activation: 2)"#])
+        case .outOfRange: ("a value a platform's model cannot work with (a negative response, a bounce of 2)",
+                           ["spring(damping: -1, response: 0.4s)"])
+        case .stepsCount: ("react-spring's steps given a count that is not 1 to 1000", ["reactspring.easings.steps(0)"])
+        case .stepsDirection: ("react-spring's steps given a direction other than \"end\" or \"start\"",
+                               [#"reactspring.easings.steps(4, direction: "middle")"#])
+        // Units and arithmetic
+        case .cannotAdd: ("adding quantities of different dimensions", ["400ms + 20pt"])
+        case .cannotSubtract: ("subtracting quantities of different dimensions", ["400ms - 20pt"])
+        case .cannotCompare: ("comparing quantities of different dimensions", ["400ms < 20pt"])
+        case .operatorNotDefined: ("an operator on values it does not apply to", [#""a" * 2"#])
+        case .cannotNegate: ("negating a value that is not a number", [#"-"a""#])
+        case .exponentMustBeDimensionless: ("an exponent with a unit", ["2 ^ 1s"])
+        case .exponentMustBeInteger: ("a quantity with a unit raised to a fractional power", ["(1s) ^ 0.5"])
+        case .notFinite: ("a result that is infinite or not a number", ["1 / 0"])
+        case .rangeDimensions: ("a range whose ends are of different dimensions", ["0s..1pt"])
+        case .pointDimensions: ("a point whose x and y are of different dimensions", ["nearest((1pt, 1s), candidates: [(0pt, 0pt)])"])
+        case .expectedNumber: ("a value that is not a number where a number is needed", [#"max(1, "a")"#])
+        case .emptyRange: ("a range whose lower end is above its upper end", ["clamp(5, lower: 2, upper: 1)"])
+        case .sqrtDimension: ("the square root of a quantity whose unit has none", ["sqrt(1s)"])
+        case .differentDimensions: ("arguments that must be alike but are not", ["min(1s, 1pt)"])
+        case .indexOutOfRange: ("an index past the end of a list", ["[1, 2][5]"])
+        case .indexMustBeInteger: ("an index that is not a whole number", ["[1, 2][0.5]"])
+        case .cannotIndex: ("indexing a value that is not a list", ["1[0]"])
+        case .emptyList: ("the first or last element of an empty list", ["[].first"])
+        case .cannotSubtractMotions: ("subtracting motions that give different things over time",
+                                      ["spring(damping: 0.8, response: 0.4s) - trace([(0ms, 0deg), (16ms, 1deg)])"])
+        // Limits
+        case .recursionTooDeep: ("calls nested deeper than the limit (`set calls`)", ["f(x) = f(x)", "f(1)"])
+        case .stepBudgetExceeded: ("a line that takes more steps than the limit (`set steps`)", ["set steps 10", "1 + 2 + 3 + 4 + 5 + 6"])
+        case .interrupted: ("a line stopped with Ctrl-C", [])
+        case .tooLarge: ("a builtin that would make more elements than the limit (`set elements`)",
+                         ["adaptiveButton(down: [0ms], up: [1e6s])"])
+        case .listTooLarge: ("a list with more elements than the limit (`set elements`)", ["set elements 3", "[1, 2, 3, 4]"])
+        case .textTooLong: ("a string longer than the limit (`set elements`)", ["set elements 3", #""ab" + "cd""#])
+        case .valueTooLarge: ("a value holding more than the limit of values (`set elements`)",
+                              ["set elements 3", "twice(g, h) = x -> g(x) + h(x)", "d = x -> x", "d = twice(d, d)", "d = twice(d, d)"])
+        case .nestedTooDeep: ("a value nested deeper than the limit (`set depth`)", ["set depth 2", "[[[[1]]]]"])
+        case .lineTooLong: ("a line longer than the limit per line", [])
+        case .differenceTooLarge: ("a difference of motions subtracting more than 64 motions",
+                                   ["s = spring(damping: 0.8, response: 0.4s)", "d = (s - s) - (s - s)", "d = (d - d) - (d - d)",
+                                    "d = (d - d) - (d - d)", "d - s"])
+        case .tooManyRetargets: ("a motion retargeted more than 100 times", [])
+        // Springs and platforms
+        case .springNeedsNamedArguments: ("spring given positional arguments", ["spring(0.8, 0.4s)"])
+        case .springIncomplete: ("spring given labels that make no whole form", ["spring(damping: 0.8)"])
+        case .familyNeedsNamedArguments: ("a platform's spring given positional arguments", ["swiftui.spring(0.5)"])
+        case .springFormElsewhere: ("a spring given another constructor's words", ["spring(response: 0.4s, dampingRatio: 0.8)"])
+        case .familyIncomplete: ("a platform's spring given labels that make none of its forms", ["swiftui.spring(bounce: 0.2, mass: 2)"])
+        case .unknownFamily: ("`as` a platform fluid does not know", ["spring(damping: 0.8, response: 0.4s) as flutter"])
+        case .asNeedsSpring: ("`as` a platform on a value that is not a spring", ["1 as swiftui"])
+        case .familyCannotExpress: ("a spring a platform's constructor cannot write", ["spring(mass: 1, stiffness: 1e-300, damping: 1) as swiftui"])
+        case .springHasNo: ("a spring member its motion does not have (the period of a spring that does not swing)",
+                            ["spring(damping: 1, response: 0.4s).period"])
+        case .reboundCoastingSpring: ("Rebound's coasting spring (tension 0), which is a decay", ["rebound.spring(tension: 0, friction: 7)"])
+        case .springNeverSettles: ("a settle time of a spring that never comes to rest",
+                                   ["spring(mass: 1, stiffness: 100, damping: 0).settle"])
+        // Motions, retargets and decays
+        case .motionHasNoPeak: ("the peak of a motion that never passes its target",
+                                ["retarget(spring(damping: 2, response: 0.4s), at: 100ms, to: 2).peak"])
+        case .retargetNeedsChange: ("a retarget with neither a new target nor a new spring",
+                                    ["retarget(spring(damping: 0.8, response: 0.4s), at: 100ms)"])
+        case .retargetTooEarly: ("a retarget earlier than the one before it",
+                                 ["m = retarget(spring(damping: 0.8, response: 0.4s), at: 200ms, to: 0.5)", "retarget(m, at: 100ms, to: 1)"])
+        case .decayParameterNotInModel: ("a decay parameter the chosen model does not take",
+                                         ["project(1200pt/s, model: talk, friction: 2)"])
+        case .unknownModel: ("a decay model fluid does not know", [#"project(1200pt/s, model: "flutter")"#])
+        // Traces and trace files
+        case .filesUnavailable: ("a trace file named where files cannot be read (an app embedding the language)", [])
+        case .cannotRead: ("a trace file that cannot be read", [#"trace("no-such-file.csv")"#])
+        case .pathTooLong: ("a trace file's path longer than 4096 bytes", [])
+        case .csvEmpty: ("a trace file with no header row", [])
+        case .csvTimeUnit: ("a trace file whose time column has no unit", [])
+        case .csvNoTime: ("a file that is not a trace, or a trace file with no time column", [#"trace("README.md")"#])
+        case .csvNoValues: ("a trace file with a time column and no value column", [])
+        case .csvSeveralValues: ("a trace file with several value columns and no column: chosen", [])
+        case .csvNoColumn: ("column: naming a column the trace file does not have",
+                            [#"trace("examples/data/flick.csv", column: "x")"#])
+        case .csvUnknownUnit: ("a trace file's column with a unit fluid does not read", [])
+        case .csvDuplicate: ("a trace file's header naming one column twice", [])
+        case .csvFieldCount: ("a trace file's row with more or fewer fields than its header", [])
+        case .csvNotNumber: ("a trace file's field that is not a number", [])
+        case .csvNotFinite: ("a trace file's value that is infinite or not a number", [])
+        case .csvNotIncreasing: ("a trace file whose times do not increase", [])
+        case .csvUnits: ("a trace file whose x and y are in different units", [])
+        case .csvNoRows: ("a trace file with a header and no rows", [])
+        case .csvTooManyColumns: ("a trace file's header with more than 10,000 columns", [])
+        case .csvTooManyRows: ("a trace file with more rows than the limit (`set elements`)", [])
+        case .traceForms: ("trace given something other than samples, two lists or a file", ["trace(3)"])
+        case .traceSampleNotPair: ("a trace sample that is not a (time, value) pair", ["trace([1])"])
+        case .traceSampleNotTime: ("a trace time that is not a time", [#"trace(["a"], [1pt])"#])
+        case .plainTraceTimeLooksLikeMilliseconds: ("a trace time without a unit large enough to be meant as milliseconds",
+                                                    ["trace([(16, 1pt), (32, 2pt)])"])
+        case .traceSampleNotValue: ("a trace value that is not a number or a point", [#"trace([0ms], ["a"])"#])
+        case .traceSampleMixed: ("a trace mixing numbers and points", ["trace([(0ms, 1pt), (16ms, (1pt, 2pt))])"])
+        case .traceSampleUnlike: ("a trace whose values are of different dimensions", ["trace([(0ms, 1pt), (16ms, 1deg)])"])
+        case .traceNeedsOneAxis: ("a one-axis reading of a trace of points", [#"trace("examples/data/pip-fling.csv").max"#])
+        case .traceNeedsTwoAxes: ("a trace of one axis where points are needed", [#"pipRelease(trace("examples/data/flick.csv"))"#])
+        case .traceDimension: ("a trace of the wrong dimension", [#"forceButton(trace("examples/data/flick.csv"))"#])
+        case .traceCounts: ("trace given lists of times and values of different lengths", ["trace([0ms, 16ms], [1pt])"])
+        case .traceEmpty: ("a trace with no samples", ["trace([], [])"])
+        // Gestures
+        case .eventTimes: ("touch events that are not a list of times", [#"calculatorButton(down: "a", up: [120ms])"#])
+        case .simultaneousEvents: ("two touch events at the same time", ["calculatorButton(down: [0ms], up: [0ms])"])
+        case .noEvents: ("a gesture model given no touch events", ["calculatorButton()"])
+        case .thresholdsOrder: ("force thresholds out of order",
+                                [#"forceButton(trace("examples/data/force-press.csv"), reset: 0.9, confirmation: 0.5, activation: 0.7)"#])
+        // Easings and fit
+        case .cubicBezierArguments: ("cubicBezier given other than four numbers", ["cubicBezier(0, 0, 1)"])
+        case .fitNeedsDuration: ("fit given an easing without a duration", ["fit(css.ease)"])
+        case .fitDurationPositive: ("fit given a duration that is not positive", ["fit(css.ease, duration: 0ms)"])
+        case .fitDurationRange: ("fit given a duration outside 1 ms to 1 hour", ["fit(css.ease, duration: 1e9s)"])
+        case .fitDurationForEasings: ("fit given a duration for a trace, which has its own times",
+                                      [#"fit(trace("examples/data/flick.csv"), duration: 1s)"#])
+        case .fitEndsForTraces: ("fit given from: or to: for an easing", ["fit(css.ease, duration: 1s, to: 2)"])
+        case .fitPlanarTrace: ("fit given a trace of points", [#"fit(trace("examples/data/pip-fling.csv"))"#])
+        case .fitStill: ("fit given a trace that does not move", ["fit(trace([(0ms, 5pt), (10ms, 5pt), (20ms, 5pt), (30ms, 5pt)]))"])
+        case .fitTooFewSamples: ("fit given a trace of fewer than 4 samples", ["fit(trace([(0ms, 1pt), (10ms, 2pt)]))"])
+        case .fitOtherFunction: ("fit given a function it cannot sample as an easing", ["fit(x -> x, duration: 1s)"])
+        }
+    }
+}

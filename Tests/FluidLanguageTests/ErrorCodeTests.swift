@@ -1,0 +1,89 @@
+import Testing
+@testable import FluidLanguage
+
+/// Issue 25, part 4: codes are stable. The table below is every code ever given and its
+/// case; a code may be added (append it here) or retired (move its number to
+/// `ErrorCode.retired`), never renumbered or given to another mistake.
+@Suite("error codes are stable")
+struct ErrorCodeTests {
+    static let given: [Int: String] = [
+        1: "unexpectedCharacter", 2: "notUTF8", 3: "numberTooLarge", 4: "unknownUnit", 5: "unknownEscape", 6: "unterminatedString",
+        20: "expected", 21: "unexpectedAfterExpression", 22: "nestedTooDeeply", 23: "reservedWord",
+        40: "unknownName", 41: "unknownFunction", 42: "unknownArgument", 43: "unknownMember", 44: "dependencyCycle",
+        45: "dependentFails", 46: "builtinName", 47: "notWritable", 48: "notAFunction", 49: "cannotChangeMembers",
+        50: "commandNotExecutable", 51: "duplicateParameter", 52: "notAssignable",
+        70: "wrongArgumentCount", 71: "tooManyArguments", 72: "missingArgument", 73: "duplicateArgument",
+        74: "namedArgumentsToUserFunction", 75: "argumentDimension", 76: "plainTimeLooksLikeMilliseconds", 77: "argumentKind",
+        78: "flagNeeded", 79: "listNeeded", 80: "emptyCandidates", 81: "conversionNeedsOne", 82: "cannotCombine", 83: "fraction",
+        84: "outOfRange", 85: "stepsCount", 86: "stepsDirection",
+        100: "cannotAdd", 101: "cannotSubtract", 102: "cannotCompare", 103: "operatorNotDefined", 104: "cannotNegate",
+        105: "exponentMustBeDimensionless", 106: "exponentMustBeInteger", 107: "notFinite", 108: "rangeDimensions",
+        109: "pointDimensions", 110: "expectedNumber", 111: "emptyRange", 112: "sqrtDimension", 113: "differentDimensions",
+        114: "indexOutOfRange", 115: "indexMustBeInteger", 116: "cannotIndex", 117: "emptyList", 118: "cannotSubtractMotions",
+        130: "recursionTooDeep", 131: "stepBudgetExceeded", 132: "interrupted", 133: "tooLarge", 134: "listTooLarge",
+        135: "textTooLong", 136: "valueTooLarge", 137: "nestedTooDeep", 138: "lineTooLong", 139: "differenceTooLarge",
+        140: "tooManyRetargets",
+        150: "springNeedsNamedArguments", 151: "springIncomplete", 152: "familyNeedsNamedArguments", 153: "springFormElsewhere",
+        154: "familyIncomplete", 155: "unknownFamily", 156: "asNeedsSpring", 157: "familyCannotExpress", 158: "springHasNo",
+        159: "springNeverSettles", 160: "reboundCoastingSpring",
+        180: "motionHasNoPeak", 181: "retargetNeedsChange", 182: "retargetTooEarly", 183: "decayParameterNotInModel", 184: "unknownModel",
+        200: "filesUnavailable", 201: "cannotRead", 202: "pathTooLong", 203: "csvEmpty", 204: "csvTimeUnit", 205: "csvNoTime",
+        206: "csvNoValues", 207: "csvSeveralValues", 208: "csvNoColumn", 209: "csvUnknownUnit", 210: "csvDuplicate",
+        211: "csvFieldCount", 212: "csvNotNumber", 213: "csvNotFinite", 214: "csvNotIncreasing", 215: "csvUnits", 216: "csvNoRows",
+        217: "csvTooManyColumns", 218: "csvTooManyRows", 219: "traceForms", 220: "traceSampleNotPair", 221: "traceSampleNotTime",
+        222: "plainTraceTimeLooksLikeMilliseconds", 223: "traceSampleNotValue", 224: "traceSampleMixed", 225: "traceSampleUnlike",
+        226: "traceNeedsOneAxis", 227: "traceNeedsTwoAxes", 228: "traceDimension", 229: "traceCounts", 230: "traceEmpty",
+        240: "eventTimes", 241: "simultaneousEvents", 242: "noEvents", 243: "thresholdsOrder",
+        260: "cubicBezierArguments", 261: "fitNeedsDuration", 262: "fitDurationPositive", 263: "fitDurationRange",
+        264: "fitDurationForEasings", 265: "fitEndsForTraces", 266: "fitPlanarTrace", 267: "fitStill", 268: "fitTooFewSamples",
+        269: "fitOtherFunction",
+    ]
+
+    @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")
+    func stable() {
+        let current = Dictionary(uniqueKeysWithValues: ErrorCode.allCases.map { ($0.rawValue, "\($0)") })
+        for (number, name) in Self.given {
+            if ErrorCode.retired.contains(number) {
+                #expect(current[number] == nil, "E\(number) is retired but given again to \(current[number] ?? "")")
+            } else {
+                #expect(current[number] == name, "E\(number) was \(name), now \(current[number] ?? "gone without being retired")")
+            }
+        }
+        for code in ErrorCode.allCases {
+            #expect(Self.given[code.rawValue] != nil, "\(code.name) (\(code)) is new: add it to the table above")
+        }
+        #expect(Set(ErrorCode.retired).count == ErrorCode.retired.count)
+    }
+
+    @Test("codes are named E and three digits, and read back from their names")
+    func names() {
+        #expect(ErrorCode.cannotAdd.name == "E100")
+        #expect(ErrorCode.unexpectedCharacter.name == "E001")
+        for code in ErrorCode.allCases {
+            #expect(ErrorCode(name: code.name) == code)
+            #expect(ErrorCode(name: code.name.lowercased()) == code)
+            #expect(!code.meaning.isEmpty && !code.meaning.hasSuffix("."))
+        }
+        #expect(ErrorCode(name: "E") == nil)
+        #expect(ErrorCode(name: "E-1") == nil)
+        #expect(ErrorCode(name: "E999") == nil)
+        #expect(ErrorCode(name: "X100") == nil)
+    }
+
+    @Test("a diagnostic from the catalogue carries the code; one from a bare string carries none")
+    func diagnosticCarriesCode() {
+        let span = SourceSpan(start: 0, end: 1)
+        #expect(Diagnostic(Messages.numberTooLarge, span).code == .numberTooLarge)
+        #expect(Diagnostic(Messages.numberTooLarge, span).message == "this number is too large")
+        #expect(Diagnostic("something", span).code == nil)
+        let interpreter = Interpreter()
+        _ = try? interpreter.run("f(x) = x + 1pt")
+        do throws(Diagnostic) {
+            _ = try interpreter.run("f(1s)")
+            Issue.record("f(1s) runs")
+        } catch {
+            #expect(error.code == .cannotAdd, "a mistake inside a function keeps its code")
+            #expect(error.message.hasPrefix("in f: "))
+        }
+    }
+}
