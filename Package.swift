@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // FileDescriptor and Stat for Notebook's file calls (Foundation-free, like the binary).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The C library behind one header (math under fluid_ names, calls spelled differently
@@ -34,7 +36,10 @@ let package = Package(
         // laid out in pixels (PlotScene) as SVG or as a picture (Pictures).
         .target(name: "TerminalPlot", dependencies: ["TerminalText", "Pictures"]),
         // A session: commands, settings, session files, replay and checking. No terminal.
-        .target(name: "Notebook", dependencies: ["FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "CPlatform", "Pictures"]),
+        .target(name: "Notebook", dependencies: [
+            "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "CPlatform", "Pictures",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // libedit's headers (apt: libedit-dev; macOS: the SDK's). The library itself is not
         // linked: CEditLineShim opens it on first use, so only the interactive prompt loads it.
         .systemLibrary(

@@ -1,19 +1,15 @@
-/// ANSI colours for series and reference lines.
-///
-/// 256-colour codes of medium lightness, so every colour reads on both dark and light
-/// backgrounds: blue, orange, green, magenta, cyan, red; then the cycle repeats.
-/// Reference lines are mid-grey. Nothing here is used when colour is off.
+import Pictures
+
+/// ANSI colours for series and reference lines: the 256-colour codes of `SeriesColours`
+/// (the one declaration pictures paint from too), written as `ESC[38;5;<code>m`. Nothing
+/// here is used when colour is off.
 enum Palette {
-    static let seriesCodes: [Int] = [33, 208, 34, 170, 37, 160]
-    static let referenceCode = 244
     static let reset = "\u{1B}[0m"
 
     static func escape(for ink: Ink) -> String {
         switch ink {
-        case .series(let n):
-            let count = seriesCodes.count
-            return "\u{1B}[38;5;\(seriesCodes[((n % count) + count) % count])m"
-        case .reference: return "\u{1B}[38;5;\(referenceCode)m"
+        case .series(let n): return "\u{1B}[38;5;\(SeriesColours.code(series: n))m"
+        case .reference: return "\u{1B}[38;5;\(SeriesColours.referenceCode)m"
         }
     }
 

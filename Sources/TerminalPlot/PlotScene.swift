@@ -46,10 +46,10 @@ public struct PlotScene: Sendable {
         case group(String, [Item])
     }
 
-    /// Series colours, in the order the series come (then round again): colour-blind-safe
-    /// hues that read on white.
-    public static let palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
-    public static let referenceColour = "#888888"
+    /// Series colours, in the order the series come (then round again): `SeriesColours`,
+    /// the terminal plot's colours too.
+    public static let palette = SeriesColours.codes.map { SeriesColours.hex(SeriesColours.colour(code: $0)) }
+    public static let referenceColour = SeriesColours.hex(SeriesColours.colour(code: SeriesColours.referenceCode))
     public static let inkColour = "#333333"
 
     static func colour(_ index: Int) -> String { palette[index % palette.count] }

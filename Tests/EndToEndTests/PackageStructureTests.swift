@@ -8,6 +8,9 @@ import Testing
 ///   sits in one place per module;
 /// - glibc's or Darwin's own spellings (`__sigaction_handler`, `Glibc.write`) appear only
 ///   there too, since code outside a seam must compile on both;
+/// - C's math (the header's `double fluid_…(double…)` functions) is called from one file,
+///   FluidMotion's `Platform/CMath.swift`, whose `package` functions FluidLanguage and
+///   Notebook call too: one math seam for the package, not a copy per module;
 /// - Package.swift names every module of the package that a target imports, so no target
 ///   builds only because another one happened to pull the module in.
 @Suite struct PackageStructureTests {
@@ -78,6 +81,33 @@ import Testing
         #expect(offenders.isEmpty, "platform-specific spellings outside a seam:\n\(offenders.joined(separator: "\n"))")
     }
 
+    /// The math functions CPlatform's header declares (`static inline double fluid_exp(double x)`).
+    static func cMathFunctions() -> [String] {
+        let header = text("Sources/CPlatform/include/CPlatform.h")
+        let declaration = try! NSRegularExpression(pattern: #"static inline double (fluid_\w+)\(double"#)
+        return declaration.matches(in: header, range: NSRange(header.startIndex..., in: header)).map {
+            (header as NSString).substring(with: $0.range(at: 1))
+        }
+    }
+
+    @Test("C's math is called from one file: FluidMotion's Platform/CMath.swift")
+    func oneMathSeam() {
+        let functions = Self.cMathFunctions()
+        #expect(functions.contains("fluid_sin") && functions.contains("fluid_pow"), "the header's math was not found: \(functions)")
+        let seam = "Sources/FluidMotion/Platform/CMath.swift"
+        var offenders: [String] = []
+        for file in Self.swiftFiles(under: ["Sources", "Tests", "Fuzz/Sources"]) where file != seam {
+            for (number, line) in Self.text(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.components(separatedBy: "//").first ?? ""
+                for function in functions where code.contains(function + "(") {
+                    offenders.append("\(file):\(number + 1) calls \(function)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "call FluidMotion's math seam (import FluidMotion) instead:\n\(offenders.joined(separator: "\n"))")
+        #expect(functions.allSatisfy { Self.text(seam).contains($0 + "(") }, "every C math function has its wrapper in \(seam)")
+    }
+
     /// A target of Package.swift: its name, folder and the modules it names as dependencies.
     struct Target {
         var name: String
@@ -124,7 +154,7 @@ import Testing
     func everyImportIsDeclared() {
         let targets = Self.targets()
         #expect(targets.count >= 10, "Package.swift's targets were not found: \(targets.map(\.name))")
-        let modules = Set(targets.map(\.name)).union(["ArgumentParser"])
+        let modules = Set(targets.map(\.name)).union(["ArgumentParser", "SystemPackage"])
         var offenders: [String] = []
         for target in targets {
             for file in Self.swiftFiles(under: [target.folder]) {

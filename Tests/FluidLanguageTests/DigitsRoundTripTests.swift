@@ -1,5 +1,6 @@
 import Testing
 @testable import FluidLanguage
+import FluidMotion
 
 // `set digits 17` is for exact comparison: whatever prints, read back, must be the same
 // Double — in every unit a result can print in (scaled units like ms, % and deg included),

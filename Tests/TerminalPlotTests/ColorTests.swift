@@ -1,3 +1,4 @@
+import Pictures
 import Testing
 @testable import TerminalPlot
 
@@ -60,8 +61,32 @@ struct ColorTests {
     }
 
     @Test func paletteCyclesAndNeverTraps() {
-        #expect(Palette.escape(for: .series(6)) == Palette.escape(for: .series(0)))
-        #expect(Palette.escape(for: .series(-1)).hasPrefix("\u{1B}["))
+        let count = SeriesColours.codes.count
+        #expect(Palette.escape(for: .series(count)) == Palette.escape(for: .series(0)))
+        #expect(Palette.escape(for: .series(-1)) == Palette.escape(for: .series(count - 1)))
+    }
+
+    /// Issue 25: the terminal's fourth series was magenta and the picture's red. Now the
+    /// terminal writes the code `SeriesColours` declares for series n, and a picture strokes
+    /// series n with that code's colour, for every series of a plot with more series than
+    /// colours.
+    @Test func terminalAndPicturesPaintASeriesAlike() {
+        let series = (0..<(SeriesColours.codes.count + 2)).map {
+            springSeries("s\($0)", damping: 0.2 + 0.1 * Double($0), response: 0.3, duration: 1)
+        }
+        let svg = renderSVG([PlotPanel(series: series)], options: PlotOptions())
+        let strokes = svg.split(separator: "<polyline class=\"series\"").dropFirst().map { element in
+            element.split(separator: "stroke=\"")[1].prefix(7)
+        }
+        #expect(strokes.count == series.count)
+        for (n, stroke) in strokes.enumerated() {
+            let code = SeriesColours.code(series: n)
+            #expect(Palette.escape(for: .series(n)) == "\u{1B}[38;5;\(code)m")
+            #expect(String(stroke) == SeriesColours.hex(SeriesColours.colour(code: code)), "series \(n)")
+        }
+        let reference = SeriesColours.hex(SeriesColours.colour(code: SeriesColours.referenceCode))
+        #expect(Palette.escape(for: .reference) == "\u{1B}[38;5;\(SeriesColours.referenceCode)m")
+        #expect(PlotScene.referenceColour == reference)
     }
 }
 

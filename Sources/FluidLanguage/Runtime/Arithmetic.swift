@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// Operators on values, with dimension checks.
 ///
 /// Units: `+`/`-` keep the left operand's unit; `*`/`/` by a plain number keep the other

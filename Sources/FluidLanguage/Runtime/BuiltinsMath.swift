@@ -1,3 +1,5 @@
+import FluidMotion
+
 extension Builtins {
     static let math: [Builtin] = [
         Builtin("sqrt", "square root; units halve their powers (sqrt of pt^2 is pt)", example: "sqrt(2)", anyX) { call throws(Diagnostic) in

@@ -6,10 +6,15 @@ import Musl
 import Darwin
 #endif
 internal import CPlatform
+internal import SystemPackage
 
 // Notebook's seam to the C library: the only file in the module that imports it. Paths as the
 // system resolves them, files opened and read, folders, and the calls atomic saves make;
-// Notebook uses no Foundation, so everything it asks of the file system is here.
+// Notebook uses no Foundation, so everything it asks of the file system is here. Descriptors
+// are opened, read, written and closed, and files' facts read, through swift-system's
+// `FileDescriptor` and `Stat` (the same calls with the same flags, retried after signals);
+// paths are handed to them as C strings, exactly as written (a `FilePath` would drop a
+// trailing slash, which makes `file/` open the file instead of failing).
 
 /// Paths as the system resolves them.
 enum SystemPaths {
@@ -51,17 +56,20 @@ struct OpenedFile {
     /// Opens `path` for reading without waiting (a FIFO with no writer does not block) and
     /// reads its facts from the descriptor. The errno code on failure.
     static func open(_ path: String) -> Result<OpenedFile, SystemError> {
-        let descriptor = cOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            cClose(descriptor)
-            return .failure(SystemError(code: code))
+        let file: FileDescriptor, status: Stat
+        do {
+            file = try FileCalls.open(path, .readOnly, [.nonBlocking, .closeOnExec])
+        } catch {
+            return .failure(SystemError(error))
         }
-        let kind = status.st_mode & S_IFMT
-        return .success(OpenedFile(descriptor: descriptor, realPath: SystemPaths.resolved(descriptor: descriptor),
-                                   isRegular: kind == S_IFREG, isDirectory: kind == S_IFDIR, size: Int(status.st_size)))
+        do {
+            status = try Stat(file)
+        } catch {
+            try? file.close()
+            return .failure(SystemError(error))
+        }
+        return .success(OpenedFile(descriptor: file.rawValue, realPath: SystemPaths.resolved(descriptor: file.rawValue),
+                                   isRegular: status.type == .regular, isDirectory: status.type == .directory, size: Int(status.size)))
     }
 
     /// Reads up to `limit` bytes from the start (a file that grew since it was opened is read
@@ -71,10 +79,12 @@ struct OpenedFile {
         bytes.reserveCapacity(min(size, limit))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { cRead(descriptor, $0.baseAddress, min($0.count, limit - bytes.count)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(SystemError(code: errno))
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { try FileDescriptor(rawValue: descriptor).read(into: .init(rebasing: $0[..<wanted])) }
+            } catch {
+                return .failure(SystemError(error))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
@@ -82,12 +92,15 @@ struct OpenedFile {
         return .success(bytes)
     }
 
-    func close() { cClose(descriptor) }
+    func close() { FileCalls.close(descriptor) }
 }
 
 /// A failed system call's errno code and the system's words for it.
 struct SystemError: Error, Equatable {
     var code: Int32
+    init(code: Int32) { self.code = code }
+    /// The errno code swift-system threw (anything else it could throw reads as EIO).
+    init(_ error: any Error) { code = (error as? Errno)?.rawValue ?? EIO }
     var description: String { String(cString: strerror(code)) }
     var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     var isLink: Bool { code == ELOOP }
@@ -102,8 +115,13 @@ extension SystemPaths {
     /// planted at the name (even one to a file that does not exist) makes it fail. The
     /// descriptor, or the errno code.
     static func createExclusively(_ path: String, mode: UInt32 = 0o644) -> Result<Int32, SystemError> {
-        let descriptor = cOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
-        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(code: errno))
+        do {
+            let file = try FileCalls.open(path, .writeOnly, [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                                          permissions: FilePermissions(rawValue: CInterop.Mode(mode)))
+            return .success(file.rawValue)
+        } catch {
+            return .failure(SystemError(error))
+        }
     }
 }
 
@@ -117,20 +135,21 @@ extension FileSystem {
     /// followed (`followingLinks`) or seen as a link; nil when nothing is there or it cannot
     /// be looked at (a missing folder on the way, no permission).
     static func kind(of path: String, followingLinks: Bool) -> (kind: FileKind, permissions: UInt32)? {
-        var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        guard let status = try? path.withCString({ try Stat($0, followTargetSymlink: followingLinks) }) else {
+            return nil
+        }
         let kind: FileKind
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: kind = .regular
-        case S_IFDIR: kind = .folder
-        case S_IFLNK: kind = .link
-        case S_IFIFO: kind = .fifo
-        case S_IFCHR: kind = .characterDevice
-        case S_IFBLK: kind = .blockDevice
-        case S_IFSOCK: kind = .socket
+        switch status.type {
+        case .regular: kind = .regular
+        case .directory: kind = .folder
+        case .symbolicLink: kind = .link
+        case .fifo: kind = .fifo
+        case .characterSpecial: kind = .characterDevice
+        case .blockSpecial: kind = .blockDevice
+        case .socket: kind = .socket
         default: kind = .other
         }
-        return (kind, UInt32(status.st_mode) & 0o777)
+        return (kind, UInt32(status.permissions.rawValue) & 0o777)
     }
 
     /// The text of the link at `path` (what it points to, as written in it); nil when
@@ -202,18 +221,12 @@ enum FileSystem {
 enum FileCalls {
     /// Writes all of `bytes` to `descriptor`, retrying after signals and short writes.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(SystemError(code: errno))
-            }
-            written += count
+        do {
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+            return .success(())
+        } catch {
+            return .failure(SystemError(error))
         }
-        return .success(())
     }
 
     /// Opens `path` (a FIFO, a device, a file behind `/dev/stdout`) to write through it,
@@ -221,8 +234,12 @@ enum FileCalls {
     /// reads fails at once (``SystemError/nobodyReads``); the writes that follow do wait
     /// for the reader, as a pipe's writer does.
     static func openForWritingThrough(_ path: String) -> Result<Int32, SystemError> {
-        let descriptor = cOpen(path, O_WRONLY | O_APPEND | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
+        let descriptor: Int32
+        do {
+            descriptor = try open(path, .writeOnly, [.append, FileDescriptor.OpenOptions(rawValue: O_NOCTTY), .nonBlocking, .closeOnExec]).rawValue
+        } catch {
+            return .failure(SystemError(error))
+        }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         return .success(descriptor)
@@ -239,7 +256,14 @@ enum FileCalls {
         fsync(descriptor) == 0 ? .success(()) : .failure(SystemError(code: errno))
     }
 
-    static func close(_ descriptor: Int32) { cClose(descriptor) }
+    static func close(_ descriptor: Int32) { try? FileDescriptor(rawValue: descriptor).close() }
+
+    /// Opens `path`, written as it is (a C string, not a normalised `FilePath`), retrying
+    /// after signals; the errno code swift-system throws on failure.
+    static func open(_ path: String, _ mode: FileDescriptor.AccessMode, _ options: FileDescriptor.OpenOptions,
+                     permissions: FilePermissions? = nil) throws -> FileDescriptor {
+        try path.withCString { try FileDescriptor.open($0, mode, options: options, permissions: permissions) }
+    }
 
     /// Removes the name `path` (a file or a link, never what a link points to).
     @discardableResult
@@ -255,8 +279,9 @@ enum FileCalls {
 
     /// Makes a rename inside `folder` durable (fsync on the folder); best effort.
     static func syncFolder(_ folder: String) {
-        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
-        if descriptor >= 0 { fsync(descriptor); cClose(descriptor) }
+        guard let file = try? open(folder.isEmpty ? "." : folder, .readOnly, []) else { return }
+        fsync(file.rawValue)
+        try? file.close()
     }
 
     /// This process's id.
@@ -269,10 +294,6 @@ enum FileCalls {
     static let alreadyExists = EEXIST
 }
 
-// The C functions whose names OpenedFile's and FileCalls' own members shadow inside them.
-private func cOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-private func cOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
-private func cRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(descriptor, buffer, count) }
-private func cClose(_ descriptor: Int32) { _ = close(descriptor) }
+// The C functions whose names FileCalls' own members shadow inside them.
 private func cLink(_ from: String, _ to: String) -> Int32 { link(from, to) }
 private func cRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
