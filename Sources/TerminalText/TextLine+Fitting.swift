@@ -10,6 +10,7 @@ extension TextLine {
     /// (``ControlCharacters``: an ESC in a notebook's string is `\u{1B}` on the terminal),
     /// then stand-ins are applied, both before measuring, so `∞` shown as `inf` still fits.
     public func fitted(width: Int, ascii: Bool = false) -> [String] {
+        if case .columns(let column) = breaks { return fittedColumns(column, width: width, ascii: ascii) }
         let visiblePieces = pieces.contains(where: ControlCharacters.mayNeedShowing) ? pieces.map(ControlCharacters.visible) : pieces
         // One piece, no indent, UTF-8: the line is its piece (most values and messages).
         if indent == 0, !ascii, visiblePieces.count == 1,
@@ -30,6 +31,34 @@ extension TextLine {
             let rewrapped = words.count > 1 ? Self.pack(words, joiner: " ", indent: indentText, width: width) : [fitted]
             return rewrapped.flatMap { Self.cut($0, indent: indentText, width: width) }
         }
+    }
+
+    /// Fewest columns a description keeps beside its term; with less room the description
+    /// goes under the term instead, indented 4 past it.
+    static let narrowestDescription = 24
+
+    /// A ``Breaks/columns(_:)`` line in `width` columns: the description wrapped between
+    /// words in the columns right of `column`, each continuation line starting at `column`
+    /// (as argument-parser's help does); where fewer than ``narrowestDescription`` columns
+    /// are left, the term on a line of its own and the description beneath it, indented 4.
+    func fittedColumns(_ column: Int, width: Int, ascii: Bool) -> [String] {
+        let shown = pieces.map { piece in
+            let visible = ControlCharacters.mayNeedShowing(piece) ? ControlCharacters.visible(piece) : piece
+            return ascii ? ASCIIStandIns.ascii(visible) : visible
+        }
+        let term = shown.first ?? "", description = shown.dropFirst().joined()
+        let indentText = String(repeating: " ", count: indent)
+        let head = indentText + Self.padded(term, to: column)
+        let whole = head + description
+        guard width > 0, displayWidth(whole) > width else { return [whole] }
+        let descriptionColumn = displayWidth(head)
+        guard width - descriptionColumn >= Self.narrowestDescription else {
+            return TextLine(indent: indent, term).fitted(width: width, ascii: false)
+                + TextLine(indent: indent + 4, description).fitted(width: width, ascii: false)
+        }
+        var lines = TextLine(indent: descriptionColumn, description).fitted(width: width, ascii: false)
+        if let first = lines.first { lines[0] = head + first.dropFirst(descriptionColumn) }
+        return lines
     }
 
     /// Cuts a line with no space to break at into pieces of at most `width` columns,

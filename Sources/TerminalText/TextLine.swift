@@ -14,6 +14,11 @@ public struct TextLine: Hashable, Sendable {
         case facts
         /// Between words: the one piece is prose or code.
         case words
+        /// Two columns, as a command-line tool's help lays them out: the first piece is a
+        /// term, the second its description, which starts `column` columns after the indent
+        /// (the term padded with spaces to it) and wraps between words with every
+        /// continuation line starting there too (a hanging indent).
+        case columns(Int)
     }
 
     /// Columns of spaces before the text.
@@ -37,6 +42,14 @@ public struct TextLine: Hashable, Sendable {
         self.breaks = .words
     }
 
+    /// A term and its description in two columns: `description` starts `column` columns
+    /// after the indent, and wraps under itself (`  plot   Draw springs' …`).
+    public init(indent: Int = 0, term: String, column: Int, description: String) {
+        self.indent = indent
+        self.pieces = [term, description]
+        self.breaks = .columns(column)
+    }
+
     /// A line of prose whose leading spaces become its indent: `"    b = 2"` is indent 4.
     public init(indented text: String) {
         let spaces = text.prefix { $0 == " " }.count
@@ -55,7 +68,19 @@ public struct TextLine: Hashable, Sendable {
 
     /// The line as a transcript shows it: indent, then the pieces joined.
     public var plain: String {
-        String(repeating: " ", count: indent) + pieces.joined(separator: breaks == .facts ? Self.factSeparator : "")
+        let indentText = String(repeating: " ", count: indent)
+        switch breaks {
+        case .facts: return indentText + pieces.joined(separator: Self.factSeparator)
+        case .words: return indentText + pieces.joined()
+        case .columns(let column): return indentText + Self.padded(pieces.first ?? "", to: column) + pieces.dropFirst().joined()
+        }
+    }
+
+    /// `term` and spaces after it to `column` columns, or `term` and two spaces when it is
+    /// that wide already.
+    static func padded(_ term: String, to column: Int) -> String {
+        let width = displayWidth(term)
+        return term + String(repeating: " ", count: width + 2 <= column ? column - width : 2)
     }
 
     /// Lines as one text, a newline between them.

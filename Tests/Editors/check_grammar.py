@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Tokenizes every notebook in examples/ and sessions/ (and the README's session file) with
-a TextMate engine (textmate-grammar-python, a port of VS Code's vscode-textmate, on the
+"""Tokenizes every notebook in examples/, sessions/ and docs/ (and the guide's session file)
+with a TextMate engine (textmate-grammar-python, a port of VS Code's vscode-textmate, on the
 Oniguruma regex engine) and the grammar in editors/fluid.tmLanguage.json, then checks the
 scopes against what fluid's own lexer and session files say a line is:
 
@@ -105,16 +105,18 @@ KNOWN = [
     ("examples/pip.fluid", "# fluid session 1", {"fluid session": "comment.line.number-sign.fluid"}),
 ]
 
-notebooks = sorted(glob.glob("examples/*.fluid") + glob.glob("examples/**/*.fluid", recursive=True) + glob.glob("sessions/*.fluid"))
+notebooks = sorted(glob.glob("examples/*.fluid") + glob.glob("examples/**/*.fluid", recursive=True) + glob.glob("sessions/*.fluid")
+                   + glob.glob("docs/**/*.fluid", recursive=True))
 notebooks = sorted(set(notebooks))
 check(len(notebooks) >= 10, f"only {len(notebooks)} notebooks found")
 for path in notebooks:
     check_notebook(path, open(path, encoding="utf-8").read())
 
-# The README's session file and its example of an expected error are the places with '#!' lines.
-readme = open("README.md", encoding="utf-8").read()
+# The guide's session file and its example of an expected error (docs/guide.md, "Replay in
+# CI") are the places with '#!' lines; the README is read too, for any it shows.
+documents = {path: open(path, encoding="utf-8").read() for path in ["README.md", "docs/guide.md"]}
 blocks, current = [], None
-for line in readme.split("\n"):
+for line in "\n".join(documents.values()).split("\n"):
     if line.startswith("```"):
         if current is None:
             current = []
@@ -125,9 +127,10 @@ for line in readme.split("\n"):
     if current is not None:
         current.append(line)
 blocks = [b for b in blocks if b.startswith("# fluid session 1\n") or "\n#!" in b]
-check(any("\n#!" in b for b in blocks), "the README's session file has '#!' lines to check")
+check(any("\n#!" in b for b in blocks), "the guide's session file has '#!' lines to check")
+check(any(b.startswith("# fluid session 1\n") for b in blocks), "the guide shows a session file to check")
 for block in blocks:
-    check_notebook("README.md session", block)
+    check_notebook("README.md or docs/guide.md session", block)
 
 for path, line, expected in KNOWN:
     lines = open(path, encoding="utf-8").read().split("\n")

@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test func theDocumentedStatusesAreTheOnesUsed() throws {
-        let readme = try String(contentsOf: FluidProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("| 64 |"), "README's exit status table names 64")
+        let guide = try String(contentsOf: FluidProcess.packageRoot.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        #expect(guide.contains("| 64 |"), "the guide's exit status table names 64")
         let help = try FluidProcess.run(["--help"])
         #expect(help.stdout.contains("64 for a mistake on the command line"))
     }

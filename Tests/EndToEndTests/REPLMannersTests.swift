@@ -61,8 +61,12 @@ import Testing
         let fluid = try sandbox.startAtPrompt()
         // vi keys: Esc to command mode, 0 to the start, i to insert X there.
         fluid.send("abc")
+        try #require(fluid.expect("abc"))
+        // Esc alone: the editor answers it (the cursor steps back onto the c) before the
+        // next keys come, so they are not read as the rest of an escape sequence.
+        let written = fluid.outputCount
         fluid.send("\u{1B}")
-        Thread.sleep(forTimeInterval: 0.2)
+        try #require(fluid.waitForOutput(after: written), "Esc was not answered: \(fluid.unmatchedText)")
         fluid.send("0iX\r")
         #expect(fluid.expect("unknown name 'Xabc'"), "vi keys from ~/.editrc did not apply: \(fluid.unmatchedText)")
     }

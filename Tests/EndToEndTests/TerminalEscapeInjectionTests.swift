@@ -273,8 +273,15 @@ import Testing
             Thread.sleep(forTimeInterval: 0.1)
         }
         #expect(screen.contains("›"), "no prompt: \(screen)")
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try tmux(["display", "-p", "-t", "t", "#{pane_title}"]) == "before fluid")
+        // fluid puts the title back before its prompt; tmux may apply it a moment later.
+        var title = ""
+        let titleDeadline = Date().addingTimeInterval(15)
+        repeat {
+            title = try tmux(["display", "-p", "-t", "t", "#{pane_title}"])
+            if title == "before fluid" { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < titleDeadline
+        #expect(title == "before fluid")
         withExtendedLifetime(outer) {}
     }
 }

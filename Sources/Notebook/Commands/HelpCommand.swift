@@ -33,13 +33,13 @@ extension HelpCommand {
             var lines = [TextLine("Commands (at the start of a line; parentheses optional):")]
             let width = CommandRegistry.specs.map(\.name.count).max() ?? 0
             for command in CommandRegistry.specs {
-                lines.append(TextLine(indent: 2, "\(command.name.padding(to: width))  \(command.summary)"))
+                lines.append(TextLine(indent: 2, term: command.name, column: width + 2, description: command.summary))
             }
             lines.append(TextLine(""))
             lines.append(TextLine("Functions:"))
             let fwidth = topics.map(\.name.count).max() ?? 0
             for topic in topics {
-                lines.append(TextLine(indent: 2, "\(topic.name.padding(to: fwidth))  \(topic.summary)"))
+                lines.append(TextLine(indent: 2, term: topic.name, column: fwidth + 2, description: topic.summary))
             }
             lines.append(TextLine(""))
             lines.append(TextLine(facts: ["Numbers carry units: 0.4s 400ms", "20pt 20px", "90deg 1.2rad", "1200pt/s", "20%."]))

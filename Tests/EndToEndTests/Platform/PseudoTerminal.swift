@@ -200,6 +200,51 @@ final class PseudoTerminal {
         }
     }
 
+    /// Waits until the program is running a line it was given: after the line's echo, the
+    /// line editor hands it over by putting the terminal back in line mode (the opposite of
+    /// `isReadingKeys`), and it stays so while the line runs. A key sent after this reaches
+    /// the running line, not the editor; no clock decides it.
+    @discardableResult
+    func waitUntilRunning(_ line: String, timeout: Double = 10) -> Bool {
+        guard expect(line, timeout: timeout) else { return false }
+        let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
+        while true {
+            if !isReadingKeys { return true }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 || reachedEndOfOutput { return false }
+            drain(waitingAtMost: min(remaining, 0.005))
+        }
+    }
+
+    /// Presses Ctrl-C until `answer` appears, at most `presses` times, waiting up to
+    /// `timeout` seconds for it after each press (as a person presses again when nothing
+    /// happens). True once it appeared.
+    @discardableResult
+    func interrupt(until answer: String, presses: Int = 3, timeout: Double = 10) -> Bool {
+        for _ in 0..<presses {
+            send("\u{03}")
+            if expect(answer, timeout: timeout) { return true }
+            if reachedEndOfOutput { return false }
+        }
+        return false
+    }
+
+    /// How many bytes the program has written so far (see `waitForOutput(after:)`).
+    var outputCount: Int { drain(waitingAtMost: 0); return output.count }
+
+    /// Waits until the program writes anything past the first `count` bytes: the answer to
+    /// a key that changes what is shown (a vi editor's Esc moves the cursor back).
+    @discardableResult
+    func waitForOutput(after count: Int, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
+        while output.count <= count {
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 || reachedEndOfOutput { return false }
+            drain(waitingAtMost: min(remaining, 0.05))
+        }
+        return true
+    }
+
     /// Reads whatever arrives within `seconds` (useful before asserting something is
     /// absent, or to let a redraw finish).
     func settle(for seconds: Double = 0.3) {
