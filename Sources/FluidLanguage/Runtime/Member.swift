@@ -30,6 +30,12 @@ public struct Member<Subject: Sendable>: Sendable {
         self.isAvailable = isAvailable
     }
 
+    /// A member that reads back a word the subject is written in (`s.stiffness`): its name
+    /// and meaning are the word's descriptor's.
+    init(_ word: ParameterDescriptor<Double>, gives: String, compare compareLabel: String? = nil, _ read: @escaping @Sendable (Subject) -> Value?) {
+        self.init(word.name, gives: gives, word.meaning, compare: compareLabel, read)
+    }
+
     /// The member's number for `subject`, or nil when it has none (a row's "—").
     public func quantity(of subject: Subject) -> Quantity? {
         guard isAvailable(subject), case .number(let q) = read(subject) else { return nil }

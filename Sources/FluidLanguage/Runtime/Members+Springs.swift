@@ -7,19 +7,19 @@ extension SpringValue {
     /// In the order Tab offers them; `compare` shows the measures with a compare label in
     /// this order.
     public static let members: [Member<SpringValue>] = [
-        Member("mass", gives: "a plain number", ParameterDescriptor.mass.meaning) { plain($0.spring.mass) },
-        Member("stiffness", gives: "a plain number", ParameterDescriptor.stiffness.meaning) { plain($0.spring.stiffness) },
+        Member(.mass, gives: "a plain number") { plain($0.spring.mass) },
+        Member(.stiffness, gives: "a plain number") { plain($0.spring.stiffness) },
         // The form's own meaning: the ratio in damping/response form, the coefficient otherwise.
-        Member("damping", gives: "a plain number", ParameterDescriptor.damping.meaning) {
+        Member(.damping, gives: "a plain number") {
             plain($0.form == .dampingResponse ? $0.spring.dampingRatio : $0.spring.damping)
         },
-        Member("dampingRatio", gives: "a plain number", ParameterDescriptor.dampingRatio.meaning) { plain($0.spring.dampingRatio) },
-        Member("response", gives: "a time", ParameterDescriptor.response.meaning) { time($0.spring.response) },
+        Member(.dampingRatio, gives: "a plain number") { plain($0.spring.dampingRatio) },
+        Member(.response, gives: "a time") { time($0.spring.response) },
         Member("duration", gives: "a time", "SwiftUI's duration: the response, 2π/ω₀") { time($0.spring.response) },
-        Member("bounce", gives: "a plain number", ParameterDescriptor.bounce.meaning) { plain($0.spring.bounce) },
+        Member(.bounce, gives: "a plain number") { plain($0.spring.bounce) },
         Member("tension", gives: "a plain number", "react-spring's tension: the stiffness k with mass 1") { plain($0.spring.tensionFriction.tension) },
         Member("friction", gives: "a plain number", "react-spring's friction: the damping coefficient c with mass 1") { plain($0.spring.tensionFriction.friction) },
-        Member("velocity", gives: "a plain number (per second)", ParameterDescriptor.velocity.meaning, compare: "velocity") { .number($0.velocity) },
+        Member(.velocity, gives: "a plain number (per second)", compare: "velocity") { .number($0.velocity) },
         Member("settle", gives: "a time", "when it comes within 0.1 % of the move of its target and stays (fluid's exact settle)",
                compare: "settle (0.1 %)", missing: { _ in Messages.springNeverSettles("settle time") }) {
             finite($0.spring.settlingTime(threshold: 0.001))
