@@ -10,11 +10,10 @@ import FluidLanguage
 struct ErrorExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The codes no line typed at the prompt makes: each says in its meaning what does.
+    /// The codes no example can show (Ctrl-C, a line or file too long to show, an app without
+    /// a notebook): each says in its meaning what makes it.
     static let withoutExample: Set<ErrorCode> = [
-        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong,
-        .csvEmpty, .csvTimeUnit, .csvNoValues, .csvSeveralValues, .csvUnknownUnit, .csvDuplicate, .csvFieldCount,
-        .csvNotNumber, .csvNotFinite, .csvNotIncreasing, .csvUnits, .csvNoRows, .csvTooManyColumns, .csvTooManyRows,
+        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong, .csvTooManyColumns,
     ]
 
     /// A session that reads files from the repository's root (`examples/data/flick.csv`).
@@ -72,13 +71,24 @@ struct ErrorExampleTests {
             }
             text += "\n### \(code.name): \(code.meaning)\n"
             guard let (_, last) = run(code) else {
-                text += "\nNo line typed at the prompt makes it.\n"
+                text += "\nNo example can be shown; the heading says what makes it.\n"
                 continue
             }
             let shown = last.transcript.map { $0.replacingOccurrences(of: root + "/", with: "") }
+            // A trace file an example reads is shown first, whole (they are a few lines each).
+            for file in code.example.compactMap(errorFile) {
+                let content = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+                text += "\n\(file):\n\n```\n" + content + (content.hasSuffix("\n") ? "" : "\n") + "```\n"
+            }
             text += "\n```\n" + code.example.map { "> " + $0 }.joined(separator: "\n") + "\n" + shown.joined(separator: "\n") + "\n```\n"
         }
         return text
+    }
+
+    /// `docs/errors/x.csv` when a line reads that file.
+    static func errorFile(_ line: String) -> String? {
+        guard let start = line.range(of: "\"docs/errors/"), let end = line[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(line[line.index(after: start.lowerBound)..<end])
     }
 
     @Test("docs/errors.md is the catalogue as a session prints it")

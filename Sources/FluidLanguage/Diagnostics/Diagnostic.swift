@@ -12,6 +12,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var span: SourceSpan
     /// Extra advice shown below the caret line, e.g. the accepted forms of `spring`.
     public var help: String?
+    /// The function of the user's the mistake happened in, once the message names it
+    /// ("in f: …"); nil for a mistake on the line itself.
+    public var function: String?
 
     public init(_ message: String, _ span: SourceSpan, help: String? = nil) {
         self.message = message

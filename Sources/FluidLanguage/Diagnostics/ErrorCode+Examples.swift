@@ -1,13 +1,14 @@
 /// What each code means and the lines that make it, for `help errors`, `help E012` and
-/// docs/errors.md. `ErrorExampleTests` runs every example in a fresh session and checks the
-/// last line fails with exactly its code, so this table cannot drift from what lines do.
+/// docs/errors.md; a trace file's mistakes are made with the small files in docs/errors/.
+/// `ErrorExampleTests` runs every example in a fresh session and checks the last line fails
+/// with exactly its code, so this table cannot drift from what lines do.
 extension ErrorCode {
     /// One line: the mistake, said generally.
     public var meaning: String { entry.meaning }
 
     /// Lines that make this mistake in a fresh notebook: the last fails with this code, the
-    /// ones before it set it up and succeed. Empty when no line typed at the prompt can make
-    /// it (Ctrl-C, a file's contents); ``meaning`` then says what does.
+    /// ones before it set it up and succeed. Empty when none can be shown (Ctrl-C, a line or a
+    /// file too long to show, an app without a notebook); ``meaning`` then says what makes it.
     public var example: [String] { entry.example }
 
     private var entry: (meaning: String, example: [String]) {
@@ -94,7 +95,7 @@ extension ErrorCode {
         case .valueTooLarge: ("a value holding more than the limit of values (`set elements`)",
                               ["set elements 3", "twice(g, h) = x -> g(x) + h(x)", "d = x -> x", "d = twice(d, d)", "d = twice(d, d)"])
         case .nestedTooDeep: ("a value nested deeper than the limit (`set depth`)", ["set depth 2", "[[[[1]]]]"])
-        case .lineTooLong: ("a line longer than the limit per line", [])
+        case .lineTooLong: ("a line longer than 100,000 bytes, the limit per line", [])
         case .differenceTooLarge: ("a difference of motions subtracting more than 64 motions",
                                    ["s = spring(damping: 0.8, response: 0.4s)", "d = (s - s) - (s - s)", "d = (d - d) - (d - d)",
                                     "d = (d - d) - (d - d)", "d - s"])
@@ -127,23 +128,23 @@ extension ErrorCode {
         case .filesUnavailable: ("a trace file named where files cannot be read (an app embedding the language)", [])
         case .cannotRead: ("a trace file that cannot be read", [#"trace("no-such-file.csv")"#])
         case .pathTooLong: ("a trace file's path longer than 4096 bytes", [])
-        case .csvEmpty: ("a trace file with no header row", [])
-        case .csvTimeUnit: ("a trace file whose time column has no unit", [])
+        case .csvEmpty: ("a trace file with no header row", [#"trace("docs/errors/no-header.csv")"#])
+        case .csvTimeUnit: ("a trace file whose time column has no unit", [#"trace("docs/errors/time-unit.csv")"#])
         case .csvNoTime: ("a file that is not a trace, or a trace file with no time column", [#"trace("README.md")"#])
-        case .csvNoValues: ("a trace file with a time column and no value column", [])
-        case .csvSeveralValues: ("a trace file with several value columns and no column: chosen", [])
+        case .csvNoValues: ("a trace file with a time column and no value column", [#"trace("docs/errors/no-values.csv")"#])
+        case .csvSeveralValues: ("a trace file with several value columns and no column: chosen", [#"trace("docs/errors/several-values.csv")"#])
         case .csvNoColumn: ("column: naming a column the trace file does not have",
                             [#"trace("examples/data/flick.csv", column: "x")"#])
-        case .csvUnknownUnit: ("a trace file's column with a unit fluid does not read", [])
-        case .csvDuplicate: ("a trace file's header naming one column twice", [])
-        case .csvFieldCount: ("a trace file's row with more or fewer fields than its header", [])
-        case .csvNotNumber: ("a trace file's field that is not a number", [])
-        case .csvNotFinite: ("a trace file's value that is infinite or not a number", [])
-        case .csvNotIncreasing: ("a trace file whose times do not increase", [])
-        case .csvUnits: ("a trace file whose x and y are in different units", [])
-        case .csvNoRows: ("a trace file with a header and no rows", [])
+        case .csvUnknownUnit: ("a trace file's column with a unit fluid does not read", [#"trace("docs/errors/unknown-unit.csv")"#])
+        case .csvDuplicate: ("a trace file's header naming one column twice", [#"trace("docs/errors/duplicate.csv")"#])
+        case .csvFieldCount: ("a trace file's row with more or fewer fields than its header", [#"trace("docs/errors/field-count.csv")"#])
+        case .csvNotNumber: ("a trace file's field that is not a number", [#"trace("docs/errors/not-number.csv")"#])
+        case .csvNotFinite: ("a trace file's value that is infinite or not a number", [#"trace("docs/errors/not-finite.csv")"#])
+        case .csvNotIncreasing: ("a trace file whose times do not increase", [#"trace("docs/errors/not-increasing.csv")"#])
+        case .csvUnits: ("a trace file whose x and y are in different units", [#"trace("docs/errors/units.csv")"#])
+        case .csvNoRows: ("a trace file with a header and no rows", [#"trace("docs/errors/no-rows.csv")"#])
         case .csvTooManyColumns: ("a trace file's header with more than 10,000 columns", [])
-        case .csvTooManyRows: ("a trace file with more rows than the limit (`set elements`)", [])
+        case .csvTooManyRows: ("a trace file with more rows than the limit (`set elements`)", ["set elements 3", #"trace("docs/errors/four-rows.csv")"#])
         case .traceForms: ("trace given something other than samples, two lists or a file", ["trace(3)"])
         case .traceSampleNotPair: ("a trace sample that is not a (time, value) pair", ["trace([1])"])
         case .traceSampleNotTime: ("a trace time that is not a time", [#"trace(["a"], [1pt])"#])

@@ -213,9 +213,10 @@ extension Messages {
 }
 
 extension Messages {
-    /// A mistake inside a function of the user's, said once (not once per call it is inside).
+    /// A mistake inside a function of the user's: "in f: …", said once (the evaluator names
+    /// the function only when the diagnostic names none yet, ``Diagnostic/function``).
     static func inFunction(_ name: String, _ message: String) -> String {
-        message.hasPrefix("in ") ? message : "in \(name): \(message)"
+        "in \(name): \(message)"
     }
 }
 

@@ -27,7 +27,7 @@ extension Help {
         guard let code = ErrorCode(name: name) else { return nil }
         let example = code.example
         let details: [[String]] = example.isEmpty
-            ? [["no line typed at the prompt makes it"]]
+            ? [["no example can be shown; the line above says what makes it"]]
             : example.count > 1 ? [["after: " + example.dropLast().joined(separator: "; ")]] : []
         return HelpEntry(name: code.name, kind: .error, signature: code.name, summary: code.meaning, details: details,
                          example: example.last ?? "help errors", seeAlso: ["errors"])

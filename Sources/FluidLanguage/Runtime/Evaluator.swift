@@ -231,7 +231,10 @@ struct Evaluator {
                 return try evaluate(body, frame)
             } catch {
                 var inside = error
-                inside.message = Messages.inFunction(displayName, error.message)
+                if error.function == nil {
+                    inside.message = Messages.inFunction(displayName, error.message)
+                    inside.function = displayName
+                }
                 inside.span = span
                 throw inside
             }
