@@ -34,7 +34,7 @@ struct FoundationFreeFilesTests {
         #expect(PathText.lastComponent("a//") == "a")
         #expect(PathText.parent("a//") == "")
         #expect(PathText.lastComponent("/a//b///c") == "c")
-        #expect(PathText.parent("/a//b///c") == "/a//b")
+        #expect(PathText.parent("/a//b///c") == "/a/b")
         #expect(PathText.parent("/a//b") == "/a")
     }
 

@@ -166,14 +166,12 @@ extension FileSystem {
 enum FileSystem {
     /// Whether anything (a file, a folder, a link to something) is at `path`.
     static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
+        kind(of: path, followingLinks: true) != nil
     }
 
     /// Whether `path` is a folder (a link to a folder counts).
     static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        kind(of: path, followingLinks: true)?.kind == .folder
     }
 
     /// Creates `path` and every missing folder above it (mode 0755 before the umask). Does
