@@ -72,4 +72,14 @@ import Testing
         let element = ["    [", "        spring(damping: 0.8, response: 400 ms)", "            " + Self.summary]
         #expect(lines == ["x = ["] + element + ["    ],"] + element + ["    ],"] + element + ["    ]", "]"])
     }
+
+    @Test func listsNestedDeeperThanTenLevelsStayAtTheTenthIndent() {
+        let session = Self.session(width: 200)
+        _ = session.run("x = [s]")
+        for _ in 0..<30 { _ = session.run("x = [x]") }
+        let lines = session.run("x").lines
+        #expect(lines.count == 2 * 31 + 2)
+        #expect(lines.map { $0.prefix { $0 == " " }.count }.max() == 44, "the deepest line: the summary, 4 past the 40th column")
+        #expect(lines.contains("                                        spring(damping: 0.8, response: 400 ms)"))
+    }
 }

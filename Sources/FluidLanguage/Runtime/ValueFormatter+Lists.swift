@@ -13,11 +13,16 @@ import TerminalText
 ///     ]
 ///
 /// The comma stands after the line that is source (a spring's first line, a list's `]`), so
-/// the first lines read as the list written out. A list of decays only is their table.
+/// the first lines read as the list written out. Lists nested deeper than 10 levels stay at
+/// the 10th level's indent (``deepestIndent``), so a value nested 1,000 deep fits a terminal.
+/// A list of decays only is their table.
 extension ValueFormatter {
     /// Where each list's storage decided its layout, so a list shared many times
     /// (`x = [x, x]` doubled) is looked into once.
     private typealias Layouts = [UnsafeRawPointer: Bool]
+
+    /// The deepest indent of an element of a tall list, in columns: 10 levels of 4.
+    static let deepestIndent = 40
 
     /// The lines of a list as shown: one line, the decays' table, or one element per line.
     func listLines(_ elements: [Value]) -> [TextLine] {
@@ -77,7 +82,7 @@ extension ValueFormatter {
     /// list as the one before (one storage) copies the lines just written.
     private func writeTall(_ elements: [Value], indent: Int, layouts: inout Layouts, into lines: inout [TextLine]) -> Int {
         lines.append(TextLine(indent: indent, "["))
-        let inner = indent + 4
+        let inner = min(indent + 4, Self.deepestIndent)
         var previous: (range: Range<Int>, comma: Int)?
         for (i, element) in elements.enumerated() {
             let isLast = i == elements.count - 1
