@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The statuses `fluid` exits with, the same for every subcommand (README "Exit status" and
+/// The statuses `fluid` exits with, the same for every subcommand (docs/guide.md "Exit status" and
 /// the man page's EXIT STATUS list them):
 ///
 /// - 0: everything ran (for `check`: no drift; for `export --check`: the file is current);

@@ -15,7 +15,7 @@ struct ErrorCodeTests {
         70: "wrongArgumentCount", 71: "tooManyArguments", 72: "missingArgument", 73: "duplicateArgument",
         74: "namedArgumentsToUserFunction", 75: "argumentDimension", 76: "plainTimeLooksLikeMilliseconds", 77: "argumentKind",
         78: "flagNeeded", 79: "listNeeded", 80: "emptyCandidates", 81: "conversionNeedsOne", 82: "cannotCombine", 83: "fraction",
-        84: "outOfRange", 85: "stepsCount", 86: "stepsDirection",
+        84: "outOfRange", 85: "argumentOutsideRange", 86: "argumentNotAChoice",
         100: "cannotAdd", 101: "cannotSubtract", 102: "cannotCompare", 103: "operatorNotDefined", 104: "cannotNegate",
         105: "exponentMustBeDimensionless", 106: "exponentMustBeInteger", 107: "notFinite", 108: "rangeDimensions",
         109: "pointDimensions", 110: "expectedNumber", 111: "emptyRange", 112: "sqrtDimension", 113: "differentDimensions",

@@ -60,9 +60,10 @@ extension ErrorCode {
         case .fraction: ("a fraction outside 0 to 1", [#"forceButton(trace("examples/data/force-press.csv"), activation: 2)"#])
         case .outOfRange: ("a value a platform's model cannot work with (a negative response, a bounce of 2)",
                            ["spring(damping: -1, response: 0.4s)"])
-        case .stepsCount: ("react-spring's steps given a count that is not 1 to 1000", ["reactspring.easings.steps(0)"])
-        case .stepsDirection: ("react-spring's steps given a direction other than \"end\" or \"start\"",
-                               [#"reactspring.easings.steps(4, direction: "middle")"#])
+        case .argumentOutsideRange: ("an argument outside the range its parameter declares (frames per second, a count of steps, a size)",
+                                     ["reactspring.easings.steps(0)"])
+        case .argumentNotAChoice: ("a word that is none of its parameter's choices",
+                                   [#"reactspring.easings.steps(4, direction: "middle")"#])
         // Units and arithmetic
         case .cannotAdd: ("adding quantities of different dimensions", ["400ms + 20pt"])
         case .cannotSubtract: ("subtracting quantities of different dimensions", ["400ms - 20pt"])

@@ -67,8 +67,8 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case cannotCombine = 82
     case fraction = 83
     case outOfRange = 84
-    case stepsCount = 85
-    case stepsDirection = 86
+    case argumentOutsideRange = 85
+    case argumentNotAChoice = 86
 
     // MARK: Units and arithmetic
     case cannotAdd = 100

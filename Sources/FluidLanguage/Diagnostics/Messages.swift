@@ -278,7 +278,11 @@ extension Messages {
     /// (which name the parameter and what is allowed).
     static func refused(_ error: MotionError) -> Message { Message(.outOfRange, error.message) }
     static func traceFileRefused(_ file: String, _ error: MotionError) -> Message { Message(.outOfRange, "\(file): \(error.message)") }
-    static let stepsCount = Message(.stepsCount, "count: is a whole number of steps from 1 to 1000, like steps(4)")
-    static let stepsDirection = Message(.stepsDirection,
-                                        "direction: is \"end\" (react-spring's default: each step jumps at the end of its interval) or \"start\"")
+    /// A value outside the range its parameter declares, in the parameter's one wording
+    /// (`ParameterDescriptor.rangeMessage`: `fps: is 1 to 1000 frames per second, like fps: 120`).
+    static func outsideRange(_ wording: String) -> Message { Message(.argumentOutsideRange, wording) }
+    /// A word that is none of its parameter's choices (`ChoiceDescriptor.message`).
+    static func notAChoice(_ wording: String) -> Message { Message(.argumentNotAChoice, wording) }
+    /// A flag given something other than true or false (`FlagDescriptor.message`).
+    static func notAFlag(_ wording: String) -> Message { Message(.flagNeeded, wording) }
 }

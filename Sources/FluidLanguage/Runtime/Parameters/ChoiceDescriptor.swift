@@ -52,7 +52,7 @@ extension BoundArguments {
         get throws(Diagnostic) {
             precondition(call.parameters?[choice.name] != nil, "\(call.name) reads \(choice.name):, which its parameter table does not declare")
             guard let argument = values[choice.name] else { return nil }
-            guard case .string(let word) = argument.value, let chosen = choice.choice(word) else { throw Diagnostic(choice.message, argument.span) }
+            guard case .string(let word) = argument.value, let chosen = choice.choice(word) else { throw Diagnostic(Messages.notAChoice(choice.message), argument.span) }
             return chosen
         }
     }

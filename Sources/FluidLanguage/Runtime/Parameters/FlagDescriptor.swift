@@ -31,7 +31,7 @@ extension BoundArguments {
         get throws(Diagnostic) {
             precondition(call.parameters?[flag.name] != nil, "\(call.name) reads \(flag.name):, which its parameter table does not declare")
             guard let argument = values[flag.name] else { return flag.defaultValue }
-            guard case .bool(let value) = argument.value else { throw Diagnostic(flag.message, argument.span) }
+            guard case .bool(let value) = argument.value else { throw Diagnostic(Messages.notAFlag(flag.message), argument.span) }
             return value
         }
     }

@@ -58,7 +58,7 @@ public struct ParameterDescriptor<Value: ParameterNumber>: Sendable {
     /// range (its magnitude for a size), and whole for a count; the range's message at `span`
     /// otherwise.
     public func value(of quantity: Quantity, span: SourceSpan) throws(Diagnostic) -> Value {
-        guard let value = accepted(quantity.value) else { throw Diagnostic(rangeMessage, span) }
+        guard let value = accepted(quantity.value) else { throw Diagnostic(Messages.outsideRange(rangeMessage), span) }
         return value
     }
 
