@@ -6,8 +6,8 @@ import Testing
 /// ends, a folder, a file far larger than a history. None may block or slow the prompt.
 extension LineEditorTests {
     @Suite struct HistoryFileHostileTests {
-        @Test func aFIFOIsRefusedAtOnceNotWaitedOn() throws {
-            try withTemporaryDirectory { directory in
+        @Test func aFIFOIsRefusedAtOnceNotWaitedOn() {
+            withTemporaryDirectory { directory in
                 let path = directory + "/history"
                 #expect(mkfifo(path, 0o600) == 0)
                 let history = HistoryFile(path: path)
@@ -30,7 +30,7 @@ extension LineEditorTests {
         }
 
         @Test func aFolderIsRefused() {
-            withTemporaryDirectory { directory in
+            _ = withTemporaryDirectory { directory in
                 #expect(throws: HistoryFileError.self) { try HistoryFile(path: directory).loadChecked() }
             }
         }
