@@ -50,6 +50,8 @@ public protocol MotionPlatform: Sendable {
     /// What happens when a running spring of it is given a new target, when fluid models it
     /// (`retarget(…, platform: NAME)`); nil when it does not.
     var retarget: PlatformRetarget? { get }
+    /// Its part of a session exported as TypeScript or JavaScript; nil when it has none.
+    var scriptExport: ScriptExportPart? { get }
 }
 
 extension MotionPlatform {
@@ -65,6 +67,7 @@ extension MotionPlatform {
     public var exportTarget: ExportTarget? { nil }
     public var decayModels: [String] { [] }
     public var retarget: PlatformRetarget? { nil }
+    public var scriptExport: ScriptExportPart? { nil }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }
