@@ -63,6 +63,9 @@ public struct MotionLibraryPlatform: MotionPlatform {
 
     public var exportTarget: ExportTarget? { .motion }
 
+    /// tune's knobs: visual duration and bounce.
+    public var tuneKnobs: [SpringForm] { [.motionVisualDuration] }
+
     /// A spring transition, `{ type: "spring", stiffness, damping, mass }`.
     public var scriptExport: ScriptExportPart? {
         ScriptExportPart(label: "Motion", suffix: "", typeName: "SpringTransition", typeDoc: "A Motion (Framer Motion) spring transition.",

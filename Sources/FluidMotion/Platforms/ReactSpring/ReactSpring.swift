@@ -60,6 +60,16 @@ public struct ReactSpringPlatform: MotionPlatform {
 
     public var exportTarget: ExportTarget? { .reactspring }
 
+    /// Its frames at 60 Hz (`ReactSpringFrames`).
+    public var frameDuration: PlatformFrameDuration? {
+        PlatformFrameDuration("react-spring") { spring, limit in
+            ReactSpringFrames(spring: spring, to: 1, framesPerSecond: 60).duration(limit: limit)
+        }
+    }
+
+    /// tune's knobs: frequency and damping.
+    public var tuneKnobs: [SpringForm] { [.reactSpringFrequency] }
+
     /// A config, `{ tension, friction, mass }` (react-spring's stiffness, damping and mass).
     public var scriptExport: ScriptExportPart? {
         ScriptExportPart(label: "react-spring", suffix: "Config", typeName: "SpringConfig", typeDoc: "A react-spring config.",
