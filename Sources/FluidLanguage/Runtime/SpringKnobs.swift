@@ -22,8 +22,8 @@ public struct SpringKnobs: Sendable, Hashable {
 
     /// The families every spring offers besides its own form, in the order `tune` cycles
     /// them: fluid's damping ratio and response, duration and bounce, stiffness and damping
-    /// (with mass), Motion's visual duration and bounce, react-spring's frequency and damping.
-    static let kinds: [SpringForm] = [.dampingResponse, .durationBounce, .physical, .motionVisualDuration, .reactSpringFrequency]
+    /// (with mass), then each platform's own (`MotionPlatform.tuneKnobs`, in registry order).
+    static let kinds: [SpringForm] = [.dampingResponse, .durationBounce, .physical] + MotionPlatforms.all.flatMap(\.tuneKnobs)
 }
 
 extension SpringValue {

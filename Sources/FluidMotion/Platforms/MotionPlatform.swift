@@ -50,6 +50,12 @@ public protocol MotionPlatform: Sendable {
     /// What happens when a running spring of it is given a new target, when fluid models it
     /// (`retarget(…, platform: NAME)`); nil when it does not.
     var retarget: PlatformRetarget? { get }
+    /// Its part of a session exported as TypeScript or JavaScript; nil when it has none.
+    var scriptExport: ScriptExportPart? { get }
+    /// How long its own frames take to end a move of 1 at 60 Hz, when it draws frames (compare's rows).
+    var frameDuration: PlatformFrameDuration? { get }
+    /// The forms of its own that `tune` offers every spring as a knob family, besides fluid's.
+    var tuneKnobs: [SpringForm] { get }
 }
 
 extension MotionPlatform {
@@ -65,6 +71,9 @@ extension MotionPlatform {
     public var exportTarget: ExportTarget? { nil }
     public var decayModels: [String] { [] }
     public var retarget: PlatformRetarget? { nil }
+    public var scriptExport: ScriptExportPart? { nil }
+    public var frameDuration: PlatformFrameDuration? { nil }
+    public var tuneKnobs: [SpringForm] { [] }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }
@@ -176,5 +185,18 @@ public struct PlatformRetarget: Sendable, Hashable {
     public init(_ kind: Kind, _ summary: String) {
         self.kind = kind
         self.summary = summary
+    }
+}
+
+/// How long a platform's own frames at 60 Hz take to end a move of 1 (target 1 from rest), by
+/// its own rest rule, in seconds: +∞ when they do not end within `limit` frames.
+public struct PlatformFrameDuration: Sendable {
+    /// How rows name the platform: "react-spring", "Compose".
+    public let label: String
+    public let duration: @Sendable (_ spring: Spring, _ limit: Int) -> Double
+
+    public init(_ label: String, duration: @escaping @Sendable (_ spring: Spring, _ limit: Int) -> Double) {
+        self.label = label
+        self.duration = duration
     }
 }

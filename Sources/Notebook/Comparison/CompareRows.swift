@@ -49,17 +49,11 @@ enum CompareRows {
     ] + withFrames(measures(SpringValue.members), after: "Compose estimate")
 
     /// How long each platform that draws in frames takes to end a move of 1 at 60 Hz, by its
-    /// own frames and rest rule (the `durations` rows): react-spring 9.7, Rebound, Android's
-    /// SpringAnimation (as an alpha) and Compose (its 0.01 estimate, whole-ms clock). "—" when
+    /// own frames and rest rule (`MotionPlatform.frameDuration`, in registry order). "—" when
     /// it never ends within its frame limit.
-    static let frameRows: [CompareRow<SpringValue>] = [
-        CompareRow("react-spring at 60 Hz", drawsFrames: true) { finite(ReactSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
-        CompareRow("Rebound at 60 Hz", drawsFrames: true) { finite(ReboundFrames(spring: $0.spring, to: 1).duration(limit: Limits.platformFrames)) },
-        CompareRow("Android at 60 Hz", drawsFrames: true) {
-            finite(AndroidSpringAnimation(spring: $0.spring, distance: 1, minimumVisibleChange: AndroidSpringAnimation.minimumVisibleChange(forMoveOf: 1)).duration(limit: Limits.platformFrames))
-        },
-        CompareRow("Compose at 60 Hz", drawsFrames: true) { finite(ComposeSpringFrames(spring: $0.spring, to: 1, framesPerSecond: 60).duration(limit: Limits.platformFrames)) },
-    ]
+    static let frameRows: [CompareRow<SpringValue>] = MotionPlatforms.all.compactMap(\.frameDuration).map { frames in
+        CompareRow("\(frames.label) at 60 Hz", drawsFrames: true) { finite(frames.duration($0.spring, Limits.platformFrames)) }
+    }
 
     private static func finite(_ seconds: Double) -> [Quantity]? { seconds.isFinite ? [.seconds(seconds)] : nil }
 

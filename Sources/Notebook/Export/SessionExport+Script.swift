@@ -1,30 +1,27 @@
 import FluidLanguage
 import FluidMotion
 
-/// TypeScript and JavaScript: per spring, a Motion (Framer Motion) transition and a
-/// react-spring config, as `const`s of an ES module. Notebook text enters it through
-/// `ScriptText` only.
+/// TypeScript and JavaScript: per spring, each platform's part (`MotionPlatform.scriptExport`:
+/// a Motion transition, a react-spring config), as `const`s of an ES module, in registry order.
+/// Notebook text enters it through `ScriptText` only.
 extension SessionExport {
     func script(typed: Bool) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
+        let parts = MotionPlatforms.all.compactMap { platform in platform.scriptExport.map { (platform: platform, part: $0) } }
         var lines = header("//", target: target)
         if typed {
-            lines += ["", "/** A Motion (Framer Motion) spring transition. */",
-                      "export type SpringTransition = { type: \"spring\"; stiffness: number; damping: number; mass: number; velocity?: number };",
-                      "/** A react-spring config. */",
-                      "export type SpringConfig = { tension: number; friction: number; mass: number; velocity?: number };"]
+            lines.append("")
+            for (_, part) in parts { lines += ["/** \(part.typeDoc) */", "export type \(part.typeName) = \(part.typeShape);"] }
         }
-        lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: "Motion and react-spring",
-                               declares: { _, declared in [declared, declared + "Config"] }) { entry, name, spring in
+        lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
+                               declares: { _, declared in parts.map { declared + $0.part.suffix } }) { entry, name, spring in
             let physics = spring.exportedPhysics
-            var lines = [
-                "// " + ScriptText.comment("Motion: \(Self.claim(spring, .motion))"),
-                "export const \(name)\(typed ? ": SpringTransition" : "") = { type: \"spring\", stiffness: \(physics.stiffness), "
-                    + "damping: \(physics.damping), mass: \(physics.mass) };",
-                "// " + ScriptText.comment("react-spring: \(Self.claim(spring, .reactspring))"),
-                "export const \(name)Config\(typed ? ": SpringConfig" : "") = { tension: \(physics.stiffness), "
-                    + "friction: \(physics.damping), mass: \(physics.mass) };",
-            ]
+            var lines: [String] = []
+            for (platform, part) in parts {
+                let claim = platform.exportTarget.map { Self.claim(spring, $0) } ?? ""
+                lines += ["// " + ScriptText.comment("\(part.label): \(claim)"),
+                          "export const \(name)\(part.suffix)\(typed ? ": " + part.typeName : "") = \(part.value(physics));"]
+            }
             if spring.initialVelocity != 0 {
                 lines.append("// " + ScriptText.comment("start it with velocity \(physics.velocity) × your distance (units per second)"))
             }

@@ -73,8 +73,6 @@ import Testing
             "CSS easings and react-spring easings as presets",
         "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
             "the `as` help example",
-        "Sources/FluidLanguage/Runtime/SpringKnobs.swift":
-            "tune's knob families name forms (reactSpringFrequency); not yet a capability",
         "Sources/FluidLanguage/Runtime/SpringValue+MotionEnd.swift":
             "Motion's end rule for a spring given by duration",
         "Sources/FluidLanguage/Runtime/SpringWords.swift":
@@ -124,7 +122,7 @@ import Testing
         "Sources/Notebook/Commands/PlotCommand.swift":
             "help example uses a swiftui preset",
         "Sources/Notebook/Comparison/CompareRows.swift":
-            "compare rows name each platform; not yet a capability",
+            "compare's form rows name platforms' parameterizations (frame rows are the platforms' own)",
         "Sources/Notebook/Export/CSSText.swift":
             "session export's CSS text escaping",
         "Sources/Notebook/Export/KotlinText.swift":

@@ -5,6 +5,13 @@
 public struct AndroidPlatform: MotionPlatform {
     public init() {}
     public let name = "android", title = "Android", aliases = ["springforce", "springanimation", "dynamicanimation"]
+    /// Its frames at 60 Hz, by its own rest rule.
+    public var frameDuration: PlatformFrameDuration? {
+        PlatformFrameDuration("Android") { spring, limit in
+            AndroidSpringAnimation(spring: spring, distance: 1, minimumVisibleChange: AndroidSpringAnimation.minimumVisibleChange(forMoveOf: 1))
+                .duration(limit: limit)
+        }
+    }
     /// FlingAnimation (`AndroidFling`).
     public var decayModels: [String] { ["android"] }
     /// animateToFinalPosition (`AndroidSpringAnimation.frames(retargets:)`).

@@ -5,6 +5,12 @@
 public struct ComposePlatform: MotionPlatform {
     public init() {}
     public let name = "compose", title = "Jetpack Compose", aliases = ["jetpack", "jetpackcompose"]
+    /// Its frames at 60 Hz, by its own rest rule.
+    public var frameDuration: PlatformFrameDuration? {
+        PlatformFrameDuration("Compose") { spring, limit in
+            ComposeSpringFrames(spring: spring, to: 1, framesPerSecond: 60).duration(limit: limit)
+        }
+    }
     /// exponentialDecay() (`ComposeExponentialDecay`) and splineBasedDecay(density) (`ComposeSplineDecay`).
     public var decayModels: [String] { ["compose", "splineBasedDecay"] }
     public let upstream = "androidx.compose.animation.core Spring.kt, SpringEstimation.kt (ANCHORS.md)"

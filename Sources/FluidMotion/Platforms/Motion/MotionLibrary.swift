@@ -63,6 +63,17 @@ public struct MotionLibraryPlatform: MotionPlatform {
 
     public var exportTarget: ExportTarget? { .motion }
 
+    /// tune's knobs: visual duration and bounce.
+    public var tuneKnobs: [SpringForm] { [.motionVisualDuration] }
+
+    /// A spring transition, `{ type: "spring", stiffness, damping, mass }`.
+    public var scriptExport: ScriptExportPart? {
+        ScriptExportPart(label: "Motion", suffix: "", typeName: "SpringTransition", typeDoc: "A Motion (Framer Motion) spring transition.",
+                         typeShape: "{ type: \"spring\"; stiffness: number; damping: number; mass: number; velocity?: number }") { physics in
+            "{ type: \"spring\", stiffness: \(physics.stiffness), damping: \(physics.damping), mass: \(physics.mass) }"
+        }
+    }
+
     /// `{ type: "spring", stiffness, damping, mass }`, and the `{ visualDuration, bounce }`
     /// form as a comment when Motion's bounce can give the damping ratio (the deviation is
     /// the worse of the two).

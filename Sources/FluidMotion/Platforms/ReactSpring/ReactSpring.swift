@@ -60,6 +60,24 @@ public struct ReactSpringPlatform: MotionPlatform {
 
     public var exportTarget: ExportTarget? { .reactspring }
 
+    /// Its frames at 60 Hz (`ReactSpringFrames`).
+    public var frameDuration: PlatformFrameDuration? {
+        PlatformFrameDuration("react-spring") { spring, limit in
+            ReactSpringFrames(spring: spring, to: 1, framesPerSecond: 60).duration(limit: limit)
+        }
+    }
+
+    /// tune's knobs: frequency and damping.
+    public var tuneKnobs: [SpringForm] { [.reactSpringFrequency] }
+
+    /// A config, `{ tension, friction, mass }` (react-spring's stiffness, damping and mass).
+    public var scriptExport: ScriptExportPart? {
+        ScriptExportPart(label: "react-spring", suffix: "Config", typeName: "SpringConfig", typeDoc: "A react-spring config.",
+                         typeShape: "{ tension: number; friction: number; mass: number; velocity?: number }") { physics in
+            "{ tension: \(physics.stiffness), friction: \(physics.damping), mass: \(physics.mass) }"
+        }
+    }
+
     /// `config: { tension, friction, mass }` (velocity in units per millisecond), re-run with
     /// react-spring's own 1 ms steps: the deviation is the integrator's, not the rounding's.
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {

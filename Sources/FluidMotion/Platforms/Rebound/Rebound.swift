@@ -6,6 +6,12 @@
 public struct ReboundPlatform: MotionPlatform {
     public init() {}
     public let name = "rebound", title = "Rebound"
+    /// Its frames at 60 Hz, by its own rest rule.
+    public var frameDuration: PlatformFrameDuration? {
+        PlatformFrameDuration("Rebound") { spring, limit in
+            ReboundFrames(spring: spring, to: 1).duration(limit: limit)
+        }
+    }
     /// The coasting spring (`ReboundCoasting`).
     public var decayModels: [String] { ["rebound"] }
     public let upstream = "facebookarchive/rebound-js src/SpringConfig.js, BouncyConversion.js, OrigamiValueConverter.js (ANCHORS.md)"

@@ -1,0 +1,27 @@
+/// A platform's part of a session exported as an ES module (`fluid export FILE --to typescript`
+/// or `js`): per spring, one `const` of a type the module declares once when typed. The session
+/// export writes each platform's part in registry order, so the code for a platform is written
+/// in its folder only.
+public struct ScriptExportPart: Sendable {
+    /// How comments name the platform: "Motion".
+    public let label: String
+    /// Appended to the binding's name to name its constant: "" or "Config".
+    public let suffix: String
+    /// The TypeScript type of the constant: its name, doc comment and shape.
+    public let typeName: String
+    public let typeDoc: String
+    public let typeShape: String
+    /// The constant's value, written from the spring's printed physics (no velocity: the
+    /// export says how to start it with one).
+    public let value: @Sendable (ExportedPhysics) -> String
+
+    public init(label: String, suffix: String, typeName: String, typeDoc: String, typeShape: String,
+                value: @escaping @Sendable (ExportedPhysics) -> String) {
+        self.label = label
+        self.suffix = suffix
+        self.typeName = typeName
+        self.typeDoc = typeDoc
+        self.typeShape = typeShape
+        self.value = value
+    }
+}
