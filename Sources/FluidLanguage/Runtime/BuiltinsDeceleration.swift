@@ -35,7 +35,7 @@ extension Builtins {
                 do throws(MotionError) {
                     list.append(.decay(try DecayValue(model: model, velocity: velocity, parameters: [:])))
                 } catch {
-                    throw Diagnostic(error.message, bound.span(.flickVelocity))
+                    throw Diagnostic(Messages.refused(error), bound.span(.flickVelocity))
                 }
             }
             return .list(list)
@@ -89,7 +89,7 @@ extension Builtins {
         switch label {
         case "rate":
             let r = try BoundArguments.check(argument, name: label, .plain).value
-            do throws(MotionError) { lambda = try DecelerationRate(r).decayConstant } catch { throw Diagnostic(error.message, argument.span) }
+            do throws(MotionError) { lambda = try DecelerationRate(r).decayConstant } catch { throw Diagnostic(Messages.refused(error), argument.span) }
         case "friction":
             let q = try decayParameter(argument, label: label)
             lambda = DecayConversion.decayConstant(androidFriction: DecayValue.frictionScalar(q))

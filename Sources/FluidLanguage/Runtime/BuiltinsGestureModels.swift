@@ -96,7 +96,7 @@ extension Builtins {
     }
 
     static func motion(_ error: MotionError, _ bound: BoundArguments, fallback: String) -> Diagnostic {
-        Diagnostic(error.message, bound.has(error.parameter) ? bound.span(error.parameter) : bound.span(fallback))
+        Diagnostic(Messages.refused(error), bound.has(error.parameter) ? bound.span(error.parameter) : bound.span(fallback))
     }
 
     /// A spring value in damping/response form, with UIKit's relative velocity.
@@ -224,7 +224,7 @@ extension Builtins {
                 ("release", springValue(ForceButton.releaseSpring, damping: 0.4, response: 0.2)),
             ], source: callSource(call)))
         } catch {
-            throw Diagnostic(error.message, span)
+            throw Diagnostic(Messages.refused(error), span)
         }
     }
 
@@ -237,7 +237,7 @@ extension Builtins {
             let trace = try CalculatorButton(fade: fade.value).highlightTrace(events, step: sampleStep)
             return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
         } catch {
-            throw Diagnostic(error.message, bound.call.span)
+            throw Diagnostic(Messages.refused(error), bound.call.span)
         }
     }
 
@@ -279,7 +279,7 @@ extension Builtins {
         }
         let rateValue = try bound[.decelerationRate]
         let rate: DecelerationRate
-        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span(.decelerationRate)) }
+        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(Messages.refused(error), bound.span(.decelerationRate)) }
         let release: PictureInPicture.Release
         do throws(MotionError) {
             release = try PictureInPicture(corners: corners.map { Point2(x: $0.x.value, y: $0.y.value) }, rate: rate).release(trace)
@@ -319,7 +319,7 @@ extension Builtins {
         }
         let rateValue = try bound[.decelerationRate]
         let rate: DecelerationRate
-        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(error.message, bound.span(.decelerationRate)) }
+        do throws(MotionError) { rate = try DecelerationRate(rateValue) } catch { throw Diagnostic(Messages.refused(error), bound.span(.decelerationRate)) }
         let release: Rotation.Release
         do throws(MotionError) {
             release = try Rotation(angles: angles.map(\.value), rate: rate).release(trace)
@@ -359,7 +359,7 @@ extension Builtins {
             let trace = try button.scaleTrace(events, step: sampleStep)
             return .trace(TraceValue(samples: .one(trace), dimension: .none, unit: nil, timeUnit: .millisecond))
         } catch {
-            throw Diagnostic(error.message, bound.call.span)
+            throw Diagnostic(Messages.refused(error), bound.call.span)
         }
     }
 

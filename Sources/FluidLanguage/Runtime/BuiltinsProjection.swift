@@ -71,7 +71,7 @@ extension Builtins {
         do throws(MotionError) {
             return try DecayValue(model: model, velocity: velocity, parameters: parameters)
         } catch {
-            throw Diagnostic(error.message, bound.span(error.parameter))
+            throw Diagnostic(Messages.refused(error), bound.span(error.parameter))
         }
     }
 

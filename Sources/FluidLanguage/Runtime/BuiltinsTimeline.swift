@@ -64,7 +64,7 @@ extension Builtins {
         do throws(MotionError) {
             chained = try motion.retargeted(MotionValue.Retarget(at: at, target: target, spring: spring))
         } catch {
-            throw Diagnostic(error.message, bound.span(error.parameter))
+            throw Diagnostic(Messages.refused(error), bound.span(error.parameter))
         }
         switch platform.kind {
         case .exact:

@@ -63,7 +63,7 @@ extension DecayValue {
         do throws(MotionError) {
             return try DecayValue(model: model, velocity: velocity, parameters: parameters)
         } catch {
-            throw Diagnostic(error.message, spans[error.parameter] ?? spans.values.first ?? SourceSpan(start: 0, end: 0))
+            throw Diagnostic(Messages.refused(error), spans[error.parameter] ?? spans.values.first ?? SourceSpan(start: 0, end: 0))
         }
     }
 }

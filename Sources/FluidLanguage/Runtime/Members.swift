@@ -154,7 +154,7 @@ enum Members {
         do throws(MotionError) {
             return try SpringValue(form: s.form, arguments: arguments, velocity: velocity, flags: flags)
         } catch {
-            throw Diagnostic(error.message, spans[error.parameter] ?? spans.values.first ?? SourceSpan(start: 0, end: 0))
+            throw Diagnostic(Messages.refused(error), spans[error.parameter] ?? spans.values.first ?? SourceSpan(start: 0, end: 0))
         }
     }
 }
