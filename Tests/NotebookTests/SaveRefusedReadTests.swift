@@ -16,7 +16,8 @@ import Testing
         let text = saved.transcript.joined(separator: "\n")
         #expect(saved.failed, "\(text)")
         #expect(text.contains("saved 1 binding"), "\(text)")
-        #expect(text.contains("left out 't': replaying it fails: "), "\(text)")
+        // The diagnostic's own message, taken from the response's blocks.
+        #expect(text.contains("left out 't': replaying it fails: cannot read '../drag.csv': this script may read files only inside "), "\(text)")
         #expect(text.contains("put an empty .fluid-root file at the top of the folder"), "\(text)")
     }
 

@@ -102,9 +102,7 @@ struct SaveCommand: NotebookCommand {
                 let response = replay.run(source)
                 if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
                 if response.failed {
-                    // The message without the caret line's marks (the source is not shown again).
-                    let message = response.transcript.last { !$0.allSatisfy { $0 == " " || $0 == "^" } } ?? "it fails to replay"
-                    problem = "replaying it fails: " + message.trimmed(of: " ^")
+                    problem = "replaying it fails: " + (response.failureMessage ?? "it fails to replay")
                     if replay.refusedReads.count > refusedBefore {
                         problem! += " (a saved file reads only inside its project: the nearest folder up holding .git, Package.swift or "
                             + ".fluid-root; put an empty .fluid-root file at the top of the folder that holds the sessions and the data)"

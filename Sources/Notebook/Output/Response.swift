@@ -52,6 +52,20 @@ public struct Response: Equatable, Sendable {
         Response(blocks: text.isEmpty ? [] : [.prose(text)])
     }
 
+    /// What a failed response says, as one line for a note about it (`save`'s "left out 'x':
+    /// replaying it fails: …"): the last diagnostic's message, else the last line of text; nil
+    /// when it shows neither. Read from the typed blocks, never from the rendered lines.
+    var failureMessage: String? {
+        for block in blocks.reversed() {
+            switch block {
+            case .diagnostic(let diagnostic, _): return diagnostic.message
+            case .text(let lines): if let last = lines.last { return last.plain.trimmed(of: " ") }
+            case .table, .plot, .code: continue
+            }
+        }
+        return nil
+    }
+
     /// A mistake drawn under the line it is in.
     static func diagnostic(_ diagnostic: Diagnostic, source: String) -> Response {
         Response(blocks: [.diagnostic(diagnostic, source: source)], failed: true)
