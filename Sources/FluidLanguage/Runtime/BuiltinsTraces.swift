@@ -118,7 +118,7 @@ extension Builtins {
         }
         switch TraceCSV.parse(text, file: path, column: column, rowLimit: call.limits.elements, interrupted: call.interruptRequested) {
         case .success(let trace): return trace
-        case .failure(let error): throw Diagnostic(Messages.refused(error), span)
+        case .failure(let error): throw Diagnostic(error.message, span)
         }
     }
 

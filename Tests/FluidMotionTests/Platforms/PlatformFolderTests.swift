@@ -37,6 +37,10 @@ import Testing
 
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
+        "Sources/FluidLanguage/Diagnostics/ErrorCode+Examples.swift":
+            "each code's example line calls a platform's constructor, preset or frames builtin",
+        "Sources/FluidLanguage/Diagnostics/ErrorCode.swift":
+            "the code for Rebound's coasting spring names it",
         "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
             "fit messages name CSS easings (a shared easing, not yet a platform capability)",
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
@@ -63,12 +67,18 @@ import Testing
             "decay members read each model's own parameters",
         "Sources/FluidLanguage/Runtime/DecayValue.swift":
             "DecayModel's cases: each platform decay's builder, labels, title, rest rule",
-        "Sources/FluidLanguage/Runtime/FrameArguments.swift":
-            "frame options name Motion's rest thresholds",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
             "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
             "trace members use UIKit's deceleration rate",
+        "Sources/FluidLanguage/Runtime/Parameters/AndroidProperty.swift":
+            "Android's minimum visible changes, the choice androidFrames takes; belongs with the frames capability",
+        "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
+            "react-spring's steps easing's parameters",
+        "Sources/FluidLanguage/Runtime/Parameters/FrameParameters.swift":
+            "the frame builtins' options, each platform's thresholds; move with the frames capability",
+        "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
+            "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Presets.swift":
             "CSS easings and react-spring easings as presets",
         "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
@@ -141,8 +151,6 @@ import Testing
             "session export targets name their platforms",
         "Sources/Notebook/Export/SwiftText.swift":
             "session export's Swift text names SwiftUI and UIKit",
-        "Sources/Notebook/Live/Session+Play.swift":
-            "play draws CSS easings",
     ]
 
     /// The text of `source` without its comments.
