@@ -2,12 +2,28 @@ import FluidMotion
 import Testing
 @testable import Notebook
 
-// `durations s`: every rule on one line, named for whose it is, with its member. The numbers
+// `durations s`: every rule on its own row, named for whose it is, with its time and member,
+// and the rule's words beneath, wrapped to fit 100 columns. The numbers
 // are the reference values of FluidMotionTests/PlatformDurationTests (fluid/SwiftUI 0.5394 s by
 // mpmath, Framer Motion 0.6 s and 0.65 s for 300 units, Compose 0.407 s and 0.861 s by the
 // Python re-implementations), printed at 4 digits.
 @Suite("durations command")
 struct DurationsCommandTests {
+    /// The table's rows after its first line: each row's head (name, time, member) and its
+    /// rule, the indented lines beneath it joined by spaces.
+    static func rows(_ lines: [String]) -> [(head: String, rule: String)] {
+        var rows: [(head: String, rule: String)] = []
+        for line in lines.dropFirst() {
+            if line.hasPrefix(DurationsCommand.ruleIndent), !rows.isEmpty {
+                let words = String(line.dropFirst(DurationsCommand.ruleIndent.count))
+                rows[rows.count - 1].rule += (rows[rows.count - 1].rule.isEmpty ? "" : " ") + words
+            } else {
+                rows.append((line, ""))
+            }
+        }
+        return rows
+    }
+
     @Test("the tour's spring, by every rule")
     func table() {
         let session = makeSession()
@@ -52,8 +68,11 @@ struct DurationsCommandTests {
         // Motion 13.1.1's calculatedDuration for duration 501 ms is 501 ms; its grid 550 ms
         // (MotionDurationEndReferenceTests).
         _ = session.run("e = motion.spring(duration: 501ms, bounce: 0.2)")
-        let line = row("Motion 12.36+ rest", "durations e")
-        #expect(line?.contains("501 ms") == true && line?.contains("runs to 550 ms") == true, "\(line ?? "")")
+        let lines = session.run("durations e").lines
+        let at = lines.firstIndex { $0.hasPrefix("  Motion 12.36+ rest") }
+        #expect(at.map { lines[$0].contains("501 ms") } == true, "\(lines)")
+        let rule = at.map { lines[($0 + 1)...].prefix { $0.hasPrefix(DurationsCommand.ruleIndent) }.joined(separator: " ") }
+        #expect(rule?.contains("runs to 550 ms") == true, "\(rule ?? "")")
     }
 
     @Test("a 300 pt move changes Motion's and Compose's thresholds, not fluid's")
@@ -79,7 +98,7 @@ struct DurationsCommandTests {
         func row(_ rule: String) -> String? { lines.first { $0.hasPrefix("  " + rule) } }
         // The envelope starts at 1000 thresholds (600 and 800 in quadrature): ln(1000)/12.566 s.
         #expect(row("Compose estimate")?.contains("549 ms") == true, "\(lines)")
-        #expect(row("Compose estimate")?.contains("within 0.5 (visibilityThreshold)") == true)
+        #expect(Self.rows(lines).first { $0.head.hasPrefix("  Compose estimate") }?.rule.contains("within 0.5 (visibilityThreshold)") == true)
         // 533.3 ms is before it; the 60 Hz frame at 550 ms shows the target.
         #expect(row("Compose at 60 Hz")?.contains("550 ms") == true, "\(lines)")
         let response = session.run("durations s, visibilityThreshold: 0")
@@ -90,8 +109,9 @@ struct DurationsCommandTests {
     func never() {
         let session = makeSession()
         let lines = session.run("durations spring(damping: 0, response: 0.3s)").lines
-        #expect(lines.dropFirst().allSatisfy { $0.contains("never") })
-        #expect(lines.count == 9, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Rebound at 60 Hz, Android, Compose estimate, Compose at 60 Hz")
+        let rows = Self.rows(lines)
+        #expect(rows.allSatisfy { $0.head.contains("never") })
+        #expect(rows.count == 8, "fluid, SwiftUI, Motion, react-spring at 60 Hz, Rebound at 60 Hz, Android, Compose estimate, Compose at 60 Hz")
     }
 
     @Test("bad arguments point at themselves and change nothing",
@@ -115,5 +135,26 @@ struct DurationsCommandTests {
             #expect(!response.failed)
             #expect(response.text.contains("example: durations spring("), "\(name)")
         }
+    }
+
+    /// The widest rows (Android's and Rebound's rules, Motion's duration rule) wrap beneath
+    /// their row, so no line of the table is wider than 100 columns, and each rule's words
+    /// are all there, in order.
+    @Test("every line fits 100 columns; each rule wraps beneath its row, whole")
+    func fitsOneHundredColumns() {
+        let session = makeSession()
+        for line in ["s = spring(damping: 0.8, response: 0.4s)", "e = motion.spring(duration: 501ms, bounce: 0.2)",
+                     "b = spring(mass: 1, stiffness: 100, damping: 30, velocity: 3)"] { _ = session.run(line) }
+        for command in ["durations s", "durations e", "durations b, distance: 300pt", "durations s, visibilityThreshold: 0.5"] {
+            let text = session.run(command).transcript
+            #expect(!text.isEmpty)
+            for line in text { #expect(line.count <= 100, "\(command): \(line.count) columns: \(line)") }
+        }
+        let lines = session.run("durations s").transcript
+        let android = lines.firstIndex { $0.hasPrefix("  Android SpringAnimation") }
+        let words = android.map { lines[($0 + 1)...].prefix { $0.hasPrefix(DurationsCommand.ruleIndent) } }?
+            .map { String($0.drop { $0 == " " }) }.joined(separator: " ")
+        #expect(words == "frames of whole ms, within 0.75/256 and under 62.5× that per s (an alpha's minimum visible change)")
+        #expect(lines.count > 8 && lines.count < 30)
     }
 }

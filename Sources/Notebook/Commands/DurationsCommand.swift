@@ -111,13 +111,38 @@ extension DurationsCommand {
         ]
         let nameWidth = rows.map(\.0.count).max() ?? 0
         let timeWidth = rows.map(\.1.count).max() ?? 0
-        let ruleWidth = rows.map(\.2.count).max() ?? 0
         var lines = ["\(name): a move of \(unit), \(from)"]
         for (rule, duration, meaning, member) in rows {
-            let memberColumn = distance == 1 ? "  " + member : ""
-            lines.append("  " + rule.padding(to: nameWidth) + "  " + duration.padding(to: timeWidth) + "  "
-                         + (memberColumn.isEmpty ? meaning : meaning.padding(to: ruleWidth) + memberColumn))
+            let memberColumn = distance == 1 && !member.isEmpty ? "  " + member : ""
+            let head = "  " + rule.padding(to: nameWidth) + "  " + duration
+            lines.append(memberColumn.isEmpty ? head : head.padding(to: 2 + nameWidth + 2 + timeWidth) + memberColumn)
+            lines += wrapped(meaning, width: ruleTextWidth).map { ruleIndent + $0 }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each row's rule, beneath its name, time and member, indented this much.
+    static let ruleIndent = "      "
+    /// The rule's text wraps to this many columns after its indent, so every line of the
+    /// table fits 100 columns (the widest row head, name, time and member, is 67).
+    static let ruleTextWidth = 100 - ruleIndent.count
+
+    /// `text` broken between words into lines of at most `width` characters (a word longer
+    /// than `width` stands alone on its line).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }
