@@ -1,5 +1,6 @@
 import FluidLanguage
 import FluidMotion
+import TerminalText
 
 /// `durations s [, distance: 300pt]`: how long the spring lasts by each platform's rule,
 /// side by side, each named for whose rule it is, with the member that reads it alone.
@@ -116,33 +117,14 @@ extension DurationsCommand {
             let memberColumn = distance == 1 && !member.isEmpty ? "  " + member : ""
             let head = "  " + rule.padding(to: nameWidth) + "  " + duration
             lines.append(memberColumn.isEmpty ? head : head.padding(to: 2 + nameWidth + 2 + timeWidth) + memberColumn)
-            lines += wrapped(meaning, width: ruleTextWidth).map { ruleIndent + $0 }
+            lines += TextLine(indent: ruleIndent.count, meaning).fitted(width: tableWidth)
         }
         return lines.joined(separator: "\n")
     }
 
     /// Each row's rule, beneath its name, time and member, indented this much.
     static let ruleIndent = "      "
-    /// The rule's text wraps to this many columns after its indent, so every line of the
-    /// table fits 100 columns (the widest row head, name, time and member, is 67).
-    static let ruleTextWidth = 100 - ruleIndent.count
-
-    /// `text` broken between words into lines of at most `width` characters (a word longer
-    /// than `width` stands alone on its line).
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
+    /// The rule's words wrap between words (``TextLine``'s prose fitting) so every line of the
+    /// table fits this many columns (the widest row head, name, time and member, is 67).
+    static let tableWidth = 100
 }
