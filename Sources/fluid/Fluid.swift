@@ -26,6 +26,10 @@ struct Fluid: ParsableCommand {
                 exit(reporting: error)
             }
         }
+        if let format = ReferencePages.format(in: Array(CommandLine.arguments.dropFirst())) {
+            Output.document(String(ReferencePages.page(format).dropLast()))
+            ProcessControl.exit(ExitStatus.success)
+        }
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
@@ -60,6 +64,7 @@ struct Fluid: ParsableCommand {
               fluid run examples/pip.fluid           run a notebook, print its output
               fluid check examples/*.fluid           replay notebooks; exit 1 on any drift
               fluid check --update sessions/a.fluid  accept the new outputs
+              fluid help --markdown                  the reference as Markdown; --man: roff
 
             Exit status: 0 when everything ran, 1 when a line failed or a notebook drifted, \
             \(ExitStatus.usage) for a mistake on the command line (every subcommand alike).

@@ -7,30 +7,34 @@ struct SetCommand: NotebookCommand {
     /// then the limits per line. The plot's ranges are the display's (`DisplaySettings.widths`),
     /// which `plot`'s `width:` and `height:` and the command line's `--width` read too.
     static let settings: [Setting] = [
-        .whole("digits", range: 1...ValueFormatter.maximumDigits, current: { "\($0.interpreter.settings.digits)" }) { n, context in
+        .whole("digits", range: 1...ValueFormatter.maximumDigits, meaning: "significant digits of the numbers values print",
+               current: { "\($0.interpreter.settings.digits)" }) { n, context in
             context.interpreter.settings.digits = n
         },
-        .whole("width", range: DisplaySettings.widths, current: { "\($0.display.width)" }) { n, context in
+        .whole("width", range: DisplaySettings.widths, meaning: "columns of plots and tables (the terminal's width until set)",
+               current: { "\($0.display.width)" }) { n, context in
             context.display.width = n
             context.display.followsTerminal = false
         },
-        .whole("height", range: DisplaySettings.heights, current: { "\($0.display.height)" }) { n, context in
+        .whole("height", range: DisplaySettings.heights, meaning: "rows of a plot's drawing area", current: { "\($0.display.height)" }) { n, context in
             context.display.height = n
         },
-        .choice("style", CanvasStyle.self, current: { context in
+        .choice("style", CanvasStyle.self, meaning: "how plots are drawn in text: braille dots, block quadrants or ASCII", current: { context in
             context.display.style.rawValue + (context.display.unicode ? "" : " (ascii: the terminal cannot show UTF-8)")
         }) { style, context in
             context.display.style = style
         },
         Setting.choice("color", words: ["on", "off"], also: ["true": "on", "yes": "on", "false": "off", "no": "off"],
+                       meaning: "colours in plots and messages",
                        current: { $0.display.color ? "on" : "off" }) { word, context in
             context.display.color = word == "on"
         }.aliased("colour"),
-        .choice("graphics", GraphicsChoice.self, current: { graphicsSummary($0.display) }) { choice, context in
+        .choice("graphics", GraphicsChoice.self, meaning: "plots as pictures where the terminal draws them (kitty, sixel), or text",
+                current: { graphicsSummary($0.display) }) { choice, context in
             context.display.graphicsChoice = choice
         },
     ] + Limits.settings.map { limit in
-        .whole(limit.name, range: 1...limit.maximum,
+        .whole(limit.name, range: 1...limit.maximum, meaning: "the limit of " + limit.meaning,
                current: { "\($0.interpreter.settings.limits[keyPath: limit.keyPath]) (\(limit.meaning))" }) { n, context in
             context.interpreter.settings.limits[keyPath: limit.keyPath] = n
         }

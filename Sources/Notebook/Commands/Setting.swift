@@ -16,15 +16,19 @@ struct Setting: Sendable {
     var name: String
     /// Other names accepted without being listed (`colour`).
     var aliases: [String] = []
+    /// What it changes, for the reference (`how many significant digits numbers print with`).
+    var meaning: String
+    /// The values it takes, for the reference: `a whole number from 1 to 17`, `on or off`.
+    var takes: String
     /// Checks the value as typed and returns the change it makes.
     let change: @Sendable (String) throws(Refusal) -> Change
     /// The current value as `set` lists it (`72`, `braille`, `2000000 (work per line)`).
     let current: @Sendable (CommandContext) -> String
 
     /// A whole number in `range`; a limit reads as well in exponent form (`set steps 1e8`).
-    static func whole(_ name: String, range: ClosedRange<Int>, current: @escaping @Sendable (CommandContext) -> String,
+    static func whole(_ name: String, range: ClosedRange<Int>, meaning: String, current: @escaping @Sendable (CommandContext) -> String,
                       apply: @escaping @Sendable (Int, CommandContext) -> Void) -> Setting {
-        Setting(name: name, change: { text throws(Refusal) in
+        Setting(name: name, meaning: meaning, takes: "a whole number from \(range.lowerBound) to \(range.upperBound)", change: { text throws(Refusal) in
             guard let number = Double(text), number.rounded() == number,
                   number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
                 throw Refusal(message: OptionWording.wholeNumber(name, in: range, got: text))
@@ -34,9 +38,10 @@ struct Setting: Sendable {
     }
 
     /// One of `words` (lowercase, matched in any case), or a word of `also` standing for one of them.
-    static func choice(_ name: String, words: [String], also: [String: String] = [:], current: @escaping @Sendable (CommandContext) -> String,
+    static func choice(_ name: String, words: [String], also: [String: String] = [:], meaning: String,
+                       current: @escaping @Sendable (CommandContext) -> String,
                        apply: @escaping @Sendable (String, CommandContext) -> Void) -> Setting {
-        Setting(name: name, change: { text throws(Refusal) in
+        Setting(name: name, meaning: meaning, takes: listed(words), change: { text throws(Refusal) in
             let word = text.lowercased()
             guard let chosen = words.contains(word) ? word : also[word] else {
                 throw Refusal(message: OptionWording.choice(name, among: words, got: text))
@@ -47,16 +52,21 @@ struct Setting: Sendable {
 
     /// One of an enumeration's cases by its raw value, the choices derived from its cases.
     static func choice<Value: CaseIterable & RawRepresentable & Sendable>(
-        _ name: String, _ type: Value.Type, current: @escaping @Sendable (CommandContext) -> String,
+        _ name: String, _ type: Value.Type, meaning: String, current: @escaping @Sendable (CommandContext) -> String,
         apply: @escaping @Sendable (Value, CommandContext) -> Void
     ) -> Setting where Value.RawValue == String {
-        choice(name, words: Value.allCases.map(\.rawValue), current: current) { word, context in
+        choice(name, words: Value.allCases.map(\.rawValue), meaning: meaning, current: current) { word, context in
             if let value = Value(rawValue: word) { apply(value, context) }
         }
     }
 }
 
 extension Setting {
+    /// `on or off`, `braille, block or ascii`.
+    private static func listed(_ words: [String]) -> String {
+        words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1] : words.joined()
+    }
+
     /// The setting, also accepted as `name` (not listed).
     func aliased(_ name: String) -> Setting {
         var setting = self
