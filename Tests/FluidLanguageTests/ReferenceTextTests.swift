@@ -34,7 +34,8 @@ import Testing
         #expect(ManText.line("ζ ≤ 1 · ω₀") == "\\[u03B6] \\[u2264] 1 \\[u00B7] \\[u03C9]\\[u2080]")
         #expect(ManText.line("see `help NAME` here") == "see \\fBhelp NAME\\fR here")
         #expect(ManText.line("odd `open") == "odd \\fBopen\\fR")
-        #expect(ManText.line("f(a:b)") == "f(\\:a:\\:b)")
+        #expect(ManText.line("f(a:b) / v(t) / linear()") == "f(a:\\:b) / v(t) / linear()")
+        #expect(ManText.line("Params(mass:stiffness:)") == "Params(\\:mass:\\:stiffness:)")
         #expect(ManText.argument("say \"hi\"") == "\"say \\(dqhi\\(dq\"")
     }
 }

@@ -68,16 +68,20 @@ extension ReferenceDocument {
 
 /// Text written into roff: backslashes as `\e`, hyphens as `\-` (so a flag or a negative
 /// number reads as typed), every character beyond ASCII as `\[uXXXX]` (the page is ASCII,
-/// read the same by groff and mandoc), a break point `\:` after a colon, slash or
-/// parenthesis inside a word, and `\&` before a line's leading `.` or `'`.
+/// read the same by groff and mandoc), a break point `\:` after a colon or slash inside a
+/// word and after a call's parenthesis, and `\&` before a line's leading `.` or `'`.
 enum ManText {
     static func escaped(_ text: String) -> String {
         var out = ""
         var previous: Unicode.Scalar = " "
+        var letters = 0
         for scalar in text.unicodeScalars {
             // A long name (`UISpringTimingParameters(mass:stiffness:…)`) may break after a
-            // colon, a slash or a parenthesis, so a narrow page needs no hyphen and warns of nothing.
-            if ":/(".unicodeScalars.contains(previous), scalar != " ", scalar != ")" { out += "\\:" }
+            // colon or a slash inside it, or after the parenthesis of a call, so the page needs
+            // no hyphen and warns of nothing; `v(t)`, `e^(x)` and `linear()` stay whole.
+            let call = previous == "(" && letters > 3 && scalar != ")"
+            if (previous == ":" || previous == "/") && scalar != " " && scalar != ")" || call { out += "\\:" }
+            letters = previous.properties.isAlphabetic ? letters + 1 : 0
             previous = scalar
             switch scalar {
             case "\\": out += "\\e"
