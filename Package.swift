@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -75,3 +75,17 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs"]),
     ]
 )
+
+// A warning in the project's own targets fails the build, release and tests alike (SE-0480's
+// setting, so no unsafe flags: apps can still depend on FluidMotion by URL). SwiftPM applies
+// it only to this package's targets: built as a dependency (an app's, Fuzz/, AppPackage),
+// its warnings are suppressed instead, and swift-system and the argument parser are never
+// affected. Xcode passes -suppress-warnings to dependencies and rejects the pair, so a
+// manifest Xcode evaluates leaves the setting out.
+let evaluatedByXcode = Context.environment["__CFBUNDLEIDENTIFIER"] == "com.apple.dt.Xcode"
+if !evaluatedByXcode {
+    for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+        target.cSettings = (target.cSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

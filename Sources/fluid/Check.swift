@@ -76,7 +76,10 @@ struct Check: ParsableCommand {
         if failing > 0 { parts.append("\(failing) with failing lines") }
         if drifted > 0 { parts.append("\(drifted) drifted") }
         if unreadable > 0 { parts.append("\(unreadable) could not be read") }
-        say("\(count(total)) checked: \(parts.joined(separator: ", "))")
+        // A summary that counts files fluid could not read reports an error: standard error,
+        // so `fluid check nope.fluid` prints nothing on standard output.
+        let summary = "\(count(total)) checked: \(parts.joined(separator: ", "))"
+        if unreadable > 0 { Output.error(summary) } else { say(summary) }
         throw ExitCode(1)
     }
 }

@@ -63,8 +63,13 @@ struct Export: ParsableCommand {
             // Exporting (and --check) writes the export and nothing else: the notebook's
             // save and `to:` lines are skipped, not run.
             session.fileAccess.writesNothing = true
-            guard case .success(let file) = Replayer.read(path: path) else {
-                Output.error("\(path): cannot read it")
+            // The problem names the file and what is wrong with it (no such file, a folder,
+            // not UTF-8), as `run` and `check` say it.
+            let file: SessionFile
+            switch Replayer.read(path: path) {
+            case .success(let read): file = read
+            case .failure(let problem):
+                Output.error(problem.description)
                 failed = true
                 continue
             }
