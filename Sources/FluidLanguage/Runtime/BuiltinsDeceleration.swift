@@ -26,14 +26,14 @@ extension Builtins {
                    example: "decayConstant(rate: fast)") { lambda throws(Diagnostic) in
             .number(Quantity(lambda, .frequency))
         },
-        Builtin("decays", "one flick under every model side by side: UIKit talk and exact, Android fling, Motion inertia, react-spring, Compose exponentialDecay and splineBasedDecay (density 1); a table, and plot decays(v) overlays them",
+        Builtin("decays", "one flick under every model side by side: " + MotionPlatforms.sideBySidePhrase + "; a table, and plot decays(v) overlays them",
                 example: "decays(1200pt/s)", ParameterTable([flickVelocity])) { call throws(Diagnostic) in
             let bound = try call.bind()
             let velocity = try bound.quantity(.flickVelocity)
             var list: [Value] = []
-            for model in [DecayModel.talk, .exact, .android, .inertia, .reactspring, .compose, .splineBasedDecay] {
+            for (model, _) in MotionPlatforms.sideBySideDecays {
                 do throws(MotionError) {
-                    list.append(.decay(try DecayValue(model: model, velocity: velocity, parameters: [:])))
+                    list.append(.decay(try DecayValue(model: DecayModel(declaration: model), velocity: velocity, parameters: [:])))
                 } catch {
                     throw Diagnostic(Messages.refused(error), bound.span(.flickVelocity))
                 }
@@ -45,25 +45,27 @@ extension Builtins {
     /// The release velocity of `decay`, `project` and `decays`.
     static let flickVelocity = Parameter.of(.flickVelocity, positional: true, required: true)
 
-    /// What each deceleration parameter means, for every builtin that takes it.
+    /// What `decayConstant:` and `model:` take and mean, for every builtin that takes them.
     static let decayMeanings: [String: (takes: String, meaning: String)] = [
-        "rate": ("a plain number", "UIKit's deceleration rate per millisecond, r (normal 0.998, fast 0.99): v(t) = v0·r^(1000·t)"),
-        "friction": (Messages.frictionKind, "Android FlingAnimation's friction f: v(t) = v0·e^(−4.2·f·t); with model: rebound, Rebound's coasting friction in Origami units (coastingConfigWithOrigamiFriction; 7 = 22/s, its default), or λ itself per second"),
-        "power": ("a plain number", "Motion's inertia power: the distance is power × the velocity (in seconds)"),
-        "timeConstant": ("a time", "Motion's inertia time constant τ: v(t) = v0·e^(−t/τ)"),
         "decayConstant": ("a rate per second", "the decay constant λ: v(t) = v0·e^(−λt)"),
-        "frictionMultiplier": ("a plain number", "Compose exponentialDecay's friction multiplier m: v(t) = v0·e^(−4.2·m·t)"),
-        "absVelocityThreshold": ("a plain number", "Compose exponentialDecay's end: the speed (units per second) at which it stops"),
-        "density": ("a plain number", "Compose splineBasedDecay's screen density, pixels per dp (LocalDensity; 1 = 160 dpi, 2.625 = 420 dpi): the velocity and distance are that screen's pixels; at 1 they are dp"),
-        "model": ("a model: exact, talk, android, inertia, reactspring, compose, rebound or splineBasedDecay", "the deceleration model; left out, the one its parameters imply"),
+        "model": ("a model: " + modelChoices, "the deceleration model; left out, the one its parameters imply"),
     ]
 
-    /// A deceleration parameter; with `defaults`, shown with the model's default.
+    /// A deceleration parameter; with `defaults`, shown with its default. A model's parameter
+    /// takes and means what the first model listed with it declares, and each later model with a
+    /// meaning of its own adds "with model: WORD, …".
     static func decayWord(_ label: String, positional: Bool = false, defaults: Bool = true) -> Parameter {
-        let words = decayMeanings[label] ?? ("", "")
-        let shown = !defaults || label == "model" || label == "decayConstant" ? nil
-            : label == "rate" ? "normal" : SourcePrinter.quantity(DecayModel.defaultValue(label))
-        return .value(label, takes: words.takes, default: shown, positional: positional, optional: true, words.meaning)
+        guard let parameter = DecayModel.describing(label) else {
+            let words = decayMeanings[label] ?? ("", "")
+            return .value(label, takes: words.takes, positional: positional, optional: true, words.meaning)
+        }
+        var meaning = parameter.meaning ?? ""
+        for model in DecayModel.all {
+            guard let own = model.declaration.parameter(label), own.meaning != nil, own.meaning != parameter.meaning else { continue }
+            meaning += "; with model: " + model.rawValue + ", " + (own.meaning ?? "")
+        }
+        let shown = defaults ? parameter.shownDefault ?? SourcePrinter.quantity(DecayModel.quantity(parameter)) : nil
+        return .value(label, takes: parameter.takes, default: shown, positional: positional, optional: true, meaning)
     }
 
     /// A conversion function taking exactly one of `labels` and giving `result(λ)`.

@@ -2,28 +2,46 @@ import FluidMotion
 
 extension Builtins {
     static let projection: [Builtin] = [
-        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model talk (WWDC, default), exact, android, inertia, reactspring, compose, rebound (coasting) or splineBasedDecay",
+        Builtin("project", "how far a flick travels as it decelerates (a speed or a point of speeds); model " + projectModels,
                 example: "project(1200pt/s, rate: fast)",
-                ParameterTable([.value("velocity", takes: "a speed or a point of speeds", positional: true, "the release velocity of the flick, like 1200pt/s"),
-                                decayWord("rate", positional: true), decayWord("model", positional: true),
-                                decayWord("friction"), decayWord("power"), decayWord("timeConstant"),
-                                decayWord("frictionMultiplier"), decayWord("absVelocityThreshold"), decayWord("density")],
-                               forms: [["velocity", "rate", "model: talk"], ["velocity", "model: android", "friction"],
-                                       ["velocity", "model: inertia", "power", "timeConstant"],
-                                       ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"],
-                                       ["velocity", "model: splineBasedDecay", "density"]]), project),
+                ParameterTable([.value("velocity", takes: "a speed or a point of speeds", positional: true, "the release velocity of the flick, like 1200pt/s")]
+                               + decayWords(positional: true),
+                               forms: DecayModel.all.compactMap { $0.declaration.projectForm.map { ["velocity"] + $0 } }), project),
         Builtin("decay", "a flick decelerating under one platform's model: plot it, or read distance, stop, rate, friction, timeConstant",
                 example: "decay(1200pt/s, friction: 1.5).distance",
-                ParameterTable([flickVelocity, decayWord("rate", positional: true), decayWord("model"),
-                                decayWord("friction"), decayWord("power"), decayWord("timeConstant"),
-                                decayWord("frictionMultiplier"), decayWord("absVelocityThreshold"), decayWord("density")],
-                               forms: [["velocity", "rate", "model: exact"], ["velocity", "friction"], ["velocity", "power", "timeConstant"],
-                                       ["velocity", "model: reactspring"], ["velocity", "model: compose", "frictionMultiplier", "absVelocityThreshold"],
-                                       ["velocity", "model: rebound", "friction: 7"], ["velocity", "model: splineBasedDecay", "density"]])) { call throws(Diagnostic) in
+                ParameterTable([flickVelocity] + decayWords(positional: false),
+                               forms: DecayModel.all.compactMap { $0.declaration.decayForm.map { ["velocity"] + $0 } })) { call throws(Diagnostic) in
             let bound = try call.bind()
             return .decay(try makeDecay(bound, velocity: try bound.quantity(.flickVelocity), defaultModel: .exact))
         },
     ]
+
+    /// Every model for `project`'s summary, its default first: "talk (WWDC, default), exact, …
+    /// rebound (coasting) or splineBasedDecay".
+    static var projectModels: String {
+        let ordered = [DecayModel.talk] + DecayModel.all.filter { $0 != .talk }
+        return choiceList(ordered.map { model in
+            let notes = [model.declaration.note, model == .talk ? "default" : nil].compactMap { $0 }
+            return model.rawValue + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
+        })
+    }
+
+    /// The models `model:` takes: "exact, talk, … or splineBasedDecay".
+    static var modelChoices: String { choiceList(DecayModel.all.map(\.rawValue)) }
+
+    /// "a, b or c".
+    static func choiceList(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+
+    /// The parameters after the velocity: the first model's first (rate, positional when
+    /// `positional`), `model`, then every other model parameter in the order listed.
+    static func decayWords(positional: Bool) -> [Parameter] {
+        let labels = DecayModel.allLabels
+        guard let first = labels.first else { return [decayWord("model", positional: positional)] }
+        return [decayWord(first, positional: true), decayWord("model", positional: positional)] + labels.dropFirst().map { decayWord($0) }
+    }
 
     @Sendable static func project(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
@@ -45,19 +63,12 @@ extension Builtins {
     /// frictionMultiplier/absVelocityThreshold → compose, density → splineBasedDecay), or
     /// `defaultModel`. A parameter of another model is an error at its label.
     static func makeDecay(_ bound: BoundArguments, velocity: Quantity, defaultModel: DecayModel) throws(Diagnostic) -> DecayValue {
-        let model: DecayModel
+        var model = defaultModel
         if bound.has("model") {
             model = try decayModel(try bound.argument("model"))
-        } else if bound.has("friction") {
-            model = .android
-        } else if bound.has("power") || bound.has("timeConstant") {
-            model = .inertia
-        } else if bound.has("frictionMultiplier") || bound.has("absVelocityThreshold") {
-            model = .compose
-        } else if bound.has("density") {
-            model = .splineBasedDecay
-        } else {
-            model = defaultModel
+        } else if let label = DecayModel.allLabels.first(where: { bound.has($0) && !defaultModel.labels.contains($0) }),
+                  let implied = DecayModel.all.first(where: { $0.labels.contains(label) }) {
+            model = implied
         }
         var parameters: [String: Quantity] = [:]
         for label in DecayModel.allLabels where bound.has(label) {
@@ -83,26 +94,26 @@ extension Builtins {
         case .string(let s): name = s
         case .namespace(let n): name = n.name
         default:
-            throw Diagnostic(Messages.argumentKind("model", expected: "a model: exact, talk, android, inertia, reactspring, compose, rebound or splineBasedDecay", got: argument.value.kindPhrase), argument.span)
+            throw Diagnostic(Messages.argumentKind("model", expected: "a model: " + modelChoices, got: argument.value.kindPhrase), argument.span)
         }
         guard let model = DecayModel.named(name) else { throw Diagnostic(Messages.unknownModel(name), argument.span) }
         return model
     }
 
-    /// One model parameter, checked for its kind: rate, power and density plain numbers,
-    /// timeConstant a time (a plain number is seconds), friction plain or per second.
+    /// One model parameter, checked for its kind as its first listed declaration states it: a
+    /// plain number, a time (a plain number is seconds), or plain or per second.
     static func decayParameter(_ argument: EvaluatedArgument, label: String) throws(Diagnostic) -> Quantity {
-        switch label {
-        case "timeConstant": return try BoundArguments.check(argument, name: label, .time)
-        case "friction":
-            if case .number(let q) = argument.value, q.dimension == .frequency { return q }
-            guard case .number(let q) = argument.value, q.dimension == .none else {
-                throw Diagnostic(Messages.argumentKind(label, expected: Messages.frictionKind, got: argument.value.kindPhrase), argument.span)
+        guard let parameter = DecayModel.describing(label) else { return try BoundArguments.check(argument, name: label, .plain) }
+        switch parameter.kind {
+        case .time: return try BoundArguments.check(argument, name: label, .time)
+        case .plainOrRate:
+            guard case .number(let q) = argument.value, q.dimension == .none || q.dimension == .frequency else {
+                throw Diagnostic(Messages.argumentKind(label, expected: parameter.takes, got: argument.value.kindPhrase), argument.span)
             }
             return q
-        case "density":
-            return try BoundArguments.check(argument, name: label, Expectation(dimension: .none, phrase: "a plain number (pixels per dp)", example: "2.625"))
-        default: return try BoundArguments.check(argument, name: label, .plain)
+        case .plain:
+            guard let expected = parameter.expected else { return try BoundArguments.check(argument, name: label, .plain) }
+            return try BoundArguments.check(argument, name: label, Expectation(dimension: .none, phrase: expected.phrase, example: expected.example))
         }
     }
 }

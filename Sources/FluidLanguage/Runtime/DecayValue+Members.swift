@@ -21,22 +21,30 @@ extension DecayValue {
             if let own = d.parameters["timeConstant"] { return .number(own) }
             return .number(Quantity(DecayConversion.timeConstant(decayConstant: d.decay.decayConstant) * 1000, in: .millisecond))
         },
-        Member("friction", gives: "a plain number", "Android's FlingAnimation friction (a Rebound coasting's own: its Origami friction): the model's own, else λ/4.2") { d in
+        Member("friction", gives: "a plain number",
+               "Android's FlingAnimation friction (a Rebound coasting's own: its Origami friction): the model's own, else λ/4.2") { d in
             if let own = d.ownFriction { return .number(Quantity(own)) }
             return .number(Quantity(DecayConversion.androidFriction(decayConstant: d.decay.decayConstant)))
         },
         Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
             .number(Quantity($0.decay.decayConstant, .frequency))
         },
-        Member("model", gives: "a string", "the deceleration model: exact, talk, android, inertia, compose, reactspring, rebound or splineBasedDecay") { .string($0.model.rawValue) },
-        Member("power", gives: "a plain number", "Motion's inertia power (inertia decays only)", when: { $0.model == .inertia }) {
-            $0.parameters["power"].map(Value.number)
-        },
-        Member("density", gives: "a plain number", "Compose splineBasedDecay's screen density, pixels per dp (splineBasedDecay decays only)",
-               when: { $0.model == .splineBasedDecay }) {
-            $0.parameters["density"].map(Value.number)
-        },
-    ]
+        Member("model", gives: "a string", "the deceleration model: " + Builtins.modelChoices) { .string($0.model.rawValue) },
+    ] + modelMembers
+
+    /// A member for each model parameter that only some models have and that declares a member
+    /// meaning (`d.power`), answered by decays of those models only.
+    static var modelMembers: [Member<DecayValue>] {
+        DecayModel.all.flatMap { model in
+            model.declaration.parameters.compactMap { parameter -> Member<DecayValue>? in
+                guard let meaning = parameter.member else { return nil }
+                let name = parameter.name
+                return Member(name, gives: "a plain number", meaning + " (\(model.rawValue) decays only)", when: { $0.model == model }) {
+                    $0.parameters[name].map(Value.number)
+                }
+            }
+        }
+    }
 
     var memberNames: [String] { DecayValue.members.names(for: self) }
 

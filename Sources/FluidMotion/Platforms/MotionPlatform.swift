@@ -44,9 +44,10 @@ public protocol MotionPlatform: Sendable {
     /// values. `tolerance` (progress units) is for platforms that approximate (CSS).
     /// - Throws: `MotionError` when the platform cannot express the spring.
     func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode
-    /// Its deceleration models, by the word `decay(v, model:)` takes for each (`inertia`); the
-    /// platform's own name (or alias) as a model means the first. Empty when it has none.
-    var decayModels: [String] { get }
+    /// Its deceleration models (`decay(v, model: inertia)`), declared in its folder's
+    /// `<Platform>+Decay.swift`; the platform's own name (or alias) as a model means the first.
+    /// Empty when it has none.
+    var decayModels: [DecayModelDeclaration] { get }
     /// What happens when a running spring of it is given a new target, when fluid models it
     /// (`retarget(…, platform: NAME)`); nil when it does not.
     var retarget: PlatformRetarget? { get }
@@ -69,7 +70,7 @@ extension MotionPlatform {
     public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] { [] }
     public var durationRule: SpringDurationRule? { nil }
     public var exportTarget: ExportTarget? { nil }
-    public var decayModels: [String] { [] }
+    public var decayModels: [DecayModelDeclaration] { [] }
     public var retarget: PlatformRetarget? { nil }
     public var scriptExport: ScriptExportPart? { nil }
     public var frameDuration: PlatformFrameDuration? { nil }

@@ -50,13 +50,11 @@ import Testing
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "constants and the decay models' help name their platforms",
         "Sources/FluidLanguage/Runtime/BuiltinsDeceleration.swift":
-            "the decelerations table lists each platform's model by name; not yet a capability",
+            "the conversions rate(), friction(), timeConstant() are UIKit's, Android's and Motion's ways of writing λ",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsPlatformFrames.swift":
             "each platform's frame-by-frame builtin (reactspringFrames, androidFrames …); not yet a capability",
-        "Sources/FluidLanguage/Runtime/BuiltinsProjection.swift":
-            "project names the decay models' parameters per platform",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
@@ -64,9 +62,7 @@ import Testing
         "Sources/FluidLanguage/Runtime/BuiltinsTimeline.swift":
             "retarget's frame drawers (motionRetarget, androidRetarget) and their options",
         "Sources/FluidLanguage/Runtime/DecayValue+Members.swift":
-            "decay members read each model's own parameters",
-        "Sources/FluidLanguage/Runtime/DecayValue.swift":
-            "DecayModel's cases: each platform decay's builder, labels, title, rest rule",
+            "the members rate, friction, timeConstant read a decay in UIKit's, Android's and Rebound's words",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
             "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
@@ -109,6 +105,8 @@ import Testing
             "React Native takes Origami's bounciness/speed",
         "Sources/FluidMotion/Platforms/Rebound/Rebound.swift":
             "Rebound writes springs in Origami's tension and friction",
+        "Sources/FluidMotion/Platforms/Rebound/Rebound+Decay.swift":
+            "the coasting model takes Origami friction (coastingConfigWithOrigamiFriction), as help says",
         "Sources/FluidMotion/Platforms/Rebound/ReboundCoasting.swift":
             "coasting is configured in Origami friction",
         "Sources/FluidMotion/Platforms/SpringForm+Generic.swift":

@@ -12,8 +12,6 @@ public struct AndroidPlatform: MotionPlatform {
                 .duration(limit: limit)
         }
     }
-    /// FlingAnimation (`AndroidFling`).
-    public var decayModels: [String] { ["android"] }
     /// animateToFinalPosition (`AndroidSpringAnimation.frames(retargets:)`).
     public var retarget: PlatformRetarget? { PlatformRetarget(.movesFinalPosition, "what SpringAnimation draws after animateToFinalPosition") }
     public let upstream = "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)"

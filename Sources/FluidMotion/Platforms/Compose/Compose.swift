@@ -11,8 +11,6 @@ public struct ComposePlatform: MotionPlatform {
             ComposeSpringFrames(spring: spring, to: 1, framesPerSecond: 60).duration(limit: limit)
         }
     }
-    /// exponentialDecay() (`ComposeExponentialDecay`) and splineBasedDecay(density) (`ComposeSplineDecay`).
-    public var decayModels: [String] { ["compose", "splineBasedDecay"] }
     public let upstream = "androidx.compose.animation.core Spring.kt, SpringEstimation.kt (ANCHORS.md)"
     /// The code fluid's references were run from: androidx commit 31adf48, whose
     /// libraryversions.toml says COMPOSE = 1.10.0-alpha01 (the line 1.10 was released from;

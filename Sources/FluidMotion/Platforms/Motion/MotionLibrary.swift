@@ -8,8 +8,6 @@
 public struct MotionLibraryPlatform: MotionPlatform {
     public init() {}
     public let name = "motion", title = "Motion (Framer Motion)", aliases = ["framermotion"]
-    /// inertia (`InertiaDecay`).
-    public var decayModels: [String] { ["inertia"] }
     /// A new `animate` from the current frame (`MotionLibraryRetargetFrames`).
     public var retarget: PlatformRetarget? { PlatformRetarget(.restartsFromFrame, "what Motion draws, frame by frame") }
     public let upstream = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)"

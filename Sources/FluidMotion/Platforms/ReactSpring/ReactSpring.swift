@@ -8,8 +8,6 @@
 public struct ReactSpringPlatform: MotionPlatform {
     public init() {}
     public let name = "reactspring", title = "react-spring", aliases = ["react", "reactspring"]
-    /// `config.decay` (`ReactSpringDecay`).
-    public var decayModels: [String] { ["reactspring"] }
     public let upstream = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, constants.ts (ANCHORS.md)"
     /// The release whose frames `ReactSpringFrames` reproduces (checked against 9.7.5).
     public let release = "9.7"

@@ -12,8 +12,6 @@ public struct ReboundPlatform: MotionPlatform {
             ReboundFrames(spring: spring, to: 1).duration(limit: limit)
         }
     }
-    /// The coasting spring (`ReboundCoasting`).
-    public var decayModels: [String] { ["rebound"] }
     public let upstream = "facebookarchive/rebound-js src/SpringConfig.js, BouncyConversion.js, OrigamiValueConverter.js (ANCHORS.md)"
     /// rebound-js's last release, whose frames `ReboundFrames` reproduces (reboundFrames(…)).
     public let release = "0.1.0 (rebound-js)"

@@ -6,8 +6,6 @@
 public struct UIKitPlatform: MotionPlatform {
     public init() {}
     public let name = "uikit", title = "UIKit"
-    /// UIScrollView's deceleration: the exact continuous decay (`Decay`) and the WWDC 2018 talk's sum (`TalkDecay`).
-    public var decayModels: [String] { ["exact", "talk"] }
     public let upstream = "Apple's documentation of UISpringTimingParameters; WWDC 2018 session 803 (ANCHORS.md)"
     /// `(duration:bounce:)` came with iOS 17; the physical form dates from iOS 10.
     public let release = "(iOS 17+)"

@@ -1,0 +1,17 @@
+extension MotionLibraryPlatform {
+    /// inertia (`InertiaDecay`): power and time constant.
+    public var decayModels: [DecayModelDeclaration] {
+        [DecayModelDeclaration(word: "inertia", title: "Motion inertia", place: 3,
+                               parameters: [Self.inertiaPower, Self.inertiaTimeConstant], restRule: "snaps to its target within 0.5 pt",
+                               decayForm: ["power", "timeConstant"], projectForm: ["model: inertia", "power", "timeConstant"],
+                               sideBySide: (3, "Motion inertia")) { v, a throws(MotionError) in
+            .inertia(try InertiaDecay(velocity: v, power: a["power"], timeConstant: a["timeConstant"]))
+        }]
+    }
+
+    static let inertiaPower = DecayParameterDeclaration("power", takes: "a plain number", default: InertiaDecay.defaultPower,
+        meaning: "Motion's inertia power: the distance is power × the velocity (in seconds)", member: "Motion's inertia power")
+
+    static let inertiaTimeConstant = DecayParameterDeclaration("timeConstant", .time, takes: "a time", default: InertiaDecay.defaultTimeConstant,
+        meaning: "Motion's inertia time constant τ: v(t) = v0·e^(−t/τ)")
+}
