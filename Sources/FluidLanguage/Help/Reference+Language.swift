@@ -18,7 +18,10 @@ enum LanguageReference {
     private typealias FunctionGroup = (title: String, builtins: [Builtin])
 
     static var sections: [ReferenceSection] {
-        [
+        let springs = Builtins.springs + Builtins.springConstructors + Builtins.platformFrames + platformFunctions + Builtins.timeline
+        let decays = Builtins.projection + Builtins.decelerations + Builtins.rubberbands + Builtins.gestures + Builtins.gestureModels
+        let traces = Builtins.traces + Builtins.fitting
+        return [
             ReferenceSection(
                 title: "Springs and platforms",
                 introduction: ["Springs in every form users know, each platform's constructors, presets and frames, and motions "
@@ -29,7 +32,7 @@ enum LanguageReference {
                     + functionGroups([("Frames as each platform draws them", Builtins.platformFrames),
                                       ("Platforms' other functions", platformFunctions),
                                       ("Motions over time", Builtins.timeline)])
-                    + memberGroups(in: Builtins.springs + Builtins.springConstructors + Builtins.timeline)),
+                    + memberGroups { maker in springs.contains { $0.name == maker } }),
             ReferenceSection(
                 title: "Decays and gestures",
                 introduction: ["Where a flick comes to rest under each platform's deceleration model, rubberbanding, and the "
@@ -37,40 +40,45 @@ enum LanguageReference {
                 groups: functionGroups([("Projection", Builtins.projection), ("Decays", Builtins.decelerations),
                                         ("Rubberbanding", Builtins.rubberbands), ("Gestures", Builtins.gestures),
                                         ("Gesture models", Builtins.gestureModels)])
-                    + memberGroups(in: Builtins.projection + Builtins.decelerations + Builtins.rubberbands + Builtins.gestures
-                        + Builtins.gestureModels)),
+                    + memberGroups { maker in decays.contains { $0.name == maker } }),
             ReferenceSection(
                 title: "Traces and fitting",
                 introduction: ["Sampled motion (from a list or a CSV file), and the spring nearest to a curve or a trace."],
                 groups: functionGroups([("Traces", Builtins.traces), ("Fitting", Builtins.fitting)])
-                    + memberGroups(in: Builtins.traces + Builtins.fitting)),
+                    + memberGroups { maker in traces.contains { $0.name == maker } }),
             ReferenceSection(
                 title: "Numbers and other values",
                 introduction: ["Arithmetic on quantities with units, lists, points, ranges and strings, and the named constants."],
-                groups: functionGroups([("Math", Builtins.math), ("More functions", unsorted)])
-                    + [constantsGroup] + memberGroups(in: nil)),
+                groups: functionGroups([("Math", Builtins.math), ("More functions", unsorted)]) + [constantsGroup]
+                    // The kinds no section above makes: points, ranges, lists, strings, and any new one.
+                    + memberGroups { maker in !(springs + decays + traces).contains { $0.name == maker } }),
             unitsSection,
         ]
     }
 
     // MARK: Functions
 
-    /// The builtins no section above names (a group added to ``Builtins/ordered`` later).
+    /// The builtins of the tables each section names, by name.
+    private static var namedTables: Set<String> {
+        Set((Builtins.springs + Builtins.springConstructors + Builtins.platformFrames + Builtins.timeline + Builtins.projection
+            + Builtins.decelerations + Builtins.rubberbands + Builtins.gestures + Builtins.gestureModels + Builtins.traces
+            + Builtins.fitting + Builtins.math).map(\.name))
+    }
+
+    /// The builtins no section names (a group added to ``Builtins/ordered`` later).
     private static var unsorted: [Builtin] {
-        let sorted = Set((Builtins.springs + Builtins.springConstructors + Builtins.platformFrames + platformFunctions
-            + Builtins.timeline + Builtins.projection + Builtins.decelerations + Builtins.rubberbands + Builtins.gestures
-            + Builtins.gestureModels + Builtins.traces + Builtins.fitting + Builtins.math).map(\.name))
+        let sorted = namedTables.union(platformFunctions.map(\.name))
         return Builtins.ordered.filter { !sorted.contains($0.name) }
     }
 
-    /// The functions under a platform's name that are not its spring constructors (an
-    /// easing, `NAME.easings.steps`), whichever table declares them.
+    /// The functions under a platform's name that no table above holds (an easing,
+    /// `NAME.easings.steps`), whichever table declares them.
     private static var platformFunctions: [Builtin] {
-        let constructors = Set(Builtins.springConstructors.map(\.name))
+        let named = namedTables
         return Builtins.ordered.filter { builtin in
             guard let dot = builtin.name.firstIndex(of: ".") else { return false }
             let namespace = builtin.name[..<dot]
-            return !constructors.contains(builtin.name) && MotionPlatforms.all.contains { $0.name == namespace }
+            return !named.contains(builtin.name) && MotionPlatforms.all.contains { $0.name == namespace }
         }
     }
 
@@ -152,16 +160,11 @@ enum LanguageReference {
 
     // MARK: Members, constants, units
 
-    /// The member tables of the kinds whose example value one of `builtins` makes (a spring,
-    /// a pipRelease result); `nil` for the kinds no builtin makes (points, lists, strings).
-    private static func memberGroups(in builtins: [Builtin]?) -> [ReferenceGroup] {
-        let names = Set(Builtins.ordered.map(\.name))
-        let kinds = Help.memberKinds.filter { kind in
-            let maker = String(kind.sample.prefix { $0 != "(" })
-            guard let builtins else { return !names.contains(maker) }
-            return builtins.contains { $0.name == maker }
-        }
-        return kinds.map { kind in
+    /// The member tables of the kinds whose example value a builtin `belongs` accepts makes
+    /// (a spring, a pipRelease result); the maker is the name before the sample's first
+    /// parenthesis, empty for a point or a range, the whole sample for a list or a string.
+    private static func memberGroups(_ belongs: (String) -> Bool) -> [ReferenceGroup] {
+        Help.memberKinds.filter { belongs(String($0.sample.prefix { $0 != "(" })) }.map { kind in
             ReferenceGroup(title: "Members of " + kind.kind, introduction: ["Read with a dot: `\(kind.members.first?.example ?? kind.sample)`."],
                            columns: ["member", "gives", "meaning"],
                            rows: kind.members.map { [.code("." + $0.name), .words($0.gives), .words($0.meaning)] })

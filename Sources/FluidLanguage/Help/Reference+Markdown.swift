@@ -1,6 +1,6 @@
 extension ReferenceDocument {
     /// The reference as GitHub-flavoured Markdown: the title, its introduction, a table of
-    /// contents linking each section and group, then `##` sections, `###` groups and `####`
+    /// contents linking each section, each group and each entry, then `##` sections, `###` groups and `####`
     /// entries. Anchors are the ones GitHub derives from a heading's text (lowercased, spaces
     /// as hyphens, punctuation dropped, `-1` after a repeated one), made here by the same rule.
     /// The same bytes at every terminal width and colour setting: no escapes, no wrapping.
@@ -16,11 +16,11 @@ extension ReferenceDocument {
         out += ["## Contents", ""]
         for section in sections {
             out.append("- [\(MarkdownText.prose(section.title))](#\(contents.anchor(for: section.title)))")
-            for group in section.groups {
-                if !group.title.isEmpty {
-                    out.append("  - [\(MarkdownText.prose(group.title))](#\(contents.anchor(for: group.title)))")
-                }
-                for entry in group.entries { _ = contents.anchor(for: entry.name) }
+            // Each group on a line, with links to its entries (an index of every name).
+            for group in section.groups where !group.title.isEmpty || !group.entries.isEmpty {
+                let heading = group.title.isEmpty ? nil : "[\(MarkdownText.prose(group.title))](#\(contents.anchor(for: group.title)))"
+                let entries = group.entries.map { "[\(MarkdownText.code($0.name))](#\(contents.anchor(for: $0.name)))" }.joined(separator: ", ")
+                out.append("  - " + [heading, entries.isEmpty ? nil : entries].compactMap { $0 }.joined(separator: ": "))
             }
         }
         out.append("")

@@ -22,8 +22,8 @@ public enum NotebookReference {
     static var commands: ReferenceSection {
         ReferenceSection(
             title: "Commands",
-            introduction: ["A command starts a line and needs no parentheses: `plot s, t, kind: velocity`. Its options are labelled; "
-                + "each takes the values below and is checked before the command runs."],
+            introduction: ["A command starts a line and needs no parentheses: `plot s, t, kind: velocity`. Its options are labelled "
+                + "and take the values listed under each; `help NAME` says the same for one command."],
             groups: [ReferenceGroup(title: "", entries: CommandRegistry.specs.map(entry))])
     }
 
