@@ -160,7 +160,7 @@ extension Builtins {
         let speed = try bound.quantity(.pauseSpeed)
         let offset = try bound.quantity(.pauseOffset)
         guard speed.value >= 0, offset.value >= 0 else {
-            throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? .pauseSpeed : .pauseOffset))
+            throw Diagnostic(Messages.pauseNegative, bound.span(speed.value < 0 ? .pauseSpeed : .pauseOffset))
         }
         let detector = PauseDetector(maximumSpeed: speed.value, minimumOffset: offset.value)
         // The velocities once (they are the detector's input and a field), asking for Ctrl-C
@@ -207,7 +207,7 @@ extension Builtins {
         let minWidth = try bound.quantity(.forceMinWidth)
         let maxWidth = try bound.quantity(.forceMaxWidth)
         guard minWidth.value > 0, maxWidth.value >= minWidth.value else {
-            throw Diagnostic("minWidth must be positive and maxWidth at least minWidth", bound.span(bound.has(.forceMaxWidth) ? .forceMaxWidth : .forceMinWidth))
+            throw Diagnostic(Messages.forceWidths, bound.span(bound.has(.forceMaxWidth) ? .forceMaxWidth : .forceMinWidth))
         }
         button.minWidth = minWidth.value
         button.maxWidth = maxWidth.value
@@ -246,7 +246,7 @@ extension Builtins {
         let (t, trace) = try oneAxis(bound, function: "drawerRelease", dimension: .length, phrase: "positions (lengths)")
         let closed = try bound.quantity(.drawerClosed)
         let open = try bound.quantity(.drawerOpen)
-        guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span(.drawerOpen)) }
+        guard closed.value != open.value else { throw Diagnostic(Messages.drawerPositionsEqual, bound.span(.drawerOpen)) }
         let slop = try bound.quantity(.tapSlop)
         let release: MomentumDrawer.Release
         do throws(MotionError) {
@@ -370,8 +370,8 @@ extension Builtins {
             if case .number(let q) = value, q.dimension == .length { return q }
             return nil
         }
-        guard !distances.isEmpty else { throw Diagnostic("give at least one cell distance, like distances: [0pt, 80pt, 160pt]", bound.span("distances")) }
-        guard distances.count <= 100 else { throw Diagnostic("at most 100 cells", bound.span("distances")) }
+        guard !distances.isEmpty else { throw Diagnostic(Messages.cellDistancesEmpty, bound.span("distances")) }
+        guard distances.count <= 100 else { throw Diagnostic(Messages.tooManyCells, bound.span("distances")) }
         let response = try bound.quantity(.response)
         let falloff = try bound.quantity(.elasticFalloff)
         let damping = try bound.quantity(.damping)
