@@ -95,7 +95,9 @@ extension Builtins {
         case "friction":
             let q = try decayParameter(argument, label: label)
             lambda = DecayConversion.decayConstant(androidFriction: DecayValue.frictionScalar(q))
-            guard lambda.isFinite, lambda > 0 else { throw Diagnostic(Messages.conversionNotPositive(label, takes: DecayModel.describing(label)?.takes ?? ""), argument.span) }
+            guard lambda.isFinite, lambda > 0 else {
+                throw Diagnostic(Messages.conversionNotPositive(label, takes: DecayModel.describing(label)?.takes ?? ""), argument.span)
+            }
         case "timeConstant":
             let tau = try BoundArguments.check(argument, name: label, .time).value
             lambda = DecayConversion.decayConstant(timeConstant: tau)

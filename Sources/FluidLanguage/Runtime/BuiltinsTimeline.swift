@@ -57,7 +57,8 @@ extension Builtins {
             let drawer = drawing.first
             throw Diagnostic(Messages.traceNotRetargetable(platform: drawer?.name ?? "", possessive: drawer?.frames.possessive ?? ""), first.span)
         default:
-            throw Diagnostic(Messages.argumentKind("the first argument of retarget", expected: "a spring or a retargeted motion", got: first.value.kindPhrase), first.span)
+            throw Diagnostic(Messages.argumentKind("the first argument of retarget", expected: "a spring or a retargeted motion", got: first.value.kindPhrase),
+                    first.span)
         }
         // Every moment, settle and print of a motion walks all of its segments.
         guard motion.retargets.count < MotionValue.maximumRetargets else {
@@ -71,7 +72,8 @@ extension Builtins {
         if bound.has("spring") {
             let argument = try bound.argument("spring")
             guard case .spring(let s) = argument.value else {
-                throw Diagnostic(Messages.argumentKind("spring", expected: "a spring, like spring(damping: 1, response: 0.3s)", got: argument.value.kindPhrase), argument.span)
+                throw Diagnostic(Messages.argumentKind("spring", expected: "a spring, like spring(damping: 1, response: 0.3s)", got: argument.value.kindPhrase),
+                        argument.span)
             }
             spring = s
         }
