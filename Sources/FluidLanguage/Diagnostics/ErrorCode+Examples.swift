@@ -177,6 +177,16 @@ extension ErrorCode {
         case .fitStill: ("fit given a trace that does not move", ["fit(trace([(0ms, 5pt), (10ms, 5pt), (20ms, 5pt), (30ms, 5pt)]))"])
         case .fitTooFewSamples: ("fit given a trace of fewer than 4 samples", ["fit(trace([(0ms, 1pt), (10ms, 2pt)]))"])
         case .fitOtherFunction: ("fit given a function it cannot sample as an easing", ["fit(x -> x, duration: 1s)"])
+        // Added with the decay and retarget capabilities
+        case .traceNotRetargetable: ("a trace of a platform's frames given to retarget, which takes a spring or a retargeted motion",
+                                     ["t = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, platform: motion)", "retarget(t, at: 300ms, to: 1)"])
+        case .retargetOptionNotTaken: ("an option of retarget the chosen platform does not take",
+                                       ["retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, fps: 120)"])
+        case .retargetNotDrawn: ("a retarget the chosen platform cannot draw (a change it does not make, a motion it never ends)",
+                                 [#"retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, spring: spring(damping: 1, response: 0.2s), platform: android)"#])
+        case .drawerPositionsEqual: ("a drawer whose open and closed positions are the same",
+                                     ["drawerRelease(trace([(0ms, 500pt), (16ms, 480pt)]), closed: 500pt, open: 500pt)"])
+        case .cellDistancesEmpty: ("an elastic list given no cell distances", ["elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [])"])
         }
     }
 }

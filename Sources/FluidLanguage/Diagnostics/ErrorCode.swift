@@ -123,6 +123,9 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case retargetTooEarly = 182
     case decayParameterNotInModel = 183
     case unknownModel = 184
+    case traceNotRetargetable = 185
+    case retargetOptionNotTaken = 186
+    case retargetNotDrawn = 187
 
     // MARK: Traces and trace files
     case filesUnavailable = 200
@@ -162,6 +165,8 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case simultaneousEvents = 241
     case noEvents = 242
     case thresholdsOrder = 243
+    case drawerPositionsEqual = 244
+    case cellDistancesEmpty = 245
 
     // MARK: Easings and fit
     case cubicBezierArguments = 260

@@ -95,14 +95,16 @@ extension Builtins {
         case "friction":
             let q = try decayParameter(argument, label: label)
             lambda = DecayConversion.decayConstant(androidFriction: DecayValue.frictionScalar(q))
-            guard lambda.isFinite, lambda > 0 else { throw Diagnostic("friction must be positive: " + Messages.frictionKind, argument.span) }
+            guard lambda.isFinite, lambda > 0 else {
+                throw Diagnostic(Messages.conversionNotPositive(label, takes: DecayModel.describing(label)?.takes ?? ""), argument.span)
+            }
         case "timeConstant":
             let tau = try BoundArguments.check(argument, name: label, .time).value
             lambda = DecayConversion.decayConstant(timeConstant: tau)
-            guard tau > 0, lambda.isFinite else { throw Diagnostic("timeConstant must be a positive time, like 325ms", argument.span) }
+            guard tau > 0, lambda.isFinite else { throw Diagnostic(Messages.timeConstantNotPositive, argument.span) }
         default:
             lambda = try BoundArguments.check(argument, name: label, Expectation(dimension: .frequency, phrase: "a rate per second", example: "2/s")).value
-            guard lambda.isFinite, lambda > 0 else { throw Diagnostic("decayConstant must be a positive rate per second, like 2/s", argument.span) }
+            guard lambda.isFinite, lambda > 0 else { throw Diagnostic(Messages.decayConstantNotPositive, argument.span) }
         }
         return lambda
     }

@@ -3,8 +3,10 @@ import FluidMotion
 /// The gestures of "Designing Fluid Interfaces" and Instagram Threads over traces.
 extension Builtins {
     static let gestureModels: [Builtin] = [
-        Builtin("pauseDetector", "when a drag pauses, without timers: 7 velocities, skip |v| > speed or |offset| < offset, paused when 90 % of the speed is lost",
-                example: "pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, 150pt, 150pt, 150pt, 150pt]))",
+        Builtin("pauseDetector",
+                "when a drag pauses, without timers: 7 velocities, skip |v| > speed or |offset| < offset, paused when 90 % of the speed is lost",
+                example: "pauseDetector(trace([0ms, 100ms, 200ms, 300ms, 400ms, 500ms, 600ms, 700ms, 800ms, 900ms], [0pt, 40pt, 80pt, 120pt, 150pt, 150pt, "
+                        + "150pt, 150pt, 150pt, 150pt]))",
                 ParameterTable([
                     dragTrace,
                     .of(.pauseSpeed),
@@ -20,12 +22,14 @@ extension Builtins {
                     .of(.forceMinWidth),
                     .of(.forceMaxWidth),
                 ]), forceButton),
-        Builtin("calculatorButton", "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
+        Builtin("calculatorButton",
+                "the calculator button's highlight (1 → 0) over a touch timeline: down and enter highlight at once; up, exit and cancel fade out, ease-out",
                 example: "calculatorButton(down: [0ms, 300ms], up: [100ms, 400ms]).last",
                 ParameterTable(touchTimeline + [
                     .of(.highlightFade),
                 ]), calculatorButton),
-        Builtin("drawerRelease", "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
+        Builtin("drawerRelease",
+                "how a released drawer moves: a tap opens without bounce; a flick springs (damping 0.8, response 0.3 s) with velocity |v| / distance left",
                 example: "drawerRelease(trace([(0ms, 500pt), (16ms, 480pt), (32ms, 458pt), (48ms, 434pt)]), closed: 500pt, open: 100pt)",
                 ParameterTable([
                     dragTrace,
@@ -33,8 +37,10 @@ extension Builtins {
                     .of(.drawerOpen, required: true),
                     .of(.tapSlop),
                 ]), drawerRelease),
-        Builtin("pipRelease", "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
-                example: "pipRelease(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), (20pt, 760pt), (355pt, 760pt)]).corner",
+        Builtin("pipRelease",
+                "picture in picture: project the release, go to the nearest corner with a spring (damping 1, response 0.4 s) and per-axis relative velocity",
+                example: "pipRelease(trace([0ms, 16ms, 32ms], [(180pt, 400pt), (195pt, 378pt), (210pt, 355pt)]), corners: [(20pt, 60pt), (355pt, 60pt), "
+                        + "(20pt, 760pt), (355pt, 760pt)]).corner",
                 ParameterTable([
                     .value("trace", takes: "a trace of points", positional: true, "the drag of the window, in two axes"),
                     .value("corners", takes: "a list of points in the trace's unit", "where the window may rest"),
@@ -47,13 +53,15 @@ extension Builtins {
                     .value("angles", takes: "a list of angles", default: "[0deg, 90deg, 180deg, 270deg]", "the angles it may rest at"),
                     .of(.decelerationRate, default: DecelerationRate.fast.perMillisecond, shown: "fast"),
                 ]), rotationRelease),
-        Builtin("adaptiveButton", "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
+        Builtin("adaptiveButton",
+                "Threads' button: scales down with a spring on touch and springs back on release from wherever it is (interrupted, not restarted)",
                 example: "adaptiveButton(down: [0ms], up: [80ms]).min",
                 ParameterTable(touchTimeline + [
                     .of(.pressedScale),
                     .value("spring", takes: "a spring", default: "spring(damping: 0.8, response: 0.3s)", "the spring of both moves"),
                 ]), adaptiveButton),
-        Builtin("elasticScroll", "Threads' elastic list: each cell follows the drag through a spring whose response grows with its distance from the touch; one trace per cell",
+        Builtin("elasticScroll",
+                "Threads' elastic list: each cell follows the drag through a spring whose response grows with its distance from the touch; one trace per cell",
                 example: "elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [0pt, 100pt, 300pt])[2].last",
                 ParameterTable([
                     dragTrace,
@@ -86,7 +94,8 @@ extension Builtins {
 
     static let sampleStep = 1.0 / 120
 
-    static func oneAxis(_ bound: BoundArguments, function: String, dimension expected: Dimension? = nil, phrase: String = "") throws(Diagnostic) -> (TraceValue, Trace<Double>) {
+    static func oneAxis(_ bound: BoundArguments, function: String, dimension expected: Dimension? = nil,
+                        phrase: String = "") throws(Diagnostic) -> (TraceValue, Trace<Double>) {
         let (t, span) = try traceArgument(bound, "trace", function: function)
         guard case .one(let trace) = t.samples else { throw Diagnostic(Messages.traceNeedsOneAxis(function), span) }
         if let expected, t.dimension != expected, !(expected == .angle && t.dimension == .none) {
@@ -160,7 +169,7 @@ extension Builtins {
         let speed = try bound.quantity(.pauseSpeed)
         let offset = try bound.quantity(.pauseOffset)
         guard speed.value >= 0, offset.value >= 0 else {
-            throw Diagnostic("speed and offset must not be negative", bound.span(speed.value < 0 ? .pauseSpeed : .pauseOffset))
+            throw Diagnostic(Messages.pauseNegative, bound.span(speed.value < 0 ? .pauseSpeed : .pauseOffset))
         }
         let detector = PauseDetector(maximumSpeed: speed.value, minimumOffset: offset.value)
         // The velocities once (they are the detector's input and a field), asking for Ctrl-C
@@ -201,13 +210,14 @@ extension Builtins {
         button.confirmation = try fraction(.forceConfirmation)
         guard button.reset < button.confirmation, button.confirmation < button.activation else {
             let f = ValueFormatter()
-            throw Diagnostic(Messages.thresholdsOrder(reset: f.number(button.reset), confirmation: f.number(button.confirmation), activation: f.number(button.activation)),
+            throw Diagnostic(Messages.thresholdsOrder(reset: f.number(button.reset), confirmation: f.number(button.confirmation),
+                    activation: f.number(button.activation)),
                              bound.span(bound.has(.forceConfirmation) ? .forceConfirmation : bound.has(.forceActivation) ? .forceActivation : .forceReset))
         }
         let minWidth = try bound.quantity(.forceMinWidth)
         let maxWidth = try bound.quantity(.forceMaxWidth)
         guard minWidth.value > 0, maxWidth.value >= minWidth.value else {
-            throw Diagnostic("minWidth must be positive and maxWidth at least minWidth", bound.span(bound.has(.forceMaxWidth) ? .forceMaxWidth : .forceMinWidth))
+            throw Diagnostic(Messages.forceWidths, bound.span(bound.has(.forceMaxWidth) ? .forceMaxWidth : .forceMinWidth))
         }
         button.minWidth = minWidth.value
         button.maxWidth = maxWidth.value
@@ -246,7 +256,7 @@ extension Builtins {
         let (t, trace) = try oneAxis(bound, function: "drawerRelease", dimension: .length, phrase: "positions (lengths)")
         let closed = try bound.quantity(.drawerClosed)
         let open = try bound.quantity(.drawerOpen)
-        guard closed.value != open.value else { throw Diagnostic("open and closed must be different positions", bound.span(.drawerOpen)) }
+        guard closed.value != open.value else { throw Diagnostic(Messages.drawerPositionsEqual, bound.span(.drawerOpen)) }
         let slop = try bound.quantity(.tapSlop)
         let release: MomentumDrawer.Release
         do throws(MotionError) {
@@ -350,7 +360,8 @@ extension Builtins {
         if bound.has("spring") {
             let argument = try bound.argument("spring")
             guard case .spring(let s) = argument.value else {
-                throw Diagnostic(Messages.argumentKind("spring", expected: "a spring, like spring(damping: 0.8, response: 0.3s)", got: argument.value.kindPhrase), argument.span)
+                throw Diagnostic(Messages.argumentKind("spring", expected: "a spring, like spring(damping: 0.8, response: 0.3s)",
+                        got: argument.value.kindPhrase), argument.span)
             }
             button.spring = s.spring
         }
@@ -370,8 +381,8 @@ extension Builtins {
             if case .number(let q) = value, q.dimension == .length { return q }
             return nil
         }
-        guard !distances.isEmpty else { throw Diagnostic("give at least one cell distance, like distances: [0pt, 80pt, 160pt]", bound.span("distances")) }
-        guard distances.count <= 100 else { throw Diagnostic("at most 100 cells", bound.span("distances")) }
+        guard !distances.isEmpty else { throw Diagnostic(Messages.cellDistancesEmpty, bound.span("distances")) }
+        guard distances.count <= 100 else { throw Diagnostic(Messages.tooManyCells, bound.span("distances")) }
         let response = try bound.quantity(.response)
         let falloff = try bound.quantity(.elasticFalloff)
         let damping = try bound.quantity(.damping)

@@ -7,7 +7,8 @@ extension Builtins {
                     .value("x", takes: "a number or a length", positional: true, "how far the drag goes past the edge"),
                     .value("dimension", takes: "a quantity like x", optional: true, "the size of the view along the drag: the most the content can travel"),
                     .of(.rubberbandConstant),
-                    .value("range", takes: "a range like x", optional: true, "the allowed positions: inside it x is unchanged, past either end it rubber-bands"),
+                    .value("range", takes: "a range like x", optional: true,
+                            "the allowed positions: inside it x is unchanged, past either end it rubber-bands"),
                     .of(.rubberbandExponent),
                 ], forms: [["x", "dimension", "constant"], ["x", "range", "dimension"], ["x", "exponent"]]), rubberband),
     ]
@@ -31,7 +32,8 @@ extension Builtins {
         if bound.has("range") {
             let rangeArgument = try bound.argument("range")
             guard case .range(let range) = rangeArgument.value, range.dimension == x.dimension else {
-                throw Diagnostic(Messages.argumentKind("range", expected: "a range like x, such as 0pt..600pt", got: rangeArgument.value.kindPhrase), rangeArgument.span)
+                throw Diagnostic(Messages.argumentKind("range", expected: "a range like x, such as 0pt..600pt", got: rangeArgument.value.kindPhrase),
+                        rangeArgument.span)
             }
             guard range.lower.value <= range.upper.value else {
                 throw Diagnostic(Messages.emptyRange, rangeArgument.span)

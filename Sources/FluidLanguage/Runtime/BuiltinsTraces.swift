@@ -2,7 +2,9 @@ import FluidMotion
 
 extension Builtins {
     static let traces: [Builtin] = [
-        Builtin("trace", "a gesture sampled over time, from (time, value) pairs, two lists, or a CSV file with a header (t (ms), x, y, value, angle, force); members count, duration, velocity, velocities, x, y, …",
+        Builtin("trace",
+                "a gesture sampled over time, from (time, value) pairs, two lists, or a CSV file with a header (t (ms), x, y, value, angle, force); members "
+                + "count, duration, velocity, velocities, x, y, …",
                 example: "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)]).velocity", ParameterTable([
                     .value("samples", takes: "a list of (time, value) pairs, a list of times, or a file name", positional: true,
                            "the samples; with values, their times; or the CSV file to read"),
@@ -126,7 +128,8 @@ extension Builtins {
     static func traceArgument(_ bound: BoundArguments, _ name: String, function: String) throws(Diagnostic) -> (TraceValue, SourceSpan) {
         let argument = try bound.argument(name)
         guard case .trace(let t) = argument.value else {
-            throw Diagnostic(Messages.argumentKind(name, expected: "a trace, like trace(\"flick.csv\") or trace([(0ms, 0pt), (16ms, 12pt)])", got: argument.value.kindPhrase), argument.span)
+            throw Diagnostic(Messages.argumentKind(name, expected: "a trace, like trace(\"flick.csv\") or trace([(0ms, 0pt), (16ms, 12pt)])",
+                    got: argument.value.kindPhrase), argument.span)
         }
         return (t, argument.span)
     }

@@ -73,7 +73,8 @@ enum TraceCSV {
         var positions: [String: Int] = [:]
         for (position, column) in columns.enumerated() where !column.name.isEmpty {
             if let first = positions[column.name] {
-                return fail(Messages.csv(file, headerLine.number, Messages.csvDuplicate(names == nil ? nil : column.name, first: first + 1, second: position + 1)))
+                return fail(Messages.csv(file, headerLine.number, Messages.csvDuplicate(names == nil ? nil : column.name, first: first + 1,
+                        second: position + 1)))
             }
             positions[column.name] = position
         }
@@ -102,7 +103,8 @@ enum TraceCSV {
         let valueUnits = valueIndices.map { columns[$0].unit ?? defaultUnit(columns[$0].name) }
         let dimension = valueUnits[0]?.dimension ?? .none
         if valueIndices.count == 2, valueUnits[0] != valueUnits[1] {
-            return fail(Messages.csv(file, headerLine.number, Messages.csvUnits(valueUnits[0]?.symbol ?? "plain numbers", valueUnits[1]?.symbol ?? "plain numbers")))
+            return fail(Messages.csv(file, headerLine.number, Messages.csvUnits(valueUnits[0]?.symbol ?? "plain numbers",
+                    valueUnits[1]?.symbol ?? "plain numbers")))
         }
         var times: [Double] = []
         var values: [[Double]] = valueIndices.map { _ in [] }

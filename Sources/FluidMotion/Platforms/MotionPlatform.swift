@@ -166,29 +166,6 @@ public struct SpringDurationRule: Sendable {
     }
 }
 
-/// What a platform does when a running spring is given a new target, as `retarget(…,
-/// platform:)` runs it, and the phrase that names it among the choices.
-public struct PlatformRetarget: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
-        /// Position and velocity carry over exactly: the closed-form motion (`RetargetedMotion`).
-        case exact
-        /// Each retarget starts a new animation from the value and the frame-difference
-        /// velocity at that time, drawn frame by frame.
-        case restartsFromFrame
-        /// The running animation keeps its state and moves its final position, drawn frame by frame.
-        case movesFinalPosition
-    }
-
-    public let kind: Kind
-    /// What it draws, in a few words: "position and velocity carry over exactly".
-    public let summary: String
-
-    public init(_ kind: Kind, _ summary: String) {
-        self.kind = kind
-        self.summary = summary
-    }
-}
-
 /// How long a platform's own frames at 60 Hz take to end a move of 1 (target 1 from rest), by
 /// its own rest rule, in seconds: +∞ when they do not end within `limit` frames.
 public struct PlatformFrameDuration: Sendable {

@@ -59,8 +59,6 @@ import Testing
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
             "Origami and Rebound's friction/tension conversion builtins",
-        "Sources/FluidLanguage/Runtime/BuiltinsTimeline.swift":
-            "retarget's frame drawers (motionRetarget, androidRetarget) and their options",
         "Sources/FluidLanguage/Runtime/DecayValue+Members.swift":
             "the members rate, friction, timeConstant read a decay in UIKit's, Android's and Rebound's words",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
@@ -109,6 +107,8 @@ import Testing
             "the coasting model takes Origami friction (coastingConfigWithOrigamiFriction), as help says",
         "Sources/FluidMotion/Platforms/Rebound/ReboundCoasting.swift":
             "coasting is configured in Origami friction",
+        "Sources/FluidMotion/Platforms/SwiftUI/SwiftUI+Retarget.swift":
+            "the exact retarget's meaning says UIKit's spring animators follow it as SwiftUI's springs do",
         "Sources/FluidMotion/Platforms/SpringForm+Generic.swift":
             "the generic forms reuse Rebound's conversion",
         "Sources/FluidMotion/Springs/Spring+Conversions.swift":

@@ -12,8 +12,6 @@ public struct AndroidPlatform: MotionPlatform {
                 .duration(limit: limit)
         }
     }
-    /// animateToFinalPosition (`AndroidSpringAnimation.frames(retargets:)`).
-    public var retarget: PlatformRetarget? { PlatformRetarget(.movesFinalPosition, "what SpringAnimation draws after animateToFinalPosition") }
     public let upstream = "androidx.dynamicanimation.animation.SpringForce (ANCHORS.md)"
     /// androidx.dynamicanimation 1.1.0, stable since April 2025 (and in maintenance mode).
     public let release = "dynamicanimation 1.1.0"

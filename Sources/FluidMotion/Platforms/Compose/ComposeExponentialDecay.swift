@@ -27,7 +27,8 @@ public struct ComposeExponentialDecay: Hashable, Sendable, ExponentialDecayStopp
             throw MotionError(parameter: "frictionMultiplier", message: "frictionMultiplier must be a positive number (Compose's default is 1)")
         }
         guard absVelocityThreshold.isFinite, absVelocityThreshold > 0 else {
-            throw MotionError(parameter: "absVelocityThreshold", message: "absVelocityThreshold must be a positive speed in units per second (Compose's default is 0.1)")
+            throw MotionError(parameter: "absVelocityThreshold",
+                    message: "absVelocityThreshold must be a positive speed in units per second (Compose's default is 0.1)")
         }
         initialVelocity = velocity
         self.frictionMultiplier = frictionMultiplier

@@ -44,7 +44,8 @@ public struct ComposeSplineDecay: Hashable, Sendable, DecelerationCurve {
     public init(velocity: Double, density: Double = 1) throws(MotionError) {
         guard density.isFinite, density > 0, ComposeSplineDecay.deceleration(density: Float(density)).isFinite,
               ComposeSplineDecay.deceleration(density: Float(density)) > 0 else {
-            throw MotionError(parameter: "density", message: "density must be a positive number: the screen's pixels per dp (Compose's LocalDensity; 1 is 160 dpi, 2.625 is 420 dpi)")
+            throw MotionError(parameter: "density",
+                    message: "density must be a positive number: the screen's pixels per dp (Compose's LocalDensity; 1 is 160 dpi, 2.625 is 420 dpi)")
         }
         initialVelocity = velocity
         self.density = density

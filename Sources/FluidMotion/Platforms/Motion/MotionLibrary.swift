@@ -8,8 +8,6 @@
 public struct MotionLibraryPlatform: MotionPlatform {
     public init() {}
     public let name = "motion", title = "Motion (Framer Motion)", aliases = ["framermotion"]
-    /// A new `animate` from the current frame (`MotionLibraryRetargetFrames`).
-    public var retarget: PlatformRetarget? { PlatformRetarget(.restartsFromFrame, "what Motion draws, frame by frame") }
     public let upstream = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (ANCHORS.md)"
     /// Checked against 13.1.1's own code (the figures in the tests); the rules of 12.34.3
     /// (time-defined springs ignore velocity) and 12.36.0 (the rest rule checks velocity

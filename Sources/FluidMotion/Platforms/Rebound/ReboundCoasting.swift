@@ -29,7 +29,9 @@ public struct ReboundCoasting: Hashable, Sendable, ExponentialDecayStoppingAtRes
     ///   finite (0 coasts for ever), or ("restSpeed") unless the threshold is.
     public init(velocity: Double, friction: Double, restSpeed: Double = ReboundCoasting.defaultRestSpeed) throws(MotionError) {
         guard friction.isFinite, friction > 0 else {
-            throw MotionError(parameter: "friction", message: "friction must be positive: without friction a coasting spring never stops (Origami friction above \(Rebound.lowestOrigamiFriction), or a rate per second like 22/s)")
+            throw MotionError(parameter: "friction",
+                    message: "friction must be positive: without friction a coasting spring never stops (Origami friction above "
+                    + "\(Rebound.lowestOrigamiFriction), or a rate per second like 22/s)")
         }
         guard restSpeed.isFinite, restSpeed > 0 else {
             throw MotionError(parameter: "restSpeed", message: "restSpeed must be a positive speed in units per second (Rebound's default is 0.001)")

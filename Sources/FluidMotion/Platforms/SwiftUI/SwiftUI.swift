@@ -9,8 +9,6 @@
 public struct SwiftUIPlatform: MotionPlatform {
     public init() {}
     public let name = "swiftui", title = "SwiftUI"
-    /// A new target keeps position and velocity exactly (`RetargetedMotion`): retarget's default.
-    public var retarget: PlatformRetarget? { PlatformRetarget(.exact, "position and velocity carry over exactly") }
     public let upstream = "Apple's documentation of SwiftUI Spring and Animation (ANCHORS.md)"
     /// `Spring` and its presets came with iOS 17 / macOS 14 and are unchanged through iOS 26.
     public let release = "(iOS 17+)"
