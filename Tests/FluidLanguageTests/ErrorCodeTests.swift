@@ -39,6 +39,7 @@ struct ErrorCodeTests {
         260: "cubicBezierArguments", 261: "fitNeedsDuration", 262: "fitDurationPositive", 263: "fitDurationRange",
         264: "fitDurationForEasings", 265: "fitEndsForTraces", 266: "fitPlanarTrace", 267: "fitStill", 268: "fitTooFewSamples",
         269: "fitOtherFunction",
+        170: "frameSubject", 171: "frameOption", 172: "framesUnfinished",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

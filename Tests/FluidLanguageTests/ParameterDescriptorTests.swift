@@ -92,12 +92,20 @@ struct ParameterDescriptorTests {
         #expect(diagnostic(line)?.message == message)
     }
 
-    /// A choice's words are its enum's cases: the example is one, each is accepted as written,
+    /// A choice's words are its enum's cases (a platform's frame choice, its declared words): the example is one, each is accepted as written,
     /// and anything else gets the one message listing them.
     @Test func choicesComeFromTheirEnums() {
-        let property = ChoiceDescriptor<AndroidProperty>.androidProperty
-        #expect(property.choices.map(\.rawValue) == AndroidProperty.allCases.map(\.rawValue))
-        #expect(property.choice("Alpha") == .alpha && property.choice("opacity") == nil)
+        let choices = MotionPlatforms.all.flatMap(\.frameDrawings).flatMap(\.options).compactMap { option -> FrameChoice? in
+            if case .choice(let choice, _, _) = option { return choice } else { return nil }
+        }
+        #expect(!choices.isEmpty)
+        for choice in choices {
+            let descriptor = ChoiceDescriptor(choice)
+            #expect(descriptor.choices.map(\.rawValue) == choice.words.map(\.word))
+            #expect(descriptor.choice(choice.example)?.rawValue == choice.example)
+            #expect(descriptor.choice(choice.example.uppercased())?.rawValue == (choice.ignoresCase ? choice.example : nil))
+            #expect(descriptor.choice("opacity") == nil)
+        }
         let direction = ChoiceDescriptor<ReactSpringEasing.StepDirection>.stepDirection
         #expect(Set(direction.choices.map(\.rawValue)) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
         #expect(direction.choice("End") == nil)

@@ -115,6 +115,12 @@ extension ErrorCode {
         case .reboundCoastingSpring: ("Rebound's coasting spring (tension 0), which is a decay", ["rebound.spring(tension: 0, friction: 7)"])
         case .springNeverSettles: ("a settle time of a spring that never comes to rest",
                                    ["spring(mass: 1, stiffness: 100, damping: 0).settle"])
+        // A platform's frames
+        case .frameSubject: ("a platform's frames given something it does not run (a decay where it runs springs)", ["androidFrames(decay(2000pt/s))"])
+        case .frameOption: ("a platform's frames given options it refuses together or a bound where the move cannot start",
+                            ["androidFrames(spring(damping: 0.5, response: 0.4s), min: 1pt)"])
+        case .framesUnfinished: ("a platform's frames that do not end within 100,000 frames (a spring too lightly damped to settle)",
+                                 ["androidFrames(spring(damping: 0, response: 0.4s))"])
         // Motions, retargets and decays
         case .motionHasNoPeak: ("the peak of a motion that never passes its target",
                                 ["retarget(spring(damping: 2, response: 0.4s), at: 100ms, to: 2).peak"])

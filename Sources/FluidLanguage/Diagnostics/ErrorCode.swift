@@ -116,6 +116,10 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case springHasNo = 158
     case springNeverSettles = 159
     case reboundCoastingSpring = 160
+    // a platform's frames (its builtins, `composeFrames(…)`)
+    case frameSubject = 170
+    case frameOption = 171
+    case framesUnfinished = 172
 
     // MARK: Motions, retargets and decays
     case motionHasNoPeak = 180

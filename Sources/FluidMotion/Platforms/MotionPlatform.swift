@@ -57,6 +57,8 @@ public protocol MotionPlatform: Sendable {
     var frameDuration: PlatformFrameDuration? { get }
     /// The forms of its own that `tune` offers every spring as a knob family, besides fluid's.
     var tuneKnobs: [SpringForm] { get }
+    /// What it draws frame by frame, each offered as a builtin (`composeFrames(…)`); empty when it draws none.
+    var frameDrawings: [FrameDrawing] { get }
 }
 
 extension MotionPlatform {
@@ -75,6 +77,7 @@ extension MotionPlatform {
     public var scriptExport: ScriptExportPart? { nil }
     public var frameDuration: PlatformFrameDuration? { nil }
     public var tuneKnobs: [SpringForm] { [] }
+    public var frameDrawings: [FrameDrawing] { [] }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

@@ -53,8 +53,6 @@ import Testing
             "the conversions rate(), friction(), timeConstant() are UIKit's, Android's and Motion's ways of writing λ",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
-        "Sources/FluidLanguage/Runtime/BuiltinsPlatformFrames.swift":
-            "each platform's frame-by-frame builtin (reactspringFrames, androidFrames …); not yet a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
@@ -65,12 +63,8 @@ import Testing
             "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
             "trace members use UIKit's deceleration rate",
-        "Sources/FluidLanguage/Runtime/Parameters/AndroidProperty.swift":
-            "Android's minimum visible changes, the choice androidFrames takes; belongs with the frames capability",
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
             "react-spring's steps easing's parameters",
-        "Sources/FluidLanguage/Runtime/Parameters/FrameParameters.swift":
-            "the frame builtins' options, each platform's thresholds; move with the frames capability",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Presets.swift":
@@ -101,6 +95,10 @@ import Testing
             "Origami's conversion is Rebound's code",
         "Sources/FluidMotion/Platforms/ReactNative/ReactNative.swift":
             "React Native takes Origami's bounciness/speed",
+        "Sources/FluidMotion/Platforms/ReactSpring/ReactSpring+Frames.swift":
+            "reactspringFrames plays a CSS curve (css.*) as its easing, and its help and message say so",
+        "Sources/FluidMotion/Platforms/Rebound/Rebound+Frames.swift":
+            "reboundFrames' help names the platforms that run Rebound's code (Origami, Android) and its example an Origami spring",
         "Sources/FluidMotion/Platforms/Rebound/Rebound.swift":
             "Rebound writes springs in Origami's tension and friction",
         "Sources/FluidMotion/Platforms/Rebound/Rebound+Decay.swift":

@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// The sizes and precision a drawing or a printed number is given in (`plot s, width: 60`,
 /// `set width 60`, `set digits 6`): whole numbers, declared once for the commands and
 /// settings that take them.

@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// One concept a call or a command takes by label, declared once: its name, the quantity it
 /// is, its default, the values it may take (with why), what it means, and an example value.
 /// A builtin's `Parameter` entry is made from it (`Parameter(.fps)`), and the call reads it

@@ -1,6 +1,8 @@
-/// The values a parameter takes, in base units: a lower and an upper bound, each closed
-/// (the bound itself is taken) or open (it is not), or absent; always finite. A size
+/// The values a parameter takes, in base units: a lower and an upper bound, each closed (the
+/// bound itself is taken) or open (it is not), or absent; always finite. A size
 /// (`distance:`) is checked, and taken, as its magnitude: a move of −300pt is a move of 300pt.
+/// Declared here, beside the platforms, so a platform states its own options' ranges (its
+/// frame options); the language's `ParameterDescriptor` checks them with one wording.
 public struct ParameterRange: Sendable {
     public enum Bound: Sendable {
         case closed(Double)
@@ -41,12 +43,12 @@ public struct ParameterRange: Sendable {
     }
 
     /// `low ... high`, both taken.
-    static func closed(_ low: Double, _ high: Double, _ phrase: String, reason: String? = nil) -> ParameterRange {
+    public static func closed(_ low: Double, _ high: Double, _ phrase: String, reason: String? = nil) -> ParameterRange {
         ParameterRange(lower: .closed(low), upper: .closed(high), phrase, reason: reason)
     }
 
     /// Above 0, with no upper bound but finiteness.
-    static func positive(_ phrase: String, reason: String? = nil) -> ParameterRange {
+    public static func positive(_ phrase: String, reason: String? = nil) -> ParameterRange {
         ParameterRange(lower: .open(0), upper: nil, phrase, reason: reason)
     }
 }
