@@ -66,7 +66,7 @@ import Testing
         "Sources/FluidLanguage/Runtime/DecayValue.swift":
             "DecayModel's cases: each platform decay's builder, labels, title, rest rule",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
-            "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
+            "SwiftUI's duration, the response (s.duration), is a member of its own",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
             "trace members use UIKit's deceleration rate",
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
@@ -77,8 +77,6 @@ import Testing
             "CSS easings and react-spring easings as presets",
         "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
             "the `as` help example",
-        "Sources/FluidLanguage/Runtime/SpringValue+MotionEnd.swift":
-            "Motion's end rule for a spring given by duration",
         "Sources/FluidLanguage/Runtime/SpringWords.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Unit.swift":
@@ -119,8 +117,6 @@ import Testing
             "help example uses a swiftui preset",
         "Sources/Notebook/Commands/DiffCommand.swift":
             "help example uses a swiftui preset",
-        "Sources/Notebook/Commands/DurationsCommand.swift":
-            "durations rows name each platform; not yet a capability",
         "Sources/Notebook/Commands/ExportCommand.swift":
             "export's summary lists the targets",
         "Sources/Notebook/Commands/PinCommand.swift":
