@@ -11,7 +11,7 @@ struct InlineMessageRatchetTests {
     static let allowed: [String: Int] = [
         "Sources/Notebook/Commands/CompareCommand.swift": 4,
         "Sources/Notebook/Commands/DiffCommand.swift": 6,
-        "Sources/Notebook/Commands/DurationsCommand.swift": 4,
+        "Sources/Notebook/Commands/DurationsCommand.swift": 1,
         "Sources/Notebook/Commands/ExportCommand.swift": 10,
         "Sources/Notebook/Commands/OptionKey.swift": 2,
         "Sources/Notebook/Commands/PlayCommand+Animation.swift": 3,
@@ -49,7 +49,8 @@ struct InlineMessageRatchetTests {
             let count = try Self.inlineCount(file)
             total += count
             let allowed = Self.allowed[file] ?? 0
-            #expect(count <= allowed, "\(file) has \(count) inline Diagnostic(\"…\") messages, more than its \(allowed): make them catalogue entries in Messages")
+            #expect(count <= allowed,
+                    "\(file) has \(count) inline Diagnostic(\"…\") messages, more than its \(allowed): make them catalogue entries in Messages")
         }
         #expect(total <= Self.allowed.values.reduce(0, +))
     }

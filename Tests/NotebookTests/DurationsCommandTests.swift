@@ -102,7 +102,7 @@ struct DurationsCommandTests {
         // 533.3 ms is before it; the 60 Hz frame at 550 ms shows the target.
         #expect(row("Compose at 60 Hz")?.contains("550 ms") == true, "\(lines)")
         let response = session.run("durations s, visibilityThreshold: 0")
-        #expect(response.failed && response.text.contains("visibilityThreshold: must be a positive number"))
+        #expect(response.failed && response.text.contains("visibilityThreshold: is a positive number of units"))
     }
 
     @Test("an undamped spring never settles by any rule")

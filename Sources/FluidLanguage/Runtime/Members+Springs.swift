@@ -18,30 +18,15 @@ extension SpringValue {
         Member("duration", gives: "a time", "SwiftUI's duration: the response, 2π/ω₀") { time($0.spring.response) },
         Member(.bounce, gives: "a plain number") { plain($0.spring.bounce) },
         Member("tension", gives: "a plain number", "react-spring's tension: the stiffness k with mass 1") { plain($0.spring.tensionFriction.tension) },
-        Member("friction", gives: "a plain number", "react-spring's friction: the damping coefficient c with mass 1") { plain($0.spring.tensionFriction.friction) },
+        Member("friction", gives: "a plain number", "react-spring's friction: the damping coefficient c with mass 1") {
+            plain($0.spring.tensionFriction.friction)
+        },
         Member(.velocity, gives: "a plain number (per second)", compare: "velocity") { .number($0.velocity) },
         Member("settle", gives: "a time", "when it comes within 0.1 % of the move of its target and stays (fluid's exact settle)",
                compare: "settle (0.1 %)", missing: { _ in Messages.springNeverSettles("settle time") }) {
             finite($0.spring.settlingTime(threshold: 0.001))
         },
-        // The platforms' duration rules (each platform's `duration` in FluidMotion/Platforms/); `durations s`
-        // shows them side by side with fluid's exact settle.
-        Member("settlingDuration", gives: "a time", "SwiftUI's settlingDuration: when it stays within 0.1 % by SwiftUI's rule",
-               compare: "SwiftUI settlingDuration", missing: { _ in Messages.springNeverSettles("settlingDuration") }) {
-            finite($0.spring.swiftUISettlingDuration())
-        },
-        Member("motionRestDuration", gives: "a time", "how long Motion (Framer Motion, 12.36+) runs it: to its duration when given one, else until its rest speed and distance rule holds",
-               compare: "Motion 12.36+ rest", missing: { s in
-                   s.spring.dampingRatio > 0 && s.motionEnd().isInfinite
-                       ? Messages.springHasNo("Framer Motion duration", because: Messages.motionGivesUp)
-                       : Messages.springNeverSettles("Framer Motion duration")
-               }) {
-            finite($0.motionEnd())
-        },
-        Member("composeDuration", gives: "a time", "Jetpack Compose's estimated duration of the animation",
-               compare: "Compose estimate", missing: { _ in Messages.springNeverSettles("Compose duration") }) {
-            finite($0.spring.composeEstimatedDuration())
-        },
+    ] + durationMembers + [
         Member("overshoot", gives: "a percentage", "how far past its target it swings first, as a percentage of the move",
                compare: "overshoot") { .number(Quantity($0.spring.overshoot, .none, unit: .percent)) },
         Member("peak", gives: "a time", "when it reaches its farthest point past the target",
@@ -68,6 +53,21 @@ extension SpringValue {
             .number(Quantity($0.spring.naturalFrequency, .frequency))
         },
     ]
+
+    /// How long each platform runs it (`s.composeDuration`), as the platforms declare them
+    /// (`MotionPlatform.durationMembers`, in registry order); `durations s` shows them side by
+    /// side with fluid's exact settle.
+    public static var durationMembers: [Member<SpringValue>] {
+        MotionPlatforms.all.flatMap(\.durationMembers).map { member in
+            Member(member.name, gives: "a time", member.meaning, compare: member.compareLabel, missing: { s in
+                member.whyNone(s.written).map { Messages.springHasNo(member.noun, because: $0) } ?? Messages.springNeverSettles(member.noun)
+            }) { finite(member.duration($0.written)) }
+        }
+    }
+
+    /// The spring as written, for a platform's rules: a platform may end a spring written by a
+    /// duration at that duration.
+    public var written: WrittenSpring { WrittenSpring(spring, form: form, values: arguments.mapValues(\.value)) }
 
     private static func plain(_ x: Double) -> Value { .number(Quantity(x)) }
     private static func time(_ x: Double) -> Value { .number(Quantity(x, .time)) }

@@ -59,6 +59,10 @@ public protocol MotionPlatform: Sendable {
     var tuneKnobs: [SpringForm] { get }
     /// What it draws frame by frame, each offered as a builtin (`composeFrames(…)`); empty when it draws none.
     var frameDrawings: [FrameDrawing] { get }
+    /// Its members that read how long it runs a spring (`s.composeDuration`), in compare's order.
+    var durationMembers: [DurationMember] { get }
+    /// Its rows of `durations s`; nil when it adds none.
+    var durations: PlatformDurations? { get }
 }
 
 extension MotionPlatform {
@@ -78,6 +82,8 @@ extension MotionPlatform {
     public var frameDuration: PlatformFrameDuration? { nil }
     public var tuneKnobs: [SpringForm] { [] }
     public var frameDrawings: [FrameDrawing] { [] }
+    public var durationMembers: [DurationMember] { [] }
+    public var durations: PlatformDurations? { nil }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

@@ -60,7 +60,7 @@ import Testing
         "Sources/FluidLanguage/Runtime/DecayValue+Members.swift":
             "the members rate, friction, timeConstant read a decay in UIKit's, Android's and Rebound's words",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
-            "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
+            "SwiftUI's duration, the response (s.duration), is a member of its own",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
             "trace members use UIKit's deceleration rate",
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
@@ -71,8 +71,6 @@ import Testing
             "CSS easings and react-spring easings as presets",
         "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
             "the `as` help example",
-        "Sources/FluidLanguage/Runtime/SpringValue+MotionEnd.swift":
-            "Motion's end rule for a spring given by duration",
         "Sources/FluidLanguage/Runtime/SpringWords.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Unit.swift":
@@ -117,8 +115,6 @@ import Testing
             "help example uses a swiftui preset",
         "Sources/Notebook/Commands/DiffCommand.swift":
             "help example uses a swiftui preset",
-        "Sources/Notebook/Commands/DurationsCommand.swift":
-            "durations rows name each platform; not yet a capability",
         "Sources/Notebook/Commands/ExportCommand.swift":
             "export's summary lists the targets",
         "Sources/Notebook/Commands/PinCommand.swift":

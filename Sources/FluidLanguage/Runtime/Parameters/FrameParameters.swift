@@ -7,7 +7,7 @@ import FluidMotion
 extension ParameterDescriptor where Value == Double {
     /// A platform's number option as a descriptor: its name, quantity, default, range,
     /// example and meaning as the platform declares them.
-    init(_ number: FrameNumber) {
+    public init(_ number: FrameNumber) {
         let expectation: Expectation
         switch number.quantity {
         case .plain: expectation = .plain
@@ -43,7 +43,8 @@ extension ParameterDescriptor where Value == Double {
     static var frameParameters: [ParameterDescriptor] {
         var options: [ParameterDescriptor] = [.fps, .distance, .motionRestSpeed, .motionRestDelta]
         for drawing in MotionPlatforms.all.flatMap(\.frameDrawings) {
-            for case .number(let number, _, _, _, _) in drawing.options where !options.contains(where: { $0.name == number.name && $0.meaning == number.meaning }) {
+            for case .number(let number, _, _, _, _) in drawing.options
+            where !options.contains(where: { $0.name == number.name && $0.meaning == number.meaning }) {
                 options.append(ParameterDescriptor(number))
             }
         }

@@ -15,7 +15,8 @@ extension ComposePlatform {
                                     + "decay(v, model: compose) (exponentialDecay) or decay(v, model: splineBasedDecay, density:), flung from 0 at v"),
             options: [
                 .number(.fps),
-                .number(.distance, meaning: "the size of the move, in the units the threshold is in (a spring's only: a decay goes as far as its velocity takes it)"),
+                .number(.distance,
+                        meaning: "the size of the move, in the units the threshold is in (a spring's only: a decay goes as far as its velocity takes it)"),
                 .number(Self.visibilityThreshold,
                         meaning: "Compose's visibilityThreshold, in units: 0.01 for a Float (Spring.DefaultDisplacementThreshold), 0.1 for Dp, "
                             + "0.5 for Offset/Size/Rect (px), 1 for Int (a spring's only: exponentialDecay's is its absVelocityThreshold)"),

@@ -10,7 +10,8 @@ extension ReactSpringPlatform {
                 + "the sum of frame intervals; done at 1); started from idle, its loop passes 16.667 ms on the first frame whatever the display "
                 + "(17 steps at 120 Hz too); a trace of progress over wall time, to plot, diff or read with value(…, t)",
             example: "reactspringFrames(reactspring.default, fps: 120)",
-            subject: FrameSubject("spring", takes: "a spring", optional: true, "the spring, run as react-spring's config { tension, friction, mass, velocity }"),
+            subject: FrameSubject("spring", takes: "a spring", optional: true,
+                                  "the spring, run as react-spring's config { tension, friction, mass, velocity }"),
             options: [
                 .number(Self.duration),
                 .easing(name: "easing", shown: Self.easingsPath + ".linear",
@@ -74,7 +75,9 @@ extension ReactSpringPlatform {
             throw DrawingRefusal(.subject, "reactspringFrames runs a spring or a duration, like reactspringFrames(reactspring.default) or \(durationExample)",
                                at: .call)
         }
-        guard case .spring(let spring) = subject else { throw DrawingRefusal(.subject, "reactspringFrames runs a spring; this is \(subject.kind)", at: .value("spring")) }
+        guard case .spring(let spring) = subject else {
+            throw DrawingRefusal(.subject, "reactspringFrames runs a spring; this is \(subject.kind)", at: .value("spring"))
+        }
         let frames = ReactSpringFrames(spring: spring, to: distance, framesPerSecond: fps, precision: call[precision], restVelocity: call[restVelocity],
                                        clamp: call[clamp], bounce: call[bounce], loop: loop)
         guard let trace = frames.trace(limit: call.limit) else {

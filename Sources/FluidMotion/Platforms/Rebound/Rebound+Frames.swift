@@ -44,7 +44,8 @@ extension ReboundPlatform {
         if let coasting {
             // A coasting spring: the distance travelled, in the velocity's length unit.
             if clamping {
-                throw DrawingRefusal(.option, "overshootClamping: is for a spring with a target; a coasting spring has none", at: .argument(overshootClamping.name))
+                throw DrawingRefusal(.option, "overshootClamping: is for a spring with a target; a coasting spring has none",
+                                     at: .argument(overshootClamping.name))
             }
             var frames = coasting.frames(framesPerSecond: fps)
             frames.restSpeed = restSpeed

@@ -1,0 +1,10 @@
+/// Rebound's row of `durations s`: its frames at 60 Hz (`ReboundFrames`).
+extension ReboundPlatform {
+    public var durations: PlatformDurations? {
+        PlatformDurations(summary: "") { query in
+            [DurationRow("Rebound at 60 Hz", ReboundFrames(spring: query.spring.spring, to: query.distance).duration(limit: query.limit),
+                         "1 ms Runge–Kutta steps per frame, at rest under 0.001/s within 0.001 (its thresholds, in units)",
+                         member: "reboundFrames(s).duration")]
+        }
+    }
+}
