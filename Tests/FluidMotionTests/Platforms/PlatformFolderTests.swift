@@ -49,8 +49,6 @@ import Testing
             "help examples use presets by name (`as motion`, swiftui.bouncy)",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "constants and the decay models' help name their platforms",
-        "Sources/FluidLanguage/Runtime/BuiltinsDeceleration.swift":
-            "the conversions rate(), friction(), timeConstant() are UIKit's, Android's and Motion's ways of writing λ",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsPlatformFrames.swift":
@@ -59,8 +57,6 @@ import Testing
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
             "Origami and Rebound's friction/tension conversion builtins",
-        "Sources/FluidLanguage/Runtime/DecayValue+Members.swift":
-            "the members rate, friction, timeConstant read a decay in UIKit's, Android's and Rebound's words",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
             "spring members for platforms' duration rules (motionRestDuration, composeDuration)",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
