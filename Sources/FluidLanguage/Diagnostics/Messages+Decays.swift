@@ -28,9 +28,9 @@ extension Messages {
     /// A platform that cannot draw the chain, in its own words.
     static func retargetNotDrawn(_ error: MotionError) -> Message { Message(.retargetNotDrawn, error.message) }
 
-    /// A decay conversion's one parameter that is not positive: "friction must be positive: …".
-    static func conversionNotPositive(_ label: String, takes: String) -> Message { outsideRange("\(label) must be positive: \(takes)") }
-    static let timeConstantNotPositive = outsideRange("timeConstant must be a positive time, like 325ms")
+    /// A decay conversion's one parameter that gives no positive λ, in its platform's words:
+    /// "timeConstant must be a positive time, like 325ms".
+    static func conversionRefused(_ wording: String) -> Message { outsideRange(wording) }
     static let decayConstantNotPositive = outsideRange("decayConstant must be a positive rate per second, like 2/s")
 
     /// "a, b or c".

@@ -5,24 +5,14 @@ import FluidMotion
 /// (λ = −1000·ln r), Android's FlingAnimation friction f (λ = 4.2·f), Motion's time
 /// constant τ (λ = 1/τ), or λ itself (`decayConstant`, per second).
 extension Builtins {
-    static let decelerations: [Builtin] = [
-        conversion("rate", from: ["friction", "timeConstant", "decayConstant"],
-                   summary: "UIKit's per-millisecond deceleration rate of the same decay as an Android friction, a Motion time constant or a decay constant",
-                   example: "rate(friction: 1)") { lambda throws(Diagnostic) in
-            .number(Quantity(DecayConversion.rate(decayConstant: lambda)))
-        },
-        conversion("friction", from: ["rate", "timeConstant", "decayConstant"],
-                   summary: "Android's FlingAnimation friction (setFriction; 1 = 4.2/s) of the same decay as a rate, time constant or decay constant",
-                   example: "friction(rate: 0.998)") { lambda throws(Diagnostic) in
-            .number(Quantity(DecayConversion.androidFriction(decayConstant: lambda)))
-        },
-        conversion("timeConstant", from: ["rate", "friction", "decayConstant"],
-                   summary: "Motion's (Framer Motion's) inertia time constant τ = 1/λ of the same decay as a rate, friction or decay constant",
-                   example: "timeConstant(rate: 0.998)") { lambda throws(Diagnostic) in
-            .number(Quantity(DecayConversion.timeConstant(decayConstant: lambda) * 1000, in: .millisecond))
-        },
-        conversion("decayConstant", from: ["rate", "friction", "timeConstant"],
-                   summary: "the decay constant λ (per second, v = v0·e^(−λt)) of a rate, an Android friction or a time constant",
+    static let decelerations: [Builtin] = writings.map { label, writing in
+        conversion(label, from: (writings.map(\.label) + ["decayConstant"]).filter { $0 != label }, summary: named(writing.summary),
+                   example: writing.example) { lambda throws(Diagnostic) in
+            .number(writingQuantity(label, writing.value(lambda)))
+        }
+    } + [
+        conversion("decayConstant", from: writings.map(\.label),
+                   summary: named("the decay constant λ (per second, v = v0·e^(−λt)) of a rate, {friction} or a time constant"),
                    example: "decayConstant(rate: fast)") { lambda throws(Diagnostic) in
             .number(Quantity(lambda, .frequency))
         },
@@ -68,6 +58,22 @@ extension Builtins {
         return .value(label, takes: parameter.takes, default: shown, positional: positional, optional: true, meaning)
     }
 
+    /// The platforms' ways of writing any decay's constant λ, by their parameter's name, in the
+    /// order the models list them: rate, friction, timeConstant.
+    static var writings: [(label: String, writing: DecayWriting)] {
+        DecayModel.allLabels.compactMap { label in DecayModel.describing(label)?.writing.map { (label, $0) } }
+    }
+
+    /// `text` with each way named in braces (`{friction}`) written as that way's phrase.
+    static func named(_ text: String) -> String {
+        writings.reduce(text) { text, way in text.replacing("{\(way.label)}", with: way.writing.phrase) }
+    }
+
+    /// A way's value in base units as a quantity: a time in milliseconds, else a plain number.
+    static func writingQuantity(_ label: String, _ value: Double) -> Quantity {
+        DecayModel.describing(label)?.kind == .time ? Quantity(value * 1000, in: .millisecond) : Quantity(value)
+    }
+
     /// A conversion function taking exactly one of `labels` and giving `result(λ)`.
     private static func conversion(_ name: String, from labels: [String], summary: String, example: String,
                                    _ result: @escaping @Sendable (Double) throws(Diagnostic) -> Value) -> Builtin {
@@ -85,27 +91,20 @@ extension Builtins {
         }
     }
 
-    /// λ (1/s) from one parameter, validated like the models validate it.
+    /// λ (1/s) from one parameter, validated like the models validate it: a way of writing it
+    /// as its platform declares (`DecayWriting.decayConstant`), or λ itself.
     static func decayConstant(from argument: EvaluatedArgument, label: String) throws(Diagnostic) -> Double {
-        let lambda: Double
-        switch label {
-        case "rate":
-            let r = try BoundArguments.check(argument, name: label, .plain).value
-            do throws(MotionError) { lambda = try DecelerationRate(r).decayConstant } catch { throw Diagnostic(Messages.refused(error), argument.span) }
-        case "friction":
-            let q = try decayParameter(argument, label: label)
-            lambda = DecayConversion.decayConstant(androidFriction: DecayValue.frictionScalar(q))
-            guard lambda.isFinite, lambda > 0 else {
-                throw Diagnostic(Messages.conversionNotPositive(label, takes: DecayModel.describing(label)?.takes ?? ""), argument.span)
-            }
-        case "timeConstant":
-            let tau = try BoundArguments.check(argument, name: label, .time).value
-            lambda = DecayConversion.decayConstant(timeConstant: tau)
-            guard tau > 0, lambda.isFinite else { throw Diagnostic(Messages.timeConstantNotPositive, argument.span) }
-        default:
-            lambda = try BoundArguments.check(argument, name: label, Expectation(dimension: .frequency, phrase: "a rate per second", example: "2/s")).value
+        guard let parameter = DecayModel.describing(label), let writing = parameter.writing else {
+            let perSecond = Expectation(dimension: .frequency, phrase: "a rate per second", example: "2/s")
+            let lambda = try BoundArguments.check(argument, name: label, perSecond).value
             guard lambda.isFinite, lambda > 0 else { throw Diagnostic(Messages.decayConstantNotPositive, argument.span) }
+            return lambda
         }
+        let q = try decayParameter(argument, label: label)
+        let value = q.dimension == .frequency ? parameter.plainOfRate?(q.value) ?? q.value : q.value
+        let lambda: Double?
+        do throws(MotionError) { lambda = try writing.decayConstant(value) } catch { throw Diagnostic(Messages.refused(error), argument.span) }
+        guard let lambda else { throw Diagnostic(Messages.conversionRefused(writing.refusal), argument.span) }
         return lambda
     }
 }

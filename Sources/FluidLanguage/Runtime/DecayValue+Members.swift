@@ -8,29 +8,37 @@ extension DecayValue {
     /// In the order Tab offers them; `compare` shows those with a compare label in this order.
     public static let members: [Member<DecayValue>] = [
         Member("velocity", gives: "a speed", "the release velocity as written", compare: "velocity") { .number($0.velocity) },
-        Member("rate", gives: "a plain number", "UIKit's deceleration rate per millisecond: the model's own, else e^(−λ/1000)",
-               compare: "rate (per ms)") { .number(Quantity($0.rate)) },
+        writingMember("rate", compare: "rate (per ms)"),
         Member("distance", gives: "a length", "how far the flick travels before it stops", compare: "distance") {
             .number(Quantity($0.decay.distance, .length, unit: $0.lengthUnit))
         },
         Member("stop", gives: "a time", "when it stops, by its model's rest rule", compare: "stops (its rest rule)") {
             .number(Quantity($0.decay.stopTime(), .time))
         },
-        Member("timeConstant", gives: "a time", "Motion's inertia time constant τ: the model's own, else 1/λ",
-               compare: "time constant") { d in
-            if let own = d.parameters["timeConstant"] { return .number(own) }
-            return .number(Quantity(DecayConversion.timeConstant(decayConstant: d.decay.decayConstant) * 1000, in: .millisecond))
-        },
-        Member("friction", gives: "a plain number",
-               "Android's FlingAnimation friction (a Rebound coasting's own: its Origami friction): the model's own, else λ/4.2") { d in
-            if let own = d.ownFriction { return .number(Quantity(own)) }
-            return .number(Quantity(DecayConversion.androidFriction(decayConstant: d.decay.decayConstant)))
-        },
+        writingMember("timeConstant", compare: "time constant"),
+        writingMember("friction"),
         Member("decayConstant", gives: "a rate per second", "the decay constant λ of v(t) = v0·e^(−λt)") {
             .number(Quantity($0.decay.decayConstant, .frequency))
         },
         Member("model", gives: "a string", "the deceleration model: " + Builtins.modelChoices) { .string($0.model.rawValue) },
     ] + modelMembers
+
+    /// A way of writing λ (`rate`, `timeConstant`, `friction`) as every decay answers it: the
+    /// model's own value where it has that parameter, else the platform's conversion of λ.
+    /// Its meaning is the platform's, with what a model reads its own way in brackets.
+    static func writingMember(_ name: String, compare: String? = nil) -> Member<DecayValue> {
+        let parameter = DecayModel.describing(name)
+        let writing = parameter?.writing
+        let own = DecayModel.all.compactMap { $0.declaration.parameter(name)?.ownReading }
+        let meaning = (writing?.meaning ?? name) + (own.isEmpty ? "" : " (" + own.joined(separator: "; ") + ")")
+            + ": the model's own, else " + (writing?.formula ?? "")
+        let gives = parameter?.kind == .time ? "a time" : "a plain number"
+        return Member(name, gives: gives, meaning, compare: compare) { d in
+            if parameter?.kind == .plainOrRate, let own = d.ownFriction { return .number(Quantity(own)) }
+            if parameter?.kind != .plainOrRate, let own = d.parameters[name] { return .number(own) }
+            return .number(Builtins.writingQuantity(name, writing?.value(d.decay.decayConstant) ?? .nan))
+        }
+    }
 
     /// A member for each model parameter that only some models have and that declares a member
     /// meaning (`d.power`), answered by decays of those models only.

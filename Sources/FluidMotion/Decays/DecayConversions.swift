@@ -13,29 +13,19 @@
 /// - react-spring `decay: d` (true = 0.998): integrates e^(−(1 − d)·t) with t in ms, so
 ///   λ = 1000·(1 − d) and d = 1 − λ/1000; the same number as UIKit's r means a slightly
 ///   slower decay (1 − r < −ln r).
+///
+/// Each platform's own way (Android's friction, react-spring's decay) is declared in its
+/// folder as an extension of this namespace.
 public enum DecayConversion {
-    /// DragForce.DEFAULT_FRICTION's magnitude: λ of a fling with friction scalar 1, per second.
-    public static let androidFrictionUnit = 4.2
-
     /// λ = −1000·ln r, per second, from UIKit's per-millisecond rate r.
     public static func decayConstant(rate r: Double) -> Double { -1000 * log(r) }
     /// r = e^(−λ/1000), written 1 + expm1(−λ/1000) so rates near 1 keep their digits.
     public static func rate(decayConstant lambda: Double) -> Double { 1 + expm1(-lambda / 1000) }
 
-    /// λ = 4.2·f from FlingAnimation's friction scalar f.
-    public static func decayConstant(androidFriction f: Double) -> Double { androidFrictionUnit * f }
-    /// f = λ/4.2.
-    public static func androidFriction(decayConstant lambda: Double) -> Double { lambda / androidFrictionUnit }
-
     /// λ = 1/τ, τ in seconds.
     public static func decayConstant(timeConstant tau: Double) -> Double { 1 / tau }
     /// τ = 1/λ, in seconds.
     public static func timeConstant(decayConstant lambda: Double) -> Double { 1 / lambda }
-
-    /// λ = 1000·(1 − d) from react-spring's per-millisecond decay d.
-    public static func decayConstant(reactSpringDecay d: Double) -> Double { 1000 * (1 - d) }
-    /// d = 1 − λ/1000 (below 0 when λ > 1000/s: react-spring cannot express such a fast decay).
-    public static func reactSpringDecay(decayConstant lambda: Double) -> Double { 1 - lambda / 1000 }
 }
 
 extension DecelerationRate {

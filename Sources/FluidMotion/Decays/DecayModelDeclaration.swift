@@ -92,10 +92,16 @@ public struct DecayParameterDeclaration: Sendable {
     public let member: String?
     /// For `plainOrRate`: the plain number of a rate per second (the platform's own units).
     public let plainOfRate: (@Sendable (Double) -> Double)?
+    /// For a parameter that is a way of writing any decay's constant λ (UIKit's rate), how every
+    /// decay answers it and how the conversion builtin of its name reads it.
+    public let writing: DecayWriting?
+    /// What this model's own value of it is, when every decay answers the name but this model
+    /// reads it its own way: "a Rebound coasting's own: its Origami friction".
+    public let ownReading: String?
 
     public init(_ name: String, _ kind: Kind = .plain, takes: String, default defaultValue: Double, shown shownDefault: String? = nil,
                 meaning: String?, expected: (phrase: String, example: String)? = nil, member: String? = nil,
-                plainOfRate: (@Sendable (Double) -> Double)? = nil) {
+                plainOfRate: (@Sendable (Double) -> Double)? = nil, writing: DecayWriting? = nil, ownReading: String? = nil) {
         self.name = name
         self.kind = kind
         self.takes = takes
@@ -105,6 +111,8 @@ public struct DecayParameterDeclaration: Sendable {
         self.expected = expected
         self.member = member
         self.plainOfRate = plainOfRate
+        self.writing = writing
+        self.ownReading = ownReading
     }
 }
 

@@ -49,16 +49,12 @@ import Testing
             "help examples use presets by name (`as motion`, swiftui.bouncy)",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "constants and the decay models' help name their platforms",
-        "Sources/FluidLanguage/Runtime/BuiltinsDeceleration.swift":
-            "the conversions rate(), friction(), timeConstant() are UIKit's, Android's and Motion's ways of writing λ",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
             "Origami and Rebound's friction/tension conversion builtins",
-        "Sources/FluidLanguage/Runtime/DecayValue+Members.swift":
-            "the members rate, friction, timeConstant read a decay in UIKit's, Android's and Rebound's words",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
             "SwiftUI's duration, the response (s.duration), is a member of its own",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
@@ -75,10 +71,8 @@ import Testing
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Unit.swift":
             "units dp and px are Android's and CSS's",
-        "Sources/FluidMotion/Decays/DecayConversions.swift":
-            "conversions between platforms' ways of writing one decay",
         "Sources/FluidMotion/Decays/Deceleration.swift":
-            "the enum of every platform's decay",
+            "the enum of every platform's decay; the frames builtins (BuiltinsPlatformFrames) match its cases",
         "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
             "CSS's named easings, shared with Core Animation",
         "Sources/FluidMotion/Export/ExportResimulation.swift":

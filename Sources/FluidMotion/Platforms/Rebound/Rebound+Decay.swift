@@ -15,5 +15,5 @@ extension ReboundPlatform {
         "friction", .plainOrRate, takes: "a plain number (Origami friction, default 7) or a rate per second (the decay constant itself)",
         default: 7,
         meaning: "Rebound's coasting friction in Origami units (coastingConfigWithOrigamiFriction; 7 = 22/s, its default), or λ itself per second",
-        plainOfRate: { Rebound.origamiFriction(fromPhysical: $0) })
+        plainOfRate: { Rebound.origamiFriction(fromPhysical: $0) }, ownReading: "a Rebound coasting's own: its Origami friction")
 }
