@@ -95,12 +95,13 @@ struct ParameterDescriptorTests {
     /// A choice's words are its enum's cases: the example is one, each is accepted as written,
     /// and anything else gets the one message listing them.
     @Test func choicesComeFromTheirEnums() {
-        let property = ChoiceDescriptor<AndroidProperty>.androidProperty
-        #expect(property.choices.map(\.rawValue) == AndroidProperty.allCases.map(\.rawValue))
-        #expect(property.choice("Alpha") == .alpha && property.choice("opacity") == nil)
-        let direction = ChoiceDescriptor<ReactSpringEasing.StepDirection>.stepDirection
-        #expect(Set(direction.choices.map(\.rawValue)) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
-        #expect(direction.choice("End") == nil)
+        let property = ChoiceDescriptor.androidProperty
+        #expect(property.words == AndroidProperty.allCases.map(\.rawValue))
+        #expect(property.choice("Alpha", as: AndroidProperty.self) == .alpha && property.choice("opacity", as: AndroidProperty.self) == nil)
+        #expect(property.phrase == #""pixels", "alpha", "scale" or "rotation""#)
+        let direction = ChoiceDescriptor.stepDirection
+        #expect(Set(direction.words) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
+        #expect(direction.choice("End", as: ReactSpringEasing.StepDirection.self) == nil)
         #expect(diagnostic("reactspring.easings.steps(3, \"middle\")")?.message
                 == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), like direction: \"start\"")
     }

@@ -116,6 +116,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case springHasNo = 158
     case springNeverSettles = 159
     case reboundCoastingSpring = 160
+    case formCannotWriteChange = 179
 
     // MARK: Motions, retargets and decays
     case motionHasNoPeak = 180

@@ -57,7 +57,7 @@ extension Builtins {
                     .of(.androidMin, "setMinValue: the fling stops there when it reaches it (unbounded when left out)"),
                     .of(.androidMax, "setMaxValue: the fling stops there when it reaches it (unbounded when left out)"),
                     .of(.fps),
-                    .of(.androidProperty, default: .pixels),
+                    .of(.androidProperty, default: AndroidProperty.pixels),
                     androidMinimumVisibleChange,
                 ]), androidFlingFrames),
     ]
@@ -77,7 +77,7 @@ extension Builtins {
             guard Float(value) > 0 else { throw Diagnostic(ParameterDescriptor.minimumVisibleChange.rangeMessage, bound.span(.minimumVisibleChange)) }
             return Float(value)
         }
-        return try bound[.androidProperty]?.minimumVisibleChange
+        return try bound[.androidProperty, as: AndroidProperty.self]?.minimumVisibleChange
     }
 
     /// `min:` and `max:` as SpringAnimation and FlingAnimation hold them, Floats; nil when left out.

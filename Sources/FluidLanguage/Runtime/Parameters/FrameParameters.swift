@@ -114,7 +114,7 @@ extension FlagDescriptor {
     static let overshootClamping = FlagDescriptor("overshootClamping", "Rebound's overshoot clamping: stop at the target the moment it is passed")
 }
 
-extension ChoiceDescriptor where Choice == AndroidProperty {
+extension ChoiceDescriptor {
     static let androidProperty = ChoiceDescriptor(
         "property", choices: AndroidProperty.allCases, ignoresCase: true,
         reason: "Android's minimum visible changes 1, 1/256, 1/500, 0.1°, or give minimumVisibleChange: a number", example: .alpha,
