@@ -37,6 +37,10 @@ struct ErrorCodeTests {
         260: "cubicBezierArguments", 261: "fitNeedsDuration", 262: "fitDurationPositive", 263: "fitDurationRange",
         264: "fitDurationForEasings", 265: "fitEndsForTraces", 266: "fitPlanarTrace", 267: "fitStill", 268: "fitTooFewSamples",
         269: "fitOtherFunction",
+        300: "unknownCommand", 302: "commandCannotTake", 303: "secondRange", 304: "rangeOrder", 305: "compareTakesNoRange",
+        306: "compareCurves", 307: "compareMixed", 308: "diffCount", 309: "diffDimensions", 310: "diffRangeNotTime", 311: "diffNeedsTimes",
+        312: "diffNotMotion", 313: "curvesCannotSubtract", 314: "functionMixedDimensions", 315: "functionNotANumber", 316: "functionNeverEvaluates", 317: "cannotPlot",
+        318: "tooManyCurves", 319: "plotNeedsRange", 320: "rangeAxis", 321: "cannotSharePlot", 322: "playDurationForEasings", 323: "easingNeedsDuration",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

@@ -28,8 +28,10 @@ struct CommandCall<Command: NotebookCommand> {
                                            labels: spec.options.map(\.label))
             }
         } catch {
-            // The usage line is made only for a line that needs it.
-            throw Diagnostic(error.message, error.span, help: "usage: " + spec.usage)
+            // The usage line is made only for a line that needs it; the mistake keeps its code.
+            var refused = error
+            refused.help = "usage: " + spec.usage
+            throw refused
         }
         for parameter in spec.parameters {
             let arguments = bound[parameter.name] ?? []
