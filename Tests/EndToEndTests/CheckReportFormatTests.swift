@@ -84,6 +84,49 @@ import Testing
         #expect(missing["line"] is NSNull && missing["kind"] as? String == "unreadable", "\(String(describing: missing))")
     }
 
+    /// A notebook whose line 2 fails with a catalogued mistake (adding a time to a length,
+    /// E100) and whose line 4 drifts while running; both reports carry the code of the first
+    /// and none for the second.
+    static let failing = """
+        # fluid session 1
+        w = 1pt + 1s
+        #> w = 2
+        v = 2
+        #> v = 3
+
+        """
+
+    @Test func eachFindingCarriesTheCodeOfTheMistakeItFailsWith() throws {
+        let python = try #require(SessionExportTests.tool("python3"), "python3 is not on PATH")
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.failing.write(to: directory.appendingPathComponent("failing.fluid"), atomically: true, encoding: .utf8)
+
+        let json = try FluidProcess.run(["check", "--format", "json", "failing.fluid"], directory: directory)
+        #expect(json.status == 1, "\(json.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
+        let notebook = try #require((document["notebooks"] as? [[String: Any]])?.first)
+        let findings = try #require(notebook["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["failure", "drift"], "\(findings)")
+        #expect(findings.first?["code"] as? String == "E100", "\(findings)")
+        #expect(findings.last?["code"] is NSNull, "a drift of a line that runs has no code: \(findings)")
+
+        let junit = try FluidProcess.run(["check", "--format", "junit", "failing.fluid"], directory: directory)
+        #expect(junit.status == 1, "\(junit.stderr)")
+        try junit.stdout.write(to: directory.appendingPathComponent("report.xml"), atomically: true, encoding: .utf8)
+        // Each failure or error as: element, type, code (or -).
+        let read = try SessionExportTests.shell("""
+            '\(python)' -c "
+            import xml.etree.ElementTree as ET
+            case = ET.parse('report.xml').getroot().find('testsuite').find('testcase')
+            for element in case:
+                print(element.tag, element.get('type'), element.get('code', '-'))
+            "
+            """, in: directory)
+        try #require(read.status == 0, "the JUnit report is not well-formed XML: \(read.stderr)\n\(junit.stdout)")
+        #expect(read.stdout.split(separator: "\n").map(String.init) == ["error failure E100", "failure drift -"], "\(read.stdout)")
+    }
+
     @Test func aCleanRunExitsZeroAndBadArgumentsExitSixtyFour() throws {
         let (directory, files) = try Self.notebooks()
         defer { try? FileManager.default.removeItem(at: directory) }

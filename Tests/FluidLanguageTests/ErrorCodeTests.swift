@@ -25,7 +25,7 @@ struct ErrorCodeTests {
         140: "tooManyRetargets",
         150: "springNeedsNamedArguments", 151: "springIncomplete", 152: "familyNeedsNamedArguments", 153: "springFormElsewhere",
         154: "familyIncomplete", 155: "unknownFamily", 156: "asNeedsSpring", 157: "familyCannotExpress", 158: "springHasNo",
-        159: "springNeverSettles", 160: "reboundCoastingSpring",
+        159: "springNeverSettles", 160: "reboundCoastingSpring", 179: "formCannotWriteChange",
         180: "motionHasNoPeak", 181: "retargetNeedsChange", 182: "retargetTooEarly", 183: "decayParameterNotInModel", 184: "unknownModel",
         185: "traceNotRetargetable", 186: "retargetOptionNotTaken", 187: "retargetNotDrawn",
         200: "filesUnavailable", 201: "cannotRead", 202: "pathTooLong", 203: "csvEmpty", 204: "csvTimeUnit", 205: "csvNoTime",
@@ -40,6 +40,10 @@ struct ErrorCodeTests {
         264: "fitDurationForEasings", 265: "fitEndsForTraces", 266: "fitPlanarTrace", 267: "fitStill", 268: "fitTooFewSamples",
         269: "fitOtherFunction",
         170: "frameSubject", 171: "frameOption", 172: "framesUnfinished",
+        300: "unknownCommand", 302: "commandCannotTake", 303: "secondRange", 304: "rangeOrder", 305: "compareTakesNoRange",
+        306: "compareCurves", 307: "compareMixed", 308: "diffCount", 309: "diffDimensions", 310: "diffRangeNotTime", 311: "diffNeedsTimes",
+        312: "diffNotMotion", 313: "curvesCannotSubtract", 314: "functionMixedDimensions", 315: "functionNotANumber", 316: "functionNeverEvaluates", 317: "cannotPlot",
+        318: "tooManyCurves", 319: "plotNeedsRange", 320: "rangeAxis", 321: "cannotSharePlot", 322: "playDurationForEasings", 323: "easingNeedsDuration",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

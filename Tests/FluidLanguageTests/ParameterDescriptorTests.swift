@@ -101,14 +101,14 @@ struct ParameterDescriptorTests {
         #expect(!choices.isEmpty)
         for choice in choices {
             let descriptor = ChoiceDescriptor(choice)
-            #expect(descriptor.choices.map(\.rawValue) == choice.words.map(\.word))
-            #expect(descriptor.choice(choice.example)?.rawValue == choice.example)
-            #expect(descriptor.choice(choice.example.uppercased())?.rawValue == (choice.ignoresCase ? choice.example : nil))
-            #expect(descriptor.choice("opacity") == nil)
+            #expect(descriptor.words == choice.words.map(\.word))
+            #expect(descriptor.word(choice.example) == choice.example)
+            #expect(descriptor.word(choice.example.uppercased()) == (choice.ignoresCase ? choice.example : nil))
+            #expect(descriptor.word("opacity") == nil)
         }
-        let direction = ChoiceDescriptor<ReactSpringEasing.StepDirection>.stepDirection
-        #expect(Set(direction.choices.map(\.rawValue)) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
-        #expect(direction.choice("End") == nil)
+        let direction = ChoiceDescriptor.stepDirection
+        #expect(Set(direction.words) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
+        #expect(direction.choice("End", as: ReactSpringEasing.StepDirection.self) == nil)
         #expect(diagnostic("reactspring.easings.steps(3, \"middle\")")?.message
                 == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), like direction: \"start\"")
     }

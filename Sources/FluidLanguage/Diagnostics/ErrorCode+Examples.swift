@@ -113,6 +113,8 @@ extension ErrorCode {
         case .springHasNo: ("a spring member its motion does not have (the period of a spring that does not swing)",
                             ["spring(damping: 1, response: 0.4s).period"])
         case .reboundCoastingSpring: ("Rebound's coasting spring (tension 0), which is a decay", ["rebound.spring(tension: 0, friction: 7)"])
+        case .formCannotWriteChange: ("a change through another form that the spring's own constructor cannot write",
+                                      ["s = motion.spring(duration: 0.8s, bounce: 0.3)", "s.stiffness = 0.001"])
         case .springNeverSettles: ("a settle time of a spring that never comes to rest",
                                    ["spring(mass: 1, stiffness: 100, damping: 0).settle"])
         // A platform's frames
@@ -193,6 +195,36 @@ extension ErrorCode {
         case .drawerPositionsEqual: ("a drawer whose open and closed positions are the same",
                                      ["drawerRelease(trace([(0ms, 500pt), (16ms, 480pt)]), closed: 500pt, open: 500pt)"])
         case .cellDistancesEmpty: ("an elastic list given no cell distances", ["elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [])"])
+
+        // Commands
+        case .unknownCommand: ("a first word close to a command's, followed by more words", ["plto 1"])
+        case .commandCannotTake: ("a value compare or diff cannot work on", ["compare \"a\""])
+        case .secondRange: ("a second range where a command takes one", ["s = spring(damping: 0.8, response: 0.4s)", "plot s, 0s..1s, 0s..2s"])
+        case .rangeOrder: ("a range that does not go from a smaller to a larger finite value", ["plot x -> x, 1..1"])
+        case .compareTakesNoRange: ("a range given to compare, which compares whole motions",
+                                     ["s = spring(damping: 0.8, response: 0.4s)", "compare s, 0s..1s"])
+        case .compareCurves: ("compare given curves, which have no parameters to list", ["compare x -> x"])
+        case .compareMixed: ("compare given springs and decays together", ["s = spring(damping: 0.8, response: 0.4s)", "compare s, decay(1200pt/s)"])
+        case .diffCount: ("diff given other than two motions", ["s = spring(damping: 0.8, response: 0.4s)", "diff s"])
+        case .diffDimensions: ("diff given two motions of different dimensions",
+                                ["s = spring(damping: 0.8, response: 0.4s)", "diff s, decay(1200pt/s)"])
+        case .diffRangeNotTime: ("a range for diff that is not of times", ["s = spring(damping: 0.8, response: 0.4s)", "diff s, s, 0..1"])
+        case .diffNeedsTimes: ("diff of two functions of time without the times to compare over", ["diff t -> t, t -> 2 * t"])
+        case .diffNotMotion: ("diff given something that is not a motion over time", ["s = spring(damping: 0.8, response: 0.4s)", "diff s, css.easeOut"])
+        case .curvesCannotSubtract: ("a difference of two curves of different dimensions",
+                                      ["s = spring(damping: 0.8, response: 0.4s)", "diff s - (t -> 1pt), s"])
+        case .functionMixedDimensions: ("a function that gives different dimensions at different points", ["plot x -> [1pt, 1s][round(x)], 0..1"])
+        case .functionNotANumber: ("a plotted or compared function that gives something other than a number", ["plot x -> \"a\", 0..1"])
+        case .functionNeverEvaluates: ("a function that fails at every point it is drawn or compared at", ["plot x -> [1][5], 0..1"])
+        case .cannotPlot: ("plot given a value it cannot draw", ["plot \"a\""])
+        case .tooManyCurves: ("a plot of more curves than it draws",
+                               ["s = spring(damping: 0.8, response: 0.4s)", "plot " + Array(repeating: "s", count: 101).joined(separator: ", ")])
+        case .plotNeedsRange: ("a function plotted without the range to draw it over", ["plot x -> x"])
+        case .rangeAxis: ("a range of another dimension than the plot's x axis", ["s = spring(damping: 0.8, response: 0.4s)", "plot s, 0..1"])
+        case .cannotSharePlot: ("curves that cannot share one plot's axes", ["s = spring(damping: 0.8, response: 0.4s)", "plot s, x -> x, 0s..1s"])
+        case .playDurationForEasings: ("duration: given to play for a motion that plays for its own time",
+                                        ["s = spring(damping: 0.8, response: 0.4s)", "play s, duration: 400ms"])
+        case .easingNeedsDuration: ("an easing played without the duration it plays over", ["play css.easeOut"])
         }
     }
 }

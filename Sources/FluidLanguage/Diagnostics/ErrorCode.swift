@@ -120,6 +120,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case frameSubject = 170
     case frameOption = 171
     case framesUnfinished = 172
+    case formCannotWriteChange = 179
 
     // MARK: Motions, retargets and decays
     case motionHasNoPeak = 180
@@ -183,6 +184,31 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case fitStill = 267
     case fitTooFewSamples = 268
     case fitOtherFunction = 269
+
+    // MARK: Commands
+    case unknownCommand = 300
+    case commandCannotTake = 302
+    case secondRange = 303
+    case rangeOrder = 304
+    case compareTakesNoRange = 305
+    case compareCurves = 306
+    case compareMixed = 307
+    case diffCount = 308
+    case diffDimensions = 309
+    case diffRangeNotTime = 310
+    case diffNeedsTimes = 311
+    case diffNotMotion = 312
+    case curvesCannotSubtract = 313
+    case functionMixedDimensions = 314
+    case functionNotANumber = 315
+    case functionNeverEvaluates = 316
+    case cannotPlot = 317
+    case tooManyCurves = 318
+    case plotNeedsRange = 319
+    case rangeAxis = 320
+    case cannotSharePlot = 321
+    case playDurationForEasings = 322
+    case easingNeedsDuration = 323
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []

@@ -68,9 +68,10 @@ public enum Messages {
     static func velocityIgnored(_ constructor: String, labels: [String]) -> String {
         "\(constructor)(\(labels.map { $0 + ":" }.joined(separator: ", "))) starts at rest: Motion ignores velocity for a spring given by duration or visualDuration (since 12.34.3); give stiffness, damping and mass to keep it"
     }
-    /// Not yet in the catalogue: SpringKnobs.swift reads it as a string.
-    static func formCannotWriteChange(_ constructor: String, _ label: String, because reason: String) -> String {
-        "cannot change '\(label)' of a \(constructor)(…) spring: \(reason)"
+    /// A change made through another form that the spring's own constructor cannot write
+    /// (`motion.spring(duration:, bounce:)` given a stiffness its forms cannot say).
+    static func formCannotWriteChange(_ constructor: String, _ label: String, because reason: String) -> Message {
+        Message(.formCannotWriteChange, "cannot change '\(label)' of a \(constructor)(…) spring: \(reason)")
     }
     static func notAFunction(_ kind: String) -> Message { Message(.notAFunction, "\(kind) is not a function") }
 

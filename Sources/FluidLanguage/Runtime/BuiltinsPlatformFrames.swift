@@ -29,7 +29,8 @@ extension Builtins {
         case .flag(let flag):
             return .of(FlagDescriptor(flag))
         case .choice(let choice, let fallback, let meaning):
-            return .of(ChoiceDescriptor(choice), default: fallback.map { FrameChoiceWord(rawValue: $0) }, meaning)
+            let descriptor = ChoiceDescriptor(choice)
+            return fallback.map { .of(descriptor, default: FrameChoiceWord(rawValue: $0), meaning) } ?? .of(descriptor, meaning)
         case .easing(let name, let shown, let meaning):
             return .value(name, takes: "an easing", default: shown, meaning)
         case .friction(let name, let shown, let meaning):
@@ -62,7 +63,7 @@ extension Builtins {
             case .flag(let flag):
                 flags[flag.name] = try bound[FlagDescriptor(flag)]
             case .choice(let choice, let fallback, _):
-                choices[choice.name] = try bound[ChoiceDescriptor(choice)]?.rawValue ?? fallback
+                choices[choice.name] = try bound[ChoiceDescriptor(choice), as: FrameChoiceWord.self]?.rawValue ?? fallback
             case .easing(let name, _, _):
                 guard let argument = bound.values[name] else { continue }
                 var source: String?, timing: CubicBezierTiming?

@@ -13,7 +13,7 @@ extension Builtins {
                 example: "reactspring.easings.steps(4)(0.5)",
                 ParameterTable([
                     .of(.stepCount, positional: true, required: true),
-                    .of(.stepDirection, default: .end, positional: true),
+                    .of(.stepDirection, default: ReactSpringEasing.StepDirection.end, positional: true),
                 ]), reactSpringSteps),
     ]
 
@@ -25,7 +25,7 @@ extension Builtins {
     @Sendable static func reactSpringSteps(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let count = try bound[.stepCount]
-        let direction = try bound[.stepDirection] ?? .end
+        let direction = try bound[.stepDirection, as: ReactSpringEasing.StepDirection.self] ?? .end
         return reactSpringEasingValue(.steps(count, direction))
     }
 

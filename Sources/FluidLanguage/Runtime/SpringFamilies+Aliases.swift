@@ -26,8 +26,9 @@ public enum OldNames {
     /// Old word → current word.
     public static let renamed: [String: String] = ["framer": "motion"]
 
-    /// The first bytes of the old words: most identifiers are answered by one comparison.
-    private static let firstBytes = Set(renamed.keys.compactMap(\.utf8.first))
+    /// The first bytes of the old words: most identifiers are answered by one comparison. A
+    /// plain array (there is one old word), so the lexer's check per identifier hashes nothing.
+    private static let firstBytes: [UInt8] = renamed.keys.compactMap { $0.utf8.first }
 
     /// The current spelling of `word`: its new name when it is an old one; when `member`, also
     /// an old name followed by an upper-case letter (`framerRestDuration` → `motionRestDuration`).

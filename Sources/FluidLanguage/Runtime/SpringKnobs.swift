@@ -113,10 +113,10 @@ public enum SpringRewriteError: Error, Sendable {
     /// The spring's own constructor cannot write the changed spring, and why.
     case cannotWrite(constructor: String, because: String)
 
-    /// What to tell the user about changing `label`.
-    public func message(changing label: String) -> String {
+    /// What to tell the user about changing `label`, with its code.
+    public func message(changing label: String) -> Message {
         switch self {
-        case .refused(let error): error.message
+        case .refused(let error): Messages.refused(error)
         case .cannotWrite(let constructor, let reason): Messages.formCannotWriteChange(constructor, label, because: reason)
         }
     }

@@ -20,7 +20,6 @@ struct CommandCall<Command: NotebookCommand> {
         self.statement = statement
         self.line = line
         self.context = context
-        let usage = "usage: " + spec.usage
         do throws(Diagnostic) {
             if spec.parameters.dropLast().contains(where: \.repeats) {
                 bound = try Self.bindByKind(statement, spec: spec)
@@ -29,7 +28,10 @@ struct CommandCall<Command: NotebookCommand> {
                                            labels: spec.options.map(\.label))
             }
         } catch {
-            throw Diagnostic(error.message, error.span, help: usage)
+            // The usage line is made only for a line that needs it; the mistake keeps its code.
+            var refused = error
+            refused.help = "usage: " + spec.usage
+            throw refused
         }
         for parameter in spec.parameters {
             let arguments = bound[parameter.name] ?? []

@@ -10,7 +10,21 @@ struct CommandSpec: Sendable {
     var aliases: [String] = []
     var form: CommandForm
     var parameters: [CommandParameter] = []
-    var options: [CommandOption] = []
+    /// The command's typed keys, read when a line of the command is bound, its usage or help
+    /// is shown, or Tab completes a label: never at start-up, where the parser needs only
+    /// the words and forms, so the keys' generic types (`OptionKey<PlotCommand, Int>`) are
+    /// made by the first line that uses them.
+    private let declaredOptions: @Sendable () -> [any OptionDeclaration]
+    /// Its labelled options, in the order the usage line and help list them: made once for
+    /// every registered command (``CommandRegistry/options(of:)``), when a line first asks.
+    var options: [CommandOption] { CommandRegistry.options(of: name) ?? declaredOptionList() }
+
+    /// The options as declared, made anew.
+    func declaredOptionList() -> [CommandOption] {
+        var options: [CommandOption] = []
+        for declaration in declaredOptions() { options.append(declaration.option) }
+        return options
+    }
     /// One line for the list that `help` prints.
     var summary: String
     /// A line that runs as it is in a session where `s` is bound to a spring (the spec test
@@ -28,13 +42,13 @@ struct CommandSpec: Sendable {
     /// A spec; `options` are the command's typed keys (``OptionKey``), in the order the usage
     /// line and help list them.
     init(name: String, aliases: [String] = [], form: CommandForm, parameters: [CommandParameter] = [],
-         options: [any OptionDeclaration] = [], summary: String, example: String, members: [String] = [],
+         options: @escaping @autoclosure @Sendable () -> [any OptionDeclaration] = [], summary: String, example: String, members: [String] = [],
          membersPhrase: String = "", pinnable: Bool = false) {
         self.name = name
         self.aliases = aliases
         self.form = form
         self.parameters = parameters
-        self.options = options.map(\.option)
+        self.declaredOptions = options
         self.summary = summary
         self.example = example
         self.members = members

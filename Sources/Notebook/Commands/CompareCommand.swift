@@ -21,7 +21,7 @@ struct CompareCommand: NotebookCommand {
             let accepts = "springs or decays, like compare s, t"
             let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "compare", accepts: accepts,
                                                            interpreter: interpreter)
-            if let range { throw Diagnostic("compare takes no range; it compares whole motions", range.1) }
+            if let range { throw Diagnostic(Messages.compareTakesNoRange, range.1) }
             guard let first = subjects.first else {
                 throw Diagnostic("nothing to compare: give springs or decays", arguments[0].span)
             }
@@ -38,8 +38,7 @@ struct CompareCommand: NotebookCommand {
                     return nil
                 }
             default:
-                throw Diagnostic("compare lists the parameters of springs or decays; for two curves use diff \(first.name), …",
-                                 first.span)
+                throw Diagnostic(Messages.compareCurves(first.name), first.span)
             }
             return Response(blocks: [.table(table)])
         } catch {
@@ -53,7 +52,7 @@ struct CompareCommand: NotebookCommand {
         var values: [Subject] = []
         for subject in subjects {
             guard let value = extract(subject) else {
-                throw Diagnostic("compare takes \(what) only, like the first one; this is \(subject.kindPhrase)", subject.span)
+                throw Diagnostic(Messages.compareMixed(what, subject.kindPhrase), subject.span)
             }
             values.append(value)
         }

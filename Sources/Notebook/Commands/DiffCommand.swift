@@ -40,7 +40,7 @@ struct GapReport {
                                                        interpreter: interpreter)
         guard subjects.count == 2 else {
             let span = subjects.count > 2 ? subjects[2].span : (subjects.first?.span ?? arguments[0].span)
-            throw Diagnostic("diff takes exactly two motions (it was given \(subjects.count)); for more, use compare or plot", span)
+            throw Diagnostic(Messages.diffCount(subjects.count), span)
         }
         let curves = try subjects.map { (subject: MotionSubject) throws(Diagnostic) -> TimeCurve in
             try TimeCurve.of(subject.value, name: subject.name, span: subject.span, interpreter: interpreter)
@@ -48,16 +48,16 @@ struct GapReport {
         a = curves[0]
         b = curves[1]
         guard a.dimension == b.dimension else {
-            throw Diagnostic("these cannot be compared: \(a.name) gives \(a.dimension == .none ? "progress (a number)" : a.dimension.phrase), "
-                             + "\(b.name) gives \(b.dimension == .none ? "progress (a number)" : b.dimension.phrase)", subjects[1].span)
+            func gives(_ curve: TimeCurve) -> String { curve.dimension == .none ? "progress (a number)" : curve.dimension.phrase }
+            throw Diagnostic(Messages.diffDimensions(a.name, gives: gives(a), b.name, gives: gives(b)), subjects[1].span)
         }
         if let (r, span) = range {
-            guard r.dimension == .time else { throw Diagnostic("the range must be times, like 0s..2s; this is \(r.dimension.phrase)", span) }
+            guard r.dimension == .time else { throw Diagnostic(Messages.diffRangeNotTime(r.dimension.phrase), span) }
             lo = r.lower.value
             hi = r.upper.value
         } else {
             guard let end = [a.span, b.span].compactMap({ $0 }).max(), end > 0, end.isFinite else {
-                throw Diagnostic("give the times to compare over, like: diff \(a.name), \(b.name), 0s..1s", subjects[0].span)
+                throw Diagnostic(Messages.diffNeedsTimes(a.name, b.name), subjects[0].span)
             }
             lo = 0
             hi = end

@@ -70,6 +70,14 @@ enum CommandRegistry {
         indexByWord[word].map { all[$0] }
     }
 
+    /// Each command's labelled options by its name, made when the first command line is
+    /// bound (not at start-up, which needs only the words and forms).
+    private static let optionsByName: [String: [CommandOption]] = Dictionary(
+        specs.map { ($0.name, $0.declaredOptionList()) }, uniquingKeysWith: { first, _ in first })
+
+    /// A registered command's options, by its name.
+    static func options(of name: String) -> [CommandOption]? { optionsByName[name] }
+
     static func spec(_ word: String) -> CommandSpec? {
         indexByWord[word].map { specs[$0] }
     }

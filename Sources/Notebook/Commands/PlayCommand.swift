@@ -57,7 +57,7 @@ struct PlayCommand: NotebookCommand {
             try collected.add(value, name: name, span: span, options: options)
         }
         if options.duration != nil && !collected.usedDuration {
-            throw Diagnostic("duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time",
+            throw Diagnostic(Messages.playDurationForEasings,
                              options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
         }
         guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }

@@ -155,24 +155,22 @@ struct PlotRequest {
             let value = try interpreter.evaluate(argument.value)
             if case .range(let range) = value {
                 guard self.range == nil else {
-                    throw Diagnostic("plot takes one range for the x axis; this is a second one", argument.value.span)
+                    throw Diagnostic(Messages.secondRange("plot", forXAxis: true), argument.value.span)
                 }
                 guard range.lower.value.isFinite, range.upper.value.isFinite, range.lower.value < range.upper.value else {
-                    throw Diagnostic("the x range must go from a smaller to a larger finite value", argument.value.span)
+                    throw Diagnostic(Messages.rangeOrder("the x range"), argument.value.span)
                 }
                 self.range = (range, argument.value.span)
                 continue
             }
             guard let drawn = try items(for: value, name: name, span: argument.value.span) else {
-                throw Diagnostic("cannot plot \(value.kindPhrase); plot a spring, a decay, a trace, a list of points, or a function such as x -> x^2 with a range",
-                                 argument.value.span)
+                throw Diagnostic(Messages.cannotPlot(value.kindPhrase), argument.value.span)
             }
             items += drawn
             if items.count > Self.maximumCurves, crowded == nil { crowded = argument.value.span }
         }
         if let crowded {
-            throw Diagnostic("a plot draws at most \(Self.maximumCurves) curves; this one asks for \(items.count): plot fewer at a time, or compare them in a table with compare",
-                             crowded)
+            throw Diagnostic(Messages.tooManyCurves(Self.maximumCurves, asked: items.count), crowded)
         }
         if items.isEmpty {
             throw Diagnostic("nothing to draw: give a spring, a decay or a function", arguments[0].span)

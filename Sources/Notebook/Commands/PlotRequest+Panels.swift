@@ -66,8 +66,8 @@ extension PlotRequest.Item {
             let first = try a.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, onGrid: true, interpreter: interpreter)
             let second = try b.sample(xs, xDimension: xDimension, unit: unit, velocity: velocity, onGrid: true, interpreter: interpreter)
             guard first.y == second.y, first.x == second.x else {
-                throw Diagnostic("cannot subtract these: the first gives \(first.y.phrase) over \(first.x.phrase), "
-                                 + "the second \(second.y.phrase) over \(second.x.phrase)", span)
+                throw Diagnostic(Messages.curvesCannotSubtract("\(first.y.phrase) over \(first.x.phrase)", "\(second.y.phrase) over \(second.x.phrase)"),
+                                 span)
             }
             return SampledCurve(ys: zip(first.ys, second.ys).map { $0 - $1 }, x: first.x, y: first.y,
                                 quantity: velocity ? "velocity difference" : "difference")
@@ -97,7 +97,7 @@ extension PlotRequest {
             if let range { domain = range.value } else if let natural = item.naturalDomain { domain = natural } else if hasMotion || xDimension == .time {
                 domain = RangeValue(lower: Quantity(0, .time), upper: Quantity(end, .time))
             } else {
-                throw Diagnostic("give the range to draw \(item.name) over, like: plot \(item.name), 0..1", item.span ?? SourceSpan(start: 0, end: 0))
+                throw Diagnostic(Messages.plotNeedsRange(item.name), item.span ?? SourceSpan(start: 0, end: 0))
             }
             if item.timeSpan != nil && item.naturalDomain == nil {
                 try agree(&xDimension, .time, "\(item.name) is drawn over time", range?.span ?? item.span)
@@ -109,7 +109,7 @@ extension PlotRequest {
                           domain.dimension, domain.lower.unit))
         }
         if let range, let axis = xDimension, range.value.dimension != axis {
-            throw Diagnostic("this range is \(range.value.dimension.phrase), but the x axis here is \(axis.phrase)", range.span)
+            throw Diagnostic(Messages.rangeAxis(range.value.dimension.phrase, axis: axis.phrase), range.span)
         }
 
         func panel(velocity: Bool) throws(Diagnostic) -> PlotPanel {
@@ -222,21 +222,20 @@ extension PlotRequest {
         } catch {
             switch error {
             case .mixedDimensions(let first, let other):
-                throw Diagnostic("this function gives \(first.phrase) at some x and \(other.phrase) at others", span)
+                throw Diagnostic(Messages.functionMixedDimensions("this function", first.phrase, other.phrase, at: "x"), span)
             case .notANumber(let other):
-                throw Diagnostic("a plotted function must give a number; \(name) gives \(other.kindPhrase)", span)
+                throw Diagnostic(Messages.functionNotANumber("a plotted function must give a number", name, gives: other.kindPhrase), span)
             }
         }
         if samples.dimension == nil, let firstFailure = samples.firstFailure {
-            throw Diagnostic("nothing to draw: at every x in the range, \(firstFailure.message)", span)
+            throw Diagnostic(Messages.functionNeverEvaluates("nothing to draw: at every x in the range, ", firstFailure.message), span)
         }
         return (samples.values, samples.dimension ?? .none)
     }
 
     private func agree(_ current: inout Dimension?, _ new: Dimension, _ what: String, _ span: SourceSpan?) throws(Diagnostic) {
         if let existing = current, existing != new {
-            throw Diagnostic("these cannot share one plot: \(what), the others are \(existing.phrase)",
-                             span ?? SourceSpan(start: 0, end: 0))
+            throw Diagnostic(Messages.cannotSharePlot(what, others: existing.phrase), span ?? SourceSpan(start: 0, end: 0))
         }
         current = new
     }

@@ -38,9 +38,9 @@ struct MotionSubject {
             case _ where value.motionOverTime != nil: subjects.append(MotionSubject(value: value, name: name, span: span))
             case .function, .difference: subjects.append(MotionSubject(value: value, name: name, span: span))
             case .range(let r):
-                guard range == nil else { throw Diagnostic("\(command) takes one range; this is a second one", span) }
+                guard range == nil else { throw Diagnostic(Messages.secondRange(command), span) }
                 guard r.lower.value.isFinite, r.upper.value.isFinite, r.lower.value < r.upper.value else {
-                    throw Diagnostic("the range must go from a smaller to a larger finite value", span)
+                    throw Diagnostic(Messages.rangeOrder("the range"), span)
                 }
                 range = (r, span)
             case .list(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.motionOverTime != nil }):
@@ -52,7 +52,7 @@ struct MotionSubject {
                     subjects.append(MotionSubject(value: entry.value, name: "\(name).\(entry.name)", span: span))
                 }
             default:
-                throw Diagnostic("\(command) cannot take \(value.kindPhrase); give it \(accepts)", span)
+                throw Diagnostic(Messages.commandCannotTake(command, value.kindPhrase, accepts: accepts), span)
             }
         }
         return (subjects, range)

@@ -24,14 +24,14 @@ struct TimeCurve {
             let a = try of(d.minuend, name: name, span: span, interpreter: interpreter)
             let b = try of(d.subtrahend, name: name, span: span, interpreter: interpreter)
             guard a.dimension == b.dimension else {
-                throw Diagnostic("cannot subtract these: the first gives \(a.dimension.phrase) over time, the second \(b.dimension.phrase)", span)
+                throw Diagnostic(Messages.curvesCannotSubtract(a.dimension.phrase + " over time", b.dimension.phrase), span)
             }
             let (pa, pb, va, vb) = (a.position, b.position, a.velocity, b.velocity)
             return TimeCurve(name: name, dimension: a.dimension, span: [a.span, b.span].compactMap { $0 }.max(),
                              position: { (t: [Double]) throws(Diagnostic) -> [Double] in zip(try pa(t), try pb(t)).map { $0 - $1 } },
                              velocity: { (t: [Double]) throws(Diagnostic) -> [Double] in zip(try va(t), try vb(t)).map { $0 - $1 } })
         default:
-            throw Diagnostic("diff compares motions over time; \(name) is \(value.kindPhrase)", span)
+            throw Diagnostic(Messages.diffNotMotion(name, is: value.kindPhrase), span)
         }
     }
 
@@ -47,7 +47,7 @@ struct TimeCurve {
     /// curve's third derivative: far below the printed digits for motion curves.
     static func function(_ f: FunctionValue, name: String, span: SourceSpan, interpreter: Interpreter) throws(Diagnostic) -> TimeCurve {
         if let domain = f.domain, domain.dimension != .time {
-            throw Diagnostic("diff compares motions over time; \(name) is drawn over \(domain.dimension.phrase)", span)
+            throw Diagnostic(Messages.diffNotMotion(name, is: "drawn over " + domain.dimension.phrase), span)
         }
         func evaluate(_ times: [Double]) throws(Diagnostic) -> ([Double], Dimension) {
             let samples: FunctionSamples
@@ -56,13 +56,13 @@ struct TimeCurve {
             } catch {
                 switch error {
                 case .mixedDimensions(let first, let other):
-                    throw Diagnostic("\(name) gives \(first.phrase) at some times and \(other.phrase) at others", span)
+                    throw Diagnostic(Messages.functionMixedDimensions(name, first.phrase, other.phrase, at: "times"), span)
                 case .notANumber(let other):
-                    throw Diagnostic("diff needs a function of time that gives a number; \(name) gives \(other.kindPhrase)", span)
+                    throw Diagnostic(Messages.functionNotANumber("diff needs a function of time that gives a number", name, gives: other.kindPhrase), span)
                 }
             }
             if samples.dimension == nil, let firstError = samples.firstFailure {
-                throw Diagnostic("\(name) cannot be evaluated over time: \(firstError.message)", span)
+                throw Diagnostic(Messages.functionNeverEvaluates("\(name) cannot be evaluated over time: ", firstError.message), span)
             }
             return (samples.values, samples.dimension ?? .none)
         }

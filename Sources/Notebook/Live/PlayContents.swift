@@ -17,7 +17,7 @@ struct PlayContents {
         }
         if let easing = value.easing {
             guard let duration = options.duration else {
-                throw Diagnostic("an easing plays over a duration: play \(name), duration: 400ms", span)
+                throw Diagnostic(Messages.easingNeedsDuration(name), span)
             }
             do throws(MotionError) {
                 lanes.append(PlayModel.Lane(name: name, motion: try TimedEasing(easing, duration: duration)))

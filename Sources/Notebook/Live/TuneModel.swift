@@ -145,7 +145,7 @@ public struct TuneModel: Sendable {
             current = try current.rewritten(through: family.form, values: values, flags: current.flags)
             knobValues = values
         } catch {
-            note = "\(label) stays at \(show(label, old)): \(error.message(changing: label))"
+            note = "\(label) stays at \(show(label, old)): \(error.message(changing: label).text)"
         }
     }
 

@@ -1,3 +1,5 @@
+import FluidLanguage
+
 /// One problem `fluid check` found in a notebook, as data for a CI reporter
 /// (``CheckReportDocument``): which line, what it recorded, what it prints now.
 public struct CheckFinding: Equatable, Sendable {
@@ -30,4 +32,15 @@ public struct CheckFinding: Equatable, Sendable {
     public var actual: [String] = []
     /// What went wrong, in a sentence.
     public var message: String
+    /// The code of the mistake the statement now fails with (`E100`, as `help E100` explains
+    /// it), when it fails with a diagnostic from the catalogue; nil otherwise.
+    public var code: ErrorCode? = nil
+
+    /// The code of the first diagnostic in `response`, if it carries one.
+    static func code(of response: Response) -> ErrorCode? {
+        for block in response.blocks {
+            if case .diagnostic(let diagnostic, _) = block { return diagnostic.code }
+        }
+        return nil
+    }
 }

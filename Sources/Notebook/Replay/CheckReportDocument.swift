@@ -33,7 +33,8 @@ public struct CheckReportDocument: Sendable {
     /// JUnit XML: `<testsuites>` holding one `<testsuite name="fluid check">`, one
     /// `<testcase>` per notebook (`name` and `file` its path, `classname` "fluid.check"),
     /// a `<failure type="drift|not-run">` per drifted output and an
-    /// `<error type="failure|unreadable|not-written">` per failing line or unreadable file.
+    /// `<error type="failure|unreadable|not-written">` per failing line or unreadable file;
+    /// either carries `code="E100"` when the line fails with a catalogued mistake.
     /// `tests` counts notebooks; `failures` and `errors` count those elements.
     public func junit() -> String {
         let counts = "tests=\"\(notebooks.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\""
@@ -52,7 +53,8 @@ public struct CheckReportDocument: Sendable {
                 let element = finding.kind.isDrift ? "failure" : "error"
                 let place = finding.line.map { "\(notebook.path):\($0)" } ?? notebook.path
                 let message = Self.xmlEscaped("\(place): \(finding.message)")
-                lines.append("      <\(element) type=\"\(finding.kind.rawValue)\" message=\"\(message)\">"
+                let code = finding.code.map { " code=\"\($0.name)\"" } ?? ""
+                lines.append("      <\(element) type=\"\(finding.kind.rawValue)\"\(code) message=\"\(message)\">"
                              + Self.xmlEscaped(Self.body(finding, place: place)) + "</\(element)>")
             }
             lines.append("    </testcase>")
@@ -103,7 +105,8 @@ public struct CheckReportDocument: Sendable {
 
     /// JSON: `{"format": "fluid-check/1", "clean", "counts": {…}, "notebooks": [{"path",
     /// "status", "statements", "findings": [{"kind", "line", "source", "expected",
-    /// "actual", "message"}]}]}`; `line` is null when the whole file is at fault.
+    /// "actual", "message", "code"}]}]}`; `line` is null when the whole file is at fault,
+    /// `code` (`"E100"`) null unless the line fails with a catalogued mistake.
     public func json() -> String {
         func count(_ status: String) -> JSONText { .number(Double(notebooks.filter { $0.status == status }.count)) }
         let document = JSONText.object([
@@ -122,7 +125,8 @@ public struct CheckReportDocument: Sendable {
                                       ("source", .string(finding.source)),
                                       ("expected", .array(finding.expected.map(JSONText.string))),
                                       ("actual", .array(finding.actual.map(JSONText.string))),
-                                      ("message", .string(finding.message))])
+                                      ("message", .string(finding.message)),
+                                      ("code", finding.code.map { .string($0.name) } ?? .null)])
                          }))])
             })),
         ])

@@ -207,7 +207,8 @@ public enum Replayer {
                 report.append("    this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'")
                 findings.append(CheckFinding(kind: .failure, line: statement.lineNumber, source: statement.source,
                                              expected: statement.expectedOutput, actual: actual,
-                                             message: "this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'"))
+                                             message: "this line fails; if the notebook teaches this mistake, record its message as '#!' lines instead of '#>'",
+                                             code: CheckFinding.code(of: response)))
                 return true
             }
             let expected = statement.expectedOutput.map(\.droppingTrailingSpaces)
@@ -230,7 +231,8 @@ public enum Replayer {
             let kept = Self.comparedLines
             findings.append(CheckFinding(kind: .drift, line: statement.lineNumber, source: statement.source,
                                          expected: Array(expected.prefix(kept)), actual: Array(actual.prefix(kept)),
-                                         message: why + (max(expected.count, actual.count) > kept ? " (the first \(kept) lines of each are kept)" : "")))
+                                         message: why + (max(expected.count, actual.count) > kept ? " (the first \(kept) lines of each are kept)" : ""),
+                                         code: response.failed ? CheckFinding.code(of: response) : nil))
             return true
         }
         // The file quit (or Ctrl-C stopped it) before these statements: their recorded

@@ -35,7 +35,7 @@ extension Session {
         let word = String(characters[start..<end])
         guard interpreter.value(of: word) == nil, !Interpreter.builtinNames.contains(word),
               let command = Suggestions.closest(to: word, in: CommandRegistry.words) else { return nil }
-        return Diagnostic("unknown command '\(word)'; did you mean '\(command)'?", SourceSpan(start: start, end: end))
+        return Diagnostic(Messages.unknownCommand(word, suggestion: command), SourceSpan(start: start, end: end))
     }
 
     /// The command word a statement would bind (`plot = 3`, `save(x) = …`), if any.

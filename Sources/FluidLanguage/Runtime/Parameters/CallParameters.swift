@@ -42,8 +42,8 @@ extension ParameterDescriptor where Value == Int {
         "count", .plain, range: .closed(1, 1000, "a whole number of steps from 1 to 1000"), example: "4", "how many steps, a whole number from 1 to 1000")
 }
 
-extension ChoiceDescriptor where Choice == ReactSpringEasing.StepDirection {
+extension ChoiceDescriptor {
     static let stepDirection = ChoiceDescriptor(
-        "direction", choices: [.end, .start], reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
+        "direction", choices: [ReactSpringEasing.StepDirection.end, .start], reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
         "where each step jumps: at the end of its interval, or at its start")
 }

@@ -2,60 +2,90 @@
 /// its choices an enum's cases, so the words a call may write, the words help shows and the
 /// message for any other come from one list: `direction: is "end" or "start", like direction: "start"`.
 /// The choices are declared with their families (`FrameParameters.swift`, `CallParameters.swift`).
-public struct ChoiceDescriptor<Choice: RawRepresentable & Sendable>: Sendable where Choice.RawValue == String {
+///
+/// The descriptor keeps the cases as their words, so it is one concrete type whatever enum it
+/// was declared from: its statics are made at start-up without the runtime building generic
+/// metadata for each enum (the cost `scripts/instructions` measured). A call reads the word
+/// back as its enum with `bound[.stepDirection, as: ReactSpringEasing.StepDirection.self]`.
+public struct ChoiceDescriptor: Sendable {
     public let name: String
-    /// Every choice, in the order help and messages list them.
-    public let choices: [Choice]
+    /// Every choice as a call writes it, in the order help and messages list them.
+    public let words: [String]
     /// Whether `"Alpha"` is `alpha`.
     let ignoresCase: Bool
     /// Why the choices are these, when the message should say.
     public let reason: String?
     public let meaning: String
     /// A choice as a call writes it.
-    public let example: Choice
+    public let example: String
 
-    init(_ name: String, choices: [Choice], ignoresCase: Bool = false, reason: String? = nil, example: Choice, _ meaning: String) {
+    init<Choice: RawRepresentable>(_ name: String, choices: [Choice], ignoresCase: Bool = false, reason: String? = nil, example: Choice,
+                                   _ meaning: String) where Choice.RawValue == String {
+        var words: [String] = []
+        words.reserveCapacity(choices.count)
+        for choice in choices { words.append(choice.rawValue) }
         self.name = name
-        self.choices = choices
+        self.words = words
         self.ignoresCase = ignoresCase
         self.reason = reason
         self.meaning = meaning
-        self.example = example
+        self.example = example.rawValue
     }
 
     /// `"pixels", "alpha", "scale" or "rotation"`.
     public var phrase: String {
-        let quoted = choices.map { "\"\($0.rawValue)\"" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += index == words.count - 1 ? " or " : ", " }
+            text += "\"" + word + "\""
+        }
+        return text
     }
 
     /// The one message for a word that is none of the choices.
-    public var message: String { "\(name): is \(phrase)\(reason.map { " (\($0))" } ?? ""), like \(name): \"\(example.rawValue)\"" }
+    public var message: String { "\(name): is \(phrase)\(reason.map { " (\($0))" } ?? ""), like \(name): \"\(example)\"" }
 
-    /// The choice `word` names, or nil.
-    public func choice(_ word: String) -> Choice? {
-        choices.first { ignoresCase ? $0.rawValue.lowercased() == word.lowercased() : $0.rawValue == word }
+    /// The choice `text` names, as the declaration spells it (`"Alpha"` is `alpha` when case
+    /// is ignored), or nil.
+    public func word(_ text: String) -> String? {
+        guard ignoresCase else { return words.contains(text) ? text : nil }
+        let lowered = text.lowercased()
+        return words.first { $0.lowercased() == lowered }
+    }
+
+    /// The choice `text` names as its enum's case, or nil.
+    public func choice<Choice: RawRepresentable>(_ text: String, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
+        word(text).flatMap(Choice.init(rawValue:))
     }
 }
 
 extension Parameter {
+    /// A choice parameter declared by its descriptor, with no default shown.
+    static func of(_ choice: ChoiceDescriptor, positional: Bool = false, _ meaning: String? = nil) -> Parameter {
+        .value(choice.name, takes: choice.phrase, default: nil, positional: positional, optional: true, meaning ?? choice.meaning)
+    }
+
     /// A choice parameter declared by its descriptor; `shown` is its default as a call writes it.
-    static func of<Choice>(_ choice: ChoiceDescriptor<Choice>, default shown: Choice? = nil, positional: Bool = false, _ meaning: String? = nil) -> Parameter {
-        .value(choice.name, takes: choice.phrase, default: shown.map { "\"\($0.rawValue)\"" }, positional: positional, optional: true,
+    static func of<Choice: RawRepresentable>(_ choice: ChoiceDescriptor, default shown: Choice, positional: Bool = false,
+                                             _ meaning: String? = nil) -> Parameter where Choice.RawValue == String {
+        .value(choice.name, takes: choice.phrase, default: "\"" + shown.rawValue + "\"", positional: positional, optional: true,
                meaning ?? choice.meaning)
     }
 }
 
 extension BoundArguments {
-    /// The choice given, nil when left out; the choice's message for any other word or value.
-    subscript<Choice>(_ choice: ChoiceDescriptor<Choice>) -> Choice? {
+    /// The choice given, as its enum's case; nil when left out; the choice's message for any
+    /// other word or value.
+    subscript<Choice: RawRepresentable>(_ choice: ChoiceDescriptor, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
         get throws(Diagnostic) {
             precondition(call.parameters?[choice.name] != nil, "\(call.name) reads \(choice.name):, which its parameter table does not declare")
             guard let argument = values[choice.name] else { return nil }
-            guard case .string(let word) = argument.value, let chosen = choice.choice(word) else { throw Diagnostic(Messages.notAChoice(choice.message), argument.span) }
+            guard case .string(let word) = argument.value, let chosen = choice.choice(word, as: type) else {
+                throw Diagnostic(Messages.notAChoice(choice.message), argument.span)
+            }
             return chosen
         }
     }
 
-    func has<Choice>(_ choice: ChoiceDescriptor<Choice>) -> Bool { has(choice.name) }
+    func has(_ choice: ChoiceDescriptor) -> Bool { has(choice.name) }
 }

@@ -62,7 +62,7 @@ struct FrameChoiceWord: RawRepresentable, Sendable {
     let rawValue: String
 }
 
-extension ChoiceDescriptor where Choice == FrameChoiceWord {
+extension ChoiceDescriptor {
     /// A platform's choice option as a descriptor: its words in the platform's order.
     init(_ choice: FrameChoice) {
         self.init(choice.name, choices: choice.words.map { FrameChoiceWord(rawValue: $0.word) }, ignoresCase: choice.ignoresCase,

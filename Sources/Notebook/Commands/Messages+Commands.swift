@@ -1,0 +1,90 @@
+import FluidLanguage
+
+/// The notebook's commands' mistakes (codes E300–E399): the words of each, with its code.
+/// Their meanings and the lines that make them are in `ErrorCode+Examples.swift`.
+extension Messages {
+    // MARK: Command words
+    static func unknownCommand(_ word: String, suggestion command: String) -> Message {
+        Message(.unknownCommand, "unknown command '\(word)'; did you mean '\(command)'?")
+    }
+
+    // MARK: Motions a command compares or draws (compare, diff, plot)
+    static func commandCannotTake(_ command: String, _ kind: String, accepts: String) -> Message {
+        Message(.commandCannotTake, "\(command) cannot take \(kind); give it \(accepts)")
+    }
+    /// `plot s, 0s..1s, 0s..2s`: `plot takes one range for the x axis`, `diff takes one range`.
+    static func secondRange(_ command: String, forXAxis: Bool = false) -> Message {
+        Message(.secondRange, "\(command) takes one range\(forXAxis ? " for the x axis" : ""); this is a second one")
+    }
+    /// `the x range must go …` (plot), `the range must go …` (diff).
+    static func rangeOrder(_ what: String) -> Message {
+        Message(.rangeOrder, "\(what) must go from a smaller to a larger finite value")
+    }
+
+    // MARK: compare
+    static let compareTakesNoRange = Message(.compareTakesNoRange, "compare takes no range; it compares whole motions")
+    static func compareCurves(_ first: String) -> Message {
+        Message(.compareCurves, "compare lists the parameters of springs or decays; for two curves use diff \(first), …")
+    }
+    static func compareMixed(_ what: String, _ kind: String) -> Message {
+        Message(.compareMixed, "compare takes \(what) only, like the first one; this is \(kind)")
+    }
+
+    // MARK: diff
+    static func diffCount(_ count: Int) -> Message {
+        Message(.diffCount, "diff takes exactly two motions (it was given \(count)); for more, use compare or plot")
+    }
+    static func diffDimensions(_ a: String, gives first: String, _ b: String, gives second: String) -> Message {
+        Message(.diffDimensions, "these cannot be compared: \(a) gives \(first), \(b) gives \(second)")
+    }
+    static func diffRangeNotTime(_ phrase: String) -> Message {
+        Message(.diffRangeNotTime, "the range must be times, like 0s..2s; this is \(phrase)")
+    }
+    static func diffNeedsTimes(_ a: String, _ b: String) -> Message {
+        Message(.diffNeedsTimes, "give the times to compare over, like: diff \(a), \(b), 0s..1s")
+    }
+    /// `diff s, 3`: `diff compares motions over time; 3 is a number`.
+    static func diffNotMotion(_ name: String, is what: String) -> Message {
+        Message(.diffNotMotion, "diff compares motions over time; \(name) is \(what)")
+    }
+    static func curvesCannotSubtract(_ first: String, _ second: String) -> Message {
+        Message(.curvesCannotSubtract, "cannot subtract these: the first gives \(first), the second \(second)")
+    }
+    /// A function that gives different dimensions: `at some x` (plot), `at some times` (diff).
+    static func functionMixedDimensions(_ subject: String, _ first: String, _ other: String, at place: String) -> Message {
+        Message(.functionMixedDimensions, "\(subject) gives \(first) at some \(place) and \(other) at others")
+    }
+    static func functionNotANumber(_ lead: String, _ name: String, gives kind: String) -> Message {
+        Message(.functionNotANumber, "\(lead); \(name) gives \(kind)")
+    }
+    /// `lead` ends with its own separator: `nothing to draw: at every x in the range, `.
+    static func functionNeverEvaluates(_ lead: String, _ message: String) -> Message {
+        Message(.functionNeverEvaluates, lead + message)
+    }
+
+    // MARK: plot
+    static func cannotPlot(_ kind: String) -> Message {
+        Message(.cannotPlot,
+                "cannot plot \(kind); plot a spring, a decay, a trace, a list of points, or a function such as x -> x^2 with a range")
+    }
+    static func tooManyCurves(_ maximum: Int, asked: Int) -> Message {
+        Message(.tooManyCurves,
+                "a plot draws at most \(maximum) curves; this one asks for \(asked): plot fewer at a time, or compare them in a table with compare")
+    }
+    static func plotNeedsRange(_ name: String) -> Message {
+        Message(.plotNeedsRange, "give the range to draw \(name) over, like: plot \(name), 0..1")
+    }
+    static func rangeAxis(_ range: String, axis: String) -> Message {
+        Message(.rangeAxis, "this range is \(range), but the x axis here is \(axis)")
+    }
+    static func cannotSharePlot(_ what: String, others: String) -> Message {
+        Message(.cannotSharePlot, "these cannot share one plot: \(what), the others are \(others)")
+    }
+
+    // MARK: play
+    static let playDurationForEasings = Message(
+        .playDurationForEasings, "duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time")
+    static func easingNeedsDuration(_ name: String) -> Message {
+        Message(.easingNeedsDuration, "an easing plays over a duration: play \(name), duration: 400ms")
+    }
+}
