@@ -65,13 +65,18 @@ let package = Package(
         .executableTarget(name: "fluid-plot-benchmark", dependencies: ["TerminalPlot"]),
         // Seeded generators shared by the test suites (not a product: apps never see it).
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        // A deadline for calls that could block for ever (a FIFO, a device): a failure with a
+        // message instead of a hung run, never a bound on speed.
+        .target(name: "HangGuard", path: "Tests/HangGuard"),
         .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "SeededRandom"]),
-        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "FluidMotion", "SeededRandom"]),
+        .testTarget(name: "FluidLanguageTests", dependencies: ["FluidLanguage", "FluidMotion", "SeededRandom", "HangGuard"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "SeededRandom"]),
         .testTarget(name: "TerminalPlotTests", dependencies: ["TerminalPlot", "TerminalText", "Pictures", "SeededRandom"], exclude: ["Golden"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "NotebookTests", dependencies: [
+            "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom", "HangGuard",
+        ]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "HangGuard"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs"]),
     ]
 )
