@@ -140,7 +140,8 @@ public struct PlotScene: Sendable {
             }
         }
         if let name = options.xLabel {
-            items.append(.text(Text.sanitized(name), x: (left + right) / 2, y: Double(height - 12), dy: 0, anchor: .middle, size: 12, bold: false, rotated: false))
+            items.append(.text(Text.sanitized(name), x: (left + right) / 2, y: Double(height - 12), dy: 0, anchor: .middle, size: 12, bold: false,
+                               rotated: false))
         }
         // The legend: a swatch and a name per entry, in a box at the bottom right of the first
         // panel, where motions that rise to a target leave room.
@@ -151,7 +152,8 @@ public struct PlotScene: Sendable {
             var group: [Item] = [.rect(Box(x: x, y: y, width: boxWidth, height: boxHeight), fill: "#ffffff", fillOpacity: 0.9, stroke: "#cccccc")]
             for (i, entry) in legend.enumerated() {
                 let row = y + 15 + Double(i) * 18
-                group.append(.line(x1: x + 8, y1: row - 4, x2: x + 30, y2: row - 4, stroke: entry.colour, width: entry.dashed ? 1 : 3, dashed: entry.dashed, role: nil))
+                group.append(.line(x1: x + 8, y1: row - 4, x2: x + 30, y2: row - 4, stroke: entry.colour, width: entry.dashed ? 1 : 3, dashed: entry.dashed,
+                                   role: nil))
                 group.append(.text(String(entry.name.prefix(40)), x: x + 36, y: row, dy: 0, anchor: .start, size: 12, bold: false, rotated: false))
             }
             items.append(.group("legend", group))

@@ -43,9 +43,11 @@ enum RasterScene {
             let baseline = Int(bounded: (y + dy).rounded())
             if rotated {
                 // Turned a quarter anticlockwise: the anchor runs up the picture.
-                image.draw(text: text, x: Int(bounded: x.rounded()), baseline: baseline - Int(bounded: offset.rounded()), colour: rgba(PlotScene.inkColour), scale: scale, rotated: true)
+                image.draw(text: text, x: Int(bounded: x.rounded()), baseline: baseline - Int(bounded: offset.rounded()), colour: rgba(PlotScene.inkColour),
+                           scale: scale, rotated: true)
             } else {
-                image.draw(text: text, x: Int(bounded: (x + offset).rounded()), baseline: baseline, colour: rgba(PlotScene.inkColour), scale: scale, bold: bold && scale == 1)
+                image.draw(text: text, x: Int(bounded: (x + offset).rounded()), baseline: baseline, colour: rgba(PlotScene.inkColour), scale: scale,
+                           bold: bold && scale == 1)
             }
         case .group(_, let items):
             for item in items { paint(item, into: &image) }

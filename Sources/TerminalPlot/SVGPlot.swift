@@ -6,7 +6,8 @@ import Pictures
 /// for XML; series are clipped to their panel's frame.
 public func renderSVG(_ panels: [PlotPanel], options: PlotOptions, width: Int = 720, height: Int = 400) -> String {
     let scene = PlotScene(panels, options: options, width: width, height: height)
-    var svg = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(scene.width)\" height=\"\(scene.height)\" viewBox=\"0 0 \(scene.width) \(scene.height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">"]
+    var svg = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(scene.width)\" height=\"\(scene.height)\" "
+             + "viewBox=\"0 0 \(scene.width) \(scene.height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">"]
     for item in scene.items { SVGText.append(item, to: &svg) }
     svg.append("</svg>")
     return svg.joined(separator: "\n") + "\n"
@@ -22,16 +23,20 @@ enum SVGText {
         case .rect(let box, let fill, let opacity, let stroke):
             let fillText = fill.map { "fill=\"\($0)\"" + (opacity < 1 ? " fill-opacity=\"\(number(opacity))\"" : "") } ?? "fill=\"none\""
             let strokeText = stroke.map { " stroke=\"\($0)\"" + (fill == nil ? " stroke-width=\"1\"" : "") } ?? ""
-            svg.append("<rect x=\"\(number(box.x))\" y=\"\(number(box.y))\" width=\"\(number(box.width))\" height=\"\(number(box.height))\" \(fillText)\(strokeText)/>")
+            svg.append("<rect x=\"\(number(box.x))\" y=\"\(number(box.y))\" width=\"\(number(box.width))\" height=\"\(number(box.height))\" "
+                     + "\(fillText)\(strokeText)/>")
         case .line(let x1, let y1, let x2, let y2, let stroke, let width, let dashed, let role):
             let roleText = role.map { "class=\"\($0)\" " } ?? ""
             let widthText = width == 1 ? "" : " stroke-width=\"\(number(width))\""
-            svg.append("<line \(roleText)x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\" stroke=\"\(stroke)\"\(widthText)\(dashed ? " stroke-dasharray=\"6 4\"" : "")/>")
+            svg.append("<line \(roleText)x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\" "
+                     + "stroke=\"\(stroke)\"\(widthText)\(dashed ? " stroke-dasharray=\"6 4\"" : "")/>")
         case .series(let runs, let stroke, let clip, let id):
-            svg.append("<clipPath id=\"\(id)\"><rect x=\"\(number(clip.x))\" y=\"\(number(clip.y))\" width=\"\(number(clip.width))\" height=\"\(number(clip.height))\"/></clipPath>")
+            svg.append("<clipPath id=\"\(id)\"><rect x=\"\(number(clip.x))\" y=\"\(number(clip.y))\" width=\"\(number(clip.width))\" "
+                     + "height=\"\(number(clip.height))\"/></clipPath>")
             for run in runs {
                 let points = run.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")
-                svg.append("<polyline class=\"series\" clip-path=\"url(#\(id))\" points=\"\(points)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>")
+                svg.append("<polyline class=\"series\" clip-path=\"url(#\(id))\" points=\"\(points)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"2\" "
+                         + "stroke-linejoin=\"round\"/>")
             }
         case .text(let text, let x, let y, let dy, let anchor, let size, let bold, let rotated):
             var attributes = "x=\"\(number(x))\" y=\"\(number(y))\""

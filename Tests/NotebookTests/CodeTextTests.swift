@@ -1,4 +1,5 @@
 import Foundation
+import FluidMotion
 @testable import Notebook
 import Testing
 
@@ -126,12 +127,12 @@ import Testing
     @Test func aCSSNameReadsBackAsEveryCharacterAndShowsNoHiddenOne() {
         for scalar in Self.scalars where scalar.value != 0 {
             let name = "drawer\(scalar)open"
-            let escaped = CSSText.identifier(name)
+            let escaped = CSSPlatform.identifier(name, isHidden: CommentText.isHidden)
             #expect(Self.readCSSName(escaped) == name, "U+\(String(scalar.value, radix: 16)): \(escaped.debugDescription)")
             #expect(!escaped.unicodeScalars.contains(where: Self.mustNotStand), "U+\(String(scalar.value, radix: 16)) stands raw")
         }
-        #expect(CSSText.identifier("drawer-motion-open") == "drawer-motion-open")
-        #expect(CSSText.identifier("my drawer.v2") == "my\\20 drawer\\.v2")
+        #expect(CSSPlatform.identifier("drawer-motion-open", isHidden: CommentText.isHidden) == "drawer-motion-open")
+        #expect(CSSPlatform.identifier("my drawer.v2", isHidden: CommentText.isHidden) == "my\\20 drawer\\.v2")
     }
 
     @Test func aJSONStringReadsBackAsEveryCharacterAndShowsNoHiddenOne() throws {

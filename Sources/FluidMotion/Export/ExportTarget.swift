@@ -66,14 +66,24 @@ public struct ExportDeviation: Hashable, Sendable {
 public struct ExportedCode: Hashable, Sendable {
     public let lines: [String]
     public let deviation: ExportDeviation
-    /// For CSS: the easing and duration (seconds) printed.
-    public let cssEasing: CSSLinearEasing?
-    public let cssDuration: Double?
+    /// For a platform that writes an easing rather than a spring: the easing and its duration.
+    public let easing: ExportedEasing?
 
-    public init(lines: [String], deviation: ExportDeviation, cssEasing: CSSLinearEasing? = nil, cssDuration: Double? = nil) {
+    public init(lines: [String], deviation: ExportDeviation, easing: ExportedEasing? = nil) {
         self.lines = lines
         self.deviation = deviation
-        self.cssEasing = cssEasing
-        self.cssDuration = cssDuration
+        self.easing = easing
+    }
+}
+
+/// An easing as exported code prints it (`linear(0, 0.0016, …)`), and the duration it runs
+/// over, in seconds.
+public struct ExportedEasing: Hashable, Sendable {
+    public let text: String
+    public let duration: Double
+
+    public init(text: String, duration: Double) {
+        self.text = text
+        self.duration = duration
     }
 }

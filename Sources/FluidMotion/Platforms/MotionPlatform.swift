@@ -7,7 +7,9 @@
 /// Each platform is one folder in `FluidMotion/Platforms/` and one entry in `MotionPlatforms.all`.
 /// fluid's language lists the platforms and makes its constructors (`motion.spring(…)`),
 /// presets (`swiftui.bouncy`), `s as motion`, member read-backs (`s.visualDuration`) and
-/// `export` targets from them; it knows none of them by name.
+/// `export` targets from them, and the session export writes each platform's part
+/// (`scriptExport`, `codeExports`, `curveExport`); the files that still name a platform
+/// outside its folder are `PlatformFolderTests`' list of those not yet converted.
 ///
 /// Every requirement but `name` and `title` has a default (none), so a platform states only
 /// what it has.
@@ -63,6 +65,11 @@ public protocol MotionPlatform: Sendable {
     var durationMembers: [DurationMember] { get }
     /// Its rows of `durations s`; nil when it adds none.
     var durations: PlatformDurations? { get }
+    /// Its parts of a session exported as Swift or Kotlin (one per language it writes); empty when none.
+    var codeExports: [CodeExportPart] { get }
+    /// Its part of a session export that follows any motion over time (its own file, and the
+    /// easings the JSON and Design Tokens exports carry); nil when it has none.
+    var curveExport: CurveExportPart? { get }
 }
 
 extension MotionPlatform {
@@ -84,6 +91,8 @@ extension MotionPlatform {
     public var frameDrawings: [FrameDrawing] { [] }
     public var durationMembers: [DurationMember] { [] }
     public var durations: PlatformDurations? { nil }
+    public var codeExports: [CodeExportPart] { [] }
+    public var curveExport: CurveExportPart? { nil }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

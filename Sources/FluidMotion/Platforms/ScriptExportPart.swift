@@ -5,6 +5,8 @@
 public struct ScriptExportPart: Sendable {
     /// How comments name the platform: "Motion".
     public let label: String
+    /// What the part makes of a spring, as the target's summary says it: "Motion transitions".
+    public let summary: String
     /// Appended to the binding's name to name its constant: "" or "Config".
     public let suffix: String
     /// The TypeScript type of the constant: its name, doc comment and shape.
@@ -15,9 +17,10 @@ public struct ScriptExportPart: Sendable {
     /// export says how to start it with one).
     public let value: @Sendable (ExportedPhysics) -> String
 
-    public init(label: String, suffix: String, typeName: String, typeDoc: String, typeShape: String,
+    public init(label: String, summary: String, suffix: String, typeName: String, typeDoc: String, typeShape: String,
                 value: @escaping @Sendable (ExportedPhysics) -> String) {
         self.label = label
+        self.summary = summary
         self.suffix = suffix
         self.typeName = typeName
         self.typeDoc = typeDoc

@@ -20,9 +20,29 @@ struct ExportCommand: NotebookCommand {
         return words
     }()
 
+    /// The platforms whose export follows any motion over time, with an easing within a
+    /// tolerance (`MotionPlatform.curveExport`): their targets and their easings' names.
+    static let curveParts = MotionPlatforms.all.compactMap(\.curveExport)
+    static let curveTargets = SessionExport.listed(curveParts.map(\.target), "or")
+    static let curveEasings = SessionExport.listed(curveParts.map(\.easingName), "or")
+
+    /// The curve part of the platform `target` exports to, if it has one.
+    static func curvePart(_ target: ExportTarget) -> CurveExportPart? {
+        MotionPlatforms.exporting(target)?.curveExport
+    }
+
     static let tolerance = OptionKey<Self, Quantity>.quantity(
         "tolerance", .plain, placeholder: "0.001", range: 0.00001...0.1,
-        meaning: "for css: how closely linear() follows the curve, in fractions of the distance, 0.00001 to 0.1 (default 0.001)")
+        meaning: "for \(curveTargets): how closely \(curveEasings) follows the curve, in fractions of the distance, "
+            + "0.00001 to 0.1 (default 0.001)")
+
+    /// What `help export` says: the one-spring targets, the targets of any motion over time,
+    /// the targets of named constants, all from the registry.
+    static let summary = "A spring as code to paste for " + SessionExport.listed(ExportTarget.allCases.map(\.rawValue), "or")
+        + ", with the largest deviation of that platform's model run from the printed values; decays and retargeted motions "
+        + "export to \(curveTargets). export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, "
+        + "decays and retargeted motions as named constants for " + SessionExport.listed(SessionExportTarget.allCases.map(\.rawValue), "or")
+        + ", as fluid export does. export s lists the targets."
 
     static let spec = CommandSpec(
         name: "export", form: .expressionAndWord,
@@ -31,8 +51,8 @@ struct ExportCommand: NotebookCommand {
             CommandParameter(name: "target", placeholder: "TARGET", kind: .word(.choice(targetWords, noun: "target")), required: false),
         ],
         options: [tolerance],
-        summary: "A spring as code to paste for swiftui, uikit, coreanimation, css, motion, reactspring, android, compose or flutter, with the largest deviation of that platform's model run from the printed values; decays and retargeted motions export to css. export session TARGET (or export a, b, c TARGET) writes the session's (or those) springs, decays and retargeted motions as named constants for swift, kotlin, typescript, js, css, json or tokens, as fluid export does. export s lists the targets.",
-        example: "export spring(damping: 0.8, response: 0.4s) swiftui")
+        summary: summary,
+        example: "export spring(damping: 0.8, response: 0.4s) " + (ExportTarget.allCases.first?.rawValue ?? ""))
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         let values = call.arguments("value")
@@ -48,12 +68,14 @@ struct ExportCommand: NotebookCommand {
         guard let target = ExportTarget(rawValue: word) else {
             // One binding to a constants target: the constants of that binding alone.
             if case .identifier = expression.kind { return try exportConstants(values, wholeSession: false, call, in: context) }
-            throw Diagnostic("\(word) is a target for named constants of bindings: bind this first (name = …), then export name \(word); as code to paste, one spring exports to "
+            throw Diagnostic("\(word) is a target for named constants of bindings: bind this first (name = …), then export name \(word); "
+                             + "as code to paste, one spring exports to "
                              + ExportTarget.allCases.map(\.rawValue).joined(separator: ", "),
                              call.argument("target")?.valueSpan ?? first.valueSpan)
         }
-        if let given = call.argument(tolerance), target != .css {
-            throw Diagnostic("tolerance: is for css (how closely linear() follows the curve); \(target.title) code is the spring itself", given.span)
+        if let given = call.argument(tolerance), curvePart(target) == nil {
+            throw Diagnostic("tolerance: is for \(curveTargets) (how closely \(curveEasings) follows the curve); "
+                             + "\(target.title) code is the spring itself", given.span)
         }
         let code = try exportedCode(value, target: target, tolerance: try call[tolerance]?.value ?? 0.001, span: expression.span)
         return .text((code.lines + [deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
@@ -66,10 +88,7 @@ struct ExportCommand: NotebookCommand {
     /// the 22–24 ms that cost 25,000 steps before the fit worked in place), so 11,500; the
     /// code targets run each platform's model for its deviation claim (0.3 ms), so 300.
     static func stepsPerEntry(_ target: SessionExportTarget) -> Int {
-        switch target {
-        case .css, .json, .tokens: return 11_500
-        case .swift, .kotlin, .typescript, .js: return 300
-        }
+        target.fitsEasings ? 11_500 : 300
     }
 
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
@@ -91,17 +110,19 @@ struct ExportCommand: NotebookCommand {
         }
         let wordSpan = call.argument("target")?.valueSpan ?? values[0].valueSpan
         guard let target = SessionExportTarget(rawValue: word) else {
-            throw Diagnostic("\(word) takes one spring (export \(call.text(values[0].valueSpan)) \(word)); named constants for \(wholeSession ? "a session" : several) export to \(sessionTargets)", wordSpan)
+            throw Diagnostic("\(word) takes one spring (export \(call.text(values[0].valueSpan)) \(word)); "
+                             + "named constants for \(wholeSession ? "a session" : several) export to \(sessionTargets)", wordSpan)
         }
         if let given = call.argument(tolerance) {
-            throw Diagnostic("tolerance: is for one motion exported to css; named constants use fluid's default (0.001)", given.span)
+            throw Diagnostic("tolerance: is for one motion exported to \(curveTargets); named constants use fluid's default (0.001)", given.span)
         }
         let all = context.exportEntries
         var entries: [SessionExport.Entry] = []
         if wholeSession {
             entries = all
             guard !entries.isEmpty else {
-                throw Diagnostic("the session has no springs, decays or retargeted motions to export yet; bind one first: s = spring(damping: 0.8, response: 0.4s)", values[0].valueSpan)
+                throw Diagnostic("the session has no springs, decays or retargeted motions to export yet; "
+                                 + "bind one first: s = spring(damping: 0.8, response: 0.4s)", values[0].valueSpan)
             }
         } else {
             // By name, once: each listed name is looked up and checked for a repeat in constant time.
@@ -110,7 +131,8 @@ struct ExportCommand: NotebookCommand {
             var listed: Set<String> = []
             for argument in values {
                 guard let expression = argument.expression, case .identifier(let name) = expression.kind else {
-                    throw Diagnostic("export a, b, c \(word) takes the names of springs, decays or retargeted motions; bind this first (name = …)", argument.valueSpan)
+                    throw Diagnostic("export a, b, c \(word) takes the names of springs, decays or retargeted motions; "
+                                     + "bind this first (name = …)", argument.valueSpan)
                 }
                 guard listed.insert(name).inserted else {
                     throw Diagnostic("\(name) is listed twice", argument.valueSpan)
@@ -150,41 +172,48 @@ struct ExportCommand: NotebookCommand {
             switch value {
             case .spring(let s):
                 return try s.spring.exportedCode(for: target, tolerance: tolerance)
-            case _ where target == .css && value.motionOverTime != nil:
-                return try value.motionOverTime!.curve.cssExport(tolerance: tolerance)
+            case _ where curvePart(target) != nil && value.motionOverTime != nil:
+                return try curvePart(target)!.curve(value.motionOverTime!.curve, tolerance)
             case .motion:
-                throw MotionError(parameter: "value", message: "a retargeted motion is several springs in turn; \(target.title) takes one spring. Export it as css (a linear() easing follows any curve), or export each spring")
+                throw MotionError(parameter: "value", message: "a retargeted motion is several springs in turn; \(target.title) takes one spring. "
+                                  + "Export it as \(curveTargets) (a \(curveEasings) easing follows any curve), or export each spring")
             case .decay:
-                throw MotionError(parameter: "value", message: "\(target.title) has no spring for a decay; export it as css (a linear() easing follows any curve)")
+                throw MotionError(parameter: "value", message: "\(target.title) has no spring for a decay; "
+                                  + "export it as \(curveTargets) (a \(curveEasings) easing follows any curve)")
             default:
-                throw MotionError(parameter: "value", message: "export needs a spring (or, for css, any motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)")
+                throw MotionError(parameter: "value", message: needsASpring + "; got \(value.kindPhrase)")
             }
         } catch {
             throw Diagnostic(error.message, span)
         }
     }
 
+    /// "export needs a spring (or, for css, any motion over time: …)".
+    static let needsASpring = "export needs a spring (or, for \(curveTargets), any motion over time: a decay, a retargeted motion, a trace)"
+
     /// `// max deviation 0.00031 at 212 ms (CSS linear(), 31 stops, …)`, in the target's comment syntax.
     static func deviationComment(_ deviation: ExportDeviation, target: ExportTarget) -> String {
         let text = SessionExport.claim(deviation)
-        return target == .css ? "/* \(text) */" : "// \(text)"
+        return curvePart(target)?.comment(text) ?? "// \(text)"
     }
     /// `export s` without a target: what each target prints, for this value.
     static func targetList(for value: Value, name: String) -> String {
         var lines = ["export \(name) TARGET, one of:"]
         let width = ExportTarget.allCases.map(\.rawValue.count).max() ?? 0
-        let cssOnly: Bool
+        let curveOnly: Bool
         switch value {
-        case .spring: cssOnly = false
-        case _ where value.motionOverTime != nil: cssOnly = true
+        case .spring: curveOnly = false
+        case _ where value.motionOverTime != nil: curveOnly = true
         default:
-            return "export needs a spring (or, for css, any motion over time: a decay, a retargeted motion, a trace); \(name) is \(value.kindPhrase)"
+            return needsASpring + "; \(name) is \(value.kindPhrase)"
         }
-        for target in ExportTarget.allCases where !cssOnly || target == .css {
+        for target in ExportTarget.allCases where !curveOnly || curvePart(target) != nil {
             lines.append("  \(target.rawValue.padding(to: width))  \(target.title): \(target.summary)")
         }
-        if cssOnly { lines.append("(a \(value.kindPhrase.dropFirst(2)) exports to css only: the other targets take one spring)") }
-        lines.append("css takes a tolerance: export \(name) css, tolerance: 0.0005")
+        if curveOnly {
+            lines.append("(a \(value.kindPhrase.dropFirst(2)) exports to \(curveTargets) only: the other targets take one spring)")
+        }
+        for part in curveParts { lines.append("\(part.target) takes a tolerance: export \(name) \(part.target), tolerance: 0.0005") }
         return lines.joined(separator: "\n")
     }
 }

@@ -3,6 +3,8 @@
 /// binding's name must pass `ExportName`; a hard keyword, or a name of underscores only
 /// (reserved), is declared in backticks, and the names of the declarations the file itself
 /// uses are refused.
+import FluidMotion
+
 enum KotlinText: CodeText {
     static let language = "Kotlin"
 
@@ -12,13 +14,17 @@ enum KotlinText: CodeText {
         "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while",
     ]
 
-    /// What the Kotlin file calls: a property of one of these names would hide it.
-    static let usedNames: Set<String> = ["SpringSpec", "SpringForce", "spring", "Float"]
+    /// What the Kotlin file calls: `Float`, and the names each Kotlin platform's part uses
+    /// (`CodeExportPart.usedNames`). A property of one of these names would hide it.
+    static let usedNames: Set<String> = Set(SessionExport.codeParts(.kotlin).flatMap(\.part.usedNames) + ["Float"])
+
+    /// Where the used names come from, as the refusal says: each part's library, then Kotlin.
+    static let libraries = SessionExport.listed(SessionExport.codeParts(.kotlin).map(\.part.library) + ["Kotlin"], "or")
 
     static func identifier(_ name: String) throws(SessionExportProblem) -> String {
         if let problem = ExportName.problem(name, in: language) { throw problem }
         if usedNames.contains(name) {
-            throw SessionExportProblem("\(name) cannot be a name in Kotlin: the file uses \(name) from Compose, androidx or Kotlin; rename it and export again")
+            throw SessionExportProblem("\(name) cannot be a name in Kotlin: the file uses \(name) from \(libraries); rename it and export again")
         }
         return keywords.contains(name) || name.allSatisfy({ $0 == "_" }) ? "`\(name)`" : name
     }

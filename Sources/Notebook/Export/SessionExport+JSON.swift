@@ -1,7 +1,9 @@
 import FluidLanguage
 import FluidMotion
 
-/// JSON (docs/session-export.schema.json) and W3C Design Tokens.
+/// JSON (docs/session-export.schema.json) and W3C Design Tokens. Each motion's easing is the
+/// curve platforms' (`CurveExportPart`): under each one's target word in JSON, the first's
+/// as the tokens' duration and cubicBezier easing.
 extension SessionExport {
     func json() -> String {
         let motions = entries.map { entry -> JSONText in
@@ -17,7 +19,9 @@ extension SessionExport {
                     ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("bounce", .number(s.bounce)),
                     ("initialVelocity", .number(s.initialVelocity)),
                 ])))
-                members.append(("claims", .object(ExportTarget.allCases.filter { $0 != .css }.map { ($0.rawValue, .string(Self.claim(s, $0))) })))
+                // A curve platform's claim is in its own member, below.
+                let claimed = ExportTarget.allCases.filter { MotionPlatforms.exporting($0)?.curveExport == nil }
+                members.append(("claims", .object(claimed.map { ($0.rawValue, .string(Self.claim(s, $0))) })))
             }
             if let motion = entry.value.motionOverTime {
                 let curve = motion.curve
@@ -26,11 +30,13 @@ extension SessionExport {
                     ("settle", .number(curve.settleTime)),
                 ])))
             }
-            if case .success(let css) = Self.cssMotion(entry.value) {
-                members.append(("css", .object([
-                    ("easing", .string(css.easing.text)), ("duration", .number(css.duration)), ("claim", .string(css.claim)),
-                    ("cubicBezier", .array([css.fallback.timing.x1, css.fallback.timing.y1, css.fallback.timing.x2, css.fallback.timing.y2].map(JSONText.number))),
-                    ("cubicBezierMaximumGap", .number(css.fallback.maximumGap)),
+            for (platform, part) in Self.curvePlatforms {
+                guard case .success(let easing) = Self.easing(entry.value, by: platform, part) else { continue }
+                let bezier = [easing.fallback.x1, easing.fallback.y1, easing.fallback.x2, easing.fallback.y2]
+                members.append((part.target, .object([
+                    ("easing", .string(easing.text)), ("duration", .number(easing.duration)), ("claim", .string(easing.claim)),
+                    ("cubicBezier", .array(bezier.map(JSONText.number))),
+                    ("cubicBezierMaximumGap", .number(easing.maximumGap)),
                 ])))
             }
             return .object(members)
@@ -48,30 +54,34 @@ extension SessionExport {
         let groups = entries.map { entry -> (String, JSONText) in
             var members: [(String, JSONText)] = [("$description", .string(entry.source.joined(separator: "; ")))]
             var fluid: [(String, JSONText)] = [("kind", .string(Self.kind(entry.value)))]
-            if case .success(let css) = Self.cssMotion(entry.value) {
+            if let first = Self.curvePlatforms.first, case .success(let easing) = Self.easing(entry.value, by: first.platform, first.part) {
                 members.append(("duration", .object([
                     ("$type", .string("duration")),
-                    ("$value", .object([("value", .number((css.duration * 1000).rounded())), ("unit", .string("ms"))])),
+                    ("$value", .object([("value", .number((easing.duration * 1000).rounded())), ("unit", .string("ms"))])),
                 ])))
-                let t = css.fallback.timing
+                let t = easing.fallback
+                let gap = ExportNumber(easing.maximumGap, significant: 2)
                 members.append(("easing", .object([
                     ("$type", .string("cubicBezier")),
                     ("$value", .array([t.x1, t.y1, t.x2, t.y2].map(JSONText.number))),
-                    ("$description", .string("the closest cubic-bezier; max gap \(ExportNumber(css.fallback.maximumGap, significant: 2)) of the distance")),
+                    ("$description", .string("the closest cubic-bezier; max gap \(gap) of the distance")),
                 ])))
-                fluid.append(("linear", .string(css.easing.text)))
+                // The exact curve, under the easing's function name (`linear`).
+                fluid.append((String(first.part.easingName.prefix { $0 != "(" }), .string(easing.text)))
             }
             if case .spring(let value) = entry.value {
                 let s = value.spring
                 fluid.append(("spring", .object([
                     ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("damping", .number(s.damping)),
-                    ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)), ("initialVelocity", .number(s.initialVelocity)),
+                    ("dampingRatio", .number(s.dampingRatio)), ("response", .number(s.response)),
+                    ("initialVelocity", .number(s.initialVelocity)),
                 ])))
             }
             members.append(("$extensions", .object([("dev.fluid", .object(fluid))])))
             return (entry.name, .object(members))
         }
-        return JSONText.object([(Self.tokenGroupName(title), .object([("$description", .string("The motion of \(origin), exported by fluid."))] + groups))]).written() + "\n"
+        let description: (String, JSONText) = ("$description", .string("The motion of \(origin), exported by fluid."))
+        return JSONText.object([(Self.tokenGroupName(title), .object([description] + groups))]).written() + "\n"
     }
 
     /// A file stem as a Design Tokens group name, which may not start with `$` nor hold

@@ -7,7 +7,7 @@ import FluidMotion
 extension SessionExport {
     func script(typed: Bool) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
-        let parts = MotionPlatforms.all.compactMap { platform in platform.scriptExport.map { (platform: platform, part: $0) } }
+        let parts = Self.scriptParts
         var lines = header("//", target: target)
         if typed {
             lines.append("")
@@ -18,7 +18,7 @@ extension SessionExport {
             let physics = spring.exportedPhysics
             var lines: [String] = []
             for (platform, part) in parts {
-                let claim = platform.exportTarget.map { Self.claim(spring, $0) } ?? ""
+                let claim = Self.claim(spring, platform)
                 lines += ["// " + ScriptText.comment("\(part.label): \(claim)"),
                           "export const \(name)\(part.suffix)\(typed ? ": " + part.typeName : "") = \(part.value(physics));"]
             }

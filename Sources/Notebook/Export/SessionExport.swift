@@ -43,15 +43,39 @@ public struct SessionExport: Sendable {
         guard !entries.isEmpty else {
             throw SessionExportProblem("\(origin) has no springs, decays or retargeted motions to export")
         }
-        switch target {
-        case .swift: return try swift()
-        case .kotlin: return try kotlin()
-        case .typescript: return try script(typed: true)
-        case .js: return try script(typed: false)
-        case .css: return try css()
+        switch target.kind {
+        case .code(let language): return try code(language, target: target)
+        case .script(let typed): return try script(typed: typed)
+        case .curve(let part): return try curveFile(part, target: target)
         case .json: return json()
         case .tokens: return tokens()
         }
+    }
+
+    /// Each platform's part of a session in `language`, by each part's `order`, then in registry order.
+    static func codeParts(_ language: CodeExportLanguage) -> [(platform: any MotionPlatform, part: CodeExportPart)] {
+        let parts = MotionPlatforms.all.flatMap { platform in
+            platform.codeExports.filter { $0.language == language }.map { (platform: platform, part: $0) }
+        }
+        return parts.enumerated().sorted { ($0.element.part.order, $0.offset) < ($1.element.part.order, $1.offset) }.map(\.element)
+    }
+
+    /// Each platform's part of a session as TypeScript or JavaScript, in registry order.
+    static var scriptParts: [(platform: any MotionPlatform, part: ScriptExportPart)] {
+        MotionPlatforms.all.compactMap { platform in platform.scriptExport.map { (platform: platform, part: $0) } }
+    }
+
+    /// Each platform's part that follows any motion over time, in registry order, with its platform.
+    static var curvePlatforms: [(platform: any MotionPlatform, part: CurveExportPart)] {
+        MotionPlatforms.all.compactMap { platform in platform.curveExport.map { (platform: platform, part: $0) } }
+    }
+
+    static var curveParts: [CurveExportPart] { curvePlatforms.map(\.part) }
+
+    /// `a`, `a and b`, `a, b and c` (with `conjunction` "and" or "or").
+    static func listed(_ words: [String], _ conjunction: String) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
     }
 
     /// The header every file starts with, after the target's comment `marker`, each line
@@ -81,6 +105,11 @@ public struct SessionExport: Sendable {
     /// printed numbers, strays from fluid's curve.
     static func claim(_ deviation: ExportDeviation) -> String { deviation.text }
 
+    /// `platform`'s deviation claim for a spring, or nothing when it writes no code.
+    static func claim(_ spring: Spring, _ platform: any MotionPlatform) -> String {
+        platform.exportTarget.map { claim(spring, $0) } ?? ""
+    }
+
     /// The platform's deviation claim for a spring, or why there is none.
     static func claim(_ spring: Spring, _ target: ExportTarget) -> String {
         do throws(MotionError) {
@@ -105,8 +134,9 @@ public struct SessionExport: Sendable {
             if index > 0 || indent.isEmpty { lines.append("") }
             lines += entry.source.map { indent + marker + " " + Text.comment($0) }
             guard case .spring(let value) = entry.value else {
+                let exports = Self.listed(Self.curveParts.map(\.target) + [SessionExportTarget.json.rawValue], "or")
                 lines.append(indent + marker + " "
-                             + Text.comment("\(entry.name) is \(entry.value.kindPhrase): \(platforms) have no value for it; use the css or json export"))
+                             + Text.comment("\(entry.name) is \(entry.value.kindPhrase): \(platforms) have no value for it; use the \(exports) export"))
                 continue
             }
             let name = try Text.identifier(entry.name)
@@ -130,17 +160,6 @@ public struct SessionExport: Sendable {
             }
             declaredBy[name] = declaration.binding
         }
-    }
-
-    /// `drawerOpen` → `drawer-open`; `s2` stays `s2`. For CSS names, escaped after by `CSSText`.
-    static func kebab(_ name: String) -> String {
-        var out = ""
-        for character in name {
-            if character.isUppercase { out += (out.isEmpty ? "" : "-") + character.lowercased() }
-            else if character == "_" { out += "-" }
-            else { out.append(character) }
-        }
-        return out
     }
 }
 

@@ -1,42 +1,85 @@
+import FluidMotion
+
 /// What `fluid export FILE --to TARGET` writes: one file of named constants for a session.
-public enum SessionExportTarget: String, CaseIterable, Sendable {
-    /// SwiftUI `Animation` values and UIKit `UISpringTimingParameters` factories in a
-    /// namespace `enum`, each guarded with `#if canImport(…)`.
-    case swift
-    /// Compose `spring()` specs and Android `SpringForce` factories in an `object`.
-    case kotlin
-    /// Motion (Framer Motion) transitions and react-spring configs as typed `const`s.
-    case typescript
+/// The code targets are the platforms' parts in one language (`MotionPlatform.codeExports`,
+/// `scriptExport`), a curve target is a platform's own file (`curveExport`); JSON and Design
+/// Tokens are fluid's. `allCases` is the order help lists them in: the code languages, the
+/// scripts, each curve target in registry order, then JSON and tokens.
+public struct SessionExportTarget: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// How the file is made.
+    public enum Kind: Sendable {
+        /// A namespace of each platform's declarations in one language, per spring.
+        case code(CodeExportLanguage)
+        /// An ES module of each platform's `const`s, typed (TypeScript) or not (JavaScript).
+        case script(typed: Bool)
+        /// A platform's own file of every motion's easing.
+        case curve(CurveExportPart)
+        /// Every parameterization and measure (docs/session-export.schema.json).
+        case json
+        /// W3C Design Tokens: duration and cubicBezier tokens, springs under `$extensions`.
+        case tokens
+    }
+
+    /// The word `--to` takes.
+    public let rawValue: String
+    public let fileExtension: String
+    /// What the file holds, in a few words.
+    public let summary: String
+    public let kind: Kind
+
+    init(_ rawValue: String, fileExtension: String, summary: String, kind: Kind) {
+        self.rawValue = rawValue
+        self.fileExtension = fileExtension
+        self.summary = summary
+        self.kind = kind
+    }
+
+    /// The target of that word, if there is one.
+    public init?(rawValue: String) {
+        guard let target = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = target
+    }
+
+    /// SwiftUI `Animation` values and UIKit `UISpringTimingParameters` factories, say, in a
+    /// namespace `enum`, each behind `#if canImport(…)`.
+    public static let swift = code(.swift, fileExtension: "swift", shape: "in an enum")
+    /// Compose `spring()` specs and Android `SpringForce` factories, say, in an `object`.
+    public static let kotlin = code(.kotlin, fileExtension: "kt", shape: "in an object")
+    /// Each script platform's values as typed `const`s.
+    public static let typescript = SessionExportTarget(
+        "typescript", fileExtension: "ts",
+        summary: SessionExport.listed(SessionExport.scriptParts.map(\.part.summary), "and") + " as typed consts", kind: .script(typed: true))
     /// The same as an ES module without types.
-    case js
-    /// Custom properties: `linear()` easings and durations, with a cubic-bezier fallback.
-    case css
-    /// Every parameterization and measure, with the source line (schema in docs/).
-    case json
-    /// W3C Design Tokens: duration and cubicBezier tokens, springs under `$extensions`.
-    case tokens
+    public static let js = SessionExportTarget("js", fileExtension: "js", summary: "the same as an ES module", kind: .script(typed: false))
+    public static let json = SessionExportTarget(
+        "json", fileExtension: "json", summary: "every parameterization and measure (docs/session-export.schema.json)", kind: .json)
+    public static let tokens = SessionExportTarget(
+        "tokens", fileExtension: "tokens.json", summary: "W3C Design Tokens: duration, cubicBezier, springs under $extensions", kind: .tokens)
 
-    public var fileExtension: String {
-        switch self {
-        case .swift: return "swift"
-        case .kotlin: return "kt"
-        case .typescript: return "ts"
-        case .js: return "js"
-        case .css: return "css"
-        case .json: return "json"
-        case .tokens: return "tokens.json"
+    /// Each platform's own file of easings (`curveExport`), in registry order.
+    public static let curves: [SessionExportTarget] = SessionExport.curveParts.map { part in
+        SessionExportTarget(part.target, fileExtension: part.fileExtension, summary: part.summary, kind: .curve(part))
+    }
+
+    public static let allCases: [SessionExportTarget] = [swift, kotlin, typescript, js] + curves + [json, tokens]
+
+    /// A code target: its platforms' summaries and the namespace's shape.
+    static func code(_ language: CodeExportLanguage, fileExtension: String, shape: String) -> SessionExportTarget {
+        let summaries = SessionExport.codeParts(language).map(\.part.summary)
+        return SessionExportTarget(language.rawValue, fileExtension: fileExtension,
+                                   summary: SessionExport.listed(summaries, "and") + " " + shape, kind: .code(language))
+    }
+
+    /// Whether the file carries each motion's easing and its closest cubic Bézier, fitted
+    /// per motion (the costly targets).
+    public var fitsEasings: Bool {
+        switch kind {
+        case .curve, .json, .tokens: return true
+        case .code, .script: return false
         }
     }
 
-    public var summary: String {
-        switch self {
-        case .swift: return "SwiftUI Animation and UIKit UISpringTimingParameters in an enum"
-        case .kotlin: return "Compose spring() and Android SpringForce in an object"
-        case .typescript: return "Motion transitions and react-spring configs as typed consts"
-        case .js: return "the same as an ES module"
-        case .css: return "custom properties: linear() easings and durations, cubic-bezier fallback"
-        case .json: return "every parameterization and measure (docs/session-export.schema.json)"
-        case .tokens: return "W3C Design Tokens: duration, cubicBezier, springs under $extensions"
-        }
-    }
+    public static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    public var description: String { rawValue }
 }

@@ -1,7 +1,10 @@
 /// Notebook text in generated Swift. Swift ends a `//` comment at LF or CR; comments go
 /// through `CommentText`. A binding's name must pass `ExportName`; a keyword is declared in
 /// backticks (`` `in` ``), and the names of the types the file itself uses are refused,
-/// since a member of that name would hide the type from the lines after it.
+/// since a member of that name would hide the type from the lines after it. The platforms'
+/// code is theirs (`CodeExportPart`).
+import FluidMotion
+
 enum SwiftText: CodeText {
     static let language = "Swift"
 
@@ -16,14 +19,18 @@ enum SwiftText: CodeText {
         "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol",
     ]
 
-    /// The types the Swift file names: a binding or a namespace of one of these names
-    /// would hide them.
-    static let usedTypes: Set<String> = ["Animation", "UISpringTimingParameters", "CGVector", "Double", "SwiftUI", "UIKit"]
+    /// The types the Swift file names: `Double` (the tuple of a spring's numbers) and the
+    /// names each Swift platform's part uses (`CodeExportPart.usedNames`). A binding or a
+    /// namespace of one of these names would hide them.
+    static let usedTypes: Set<String> = Set(["Double"] + SessionExport.codeParts(.swift).flatMap(\.part.usedNames))
+
+    /// Where the used types come from, as the refusal says: each part's library, then Swift.
+    static let libraries = SessionExport.listed(SessionExport.codeParts(.swift).map(\.part.library) + ["Swift"], "or")
 
     static func identifier(_ name: String) throws(SessionExportProblem) -> String {
         if let problem = ExportName.problem(name, in: language) { throw problem }
         if usedTypes.contains(name) {
-            throw SessionExportProblem("\(name) cannot be a name in Swift: the file uses \(name) as a type of SwiftUI, UIKit or Swift; rename it and export again")
+            throw SessionExportProblem("\(name) cannot be a name in Swift: the file uses \(name) as a type of \(libraries); rename it and export again")
         }
         return keywords.contains(name) ? "`\(name)`" : name
     }

@@ -75,10 +75,8 @@ import Testing
             "the enum of every platform's decay; the frames builtins (BuiltinsPlatformFrames) match its cases",
         "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
             "CSS's named easings, shared with Core Animation",
-        "Sources/FluidMotion/Export/ExportResimulation.swift":
-            "export re-runs react-spring's model to measure its deviation",
-        "Sources/FluidMotion/Export/ExportTarget.swift":
-            "the CSS target is named in the type's doc example",
+        "Sources/FluidMotion/Platforms/Compose/Compose+SessionExport.swift":
+            "Compose's Kotlin packages are androidx.compose (Jetpack's namespace, not Android's spring)",
         "Sources/FluidMotion/Platforms/Compose/Compose.swift":
             "Compose reuses Android's spring",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
@@ -109,8 +107,6 @@ import Testing
             "help example uses a swiftui preset",
         "Sources/Notebook/Commands/DiffCommand.swift":
             "help example uses a swiftui preset",
-        "Sources/Notebook/Commands/ExportCommand.swift":
-            "export's summary lists the targets",
         "Sources/Notebook/Commands/PinCommand.swift":
             "help example uses a swiftui preset",
         "Sources/Notebook/Commands/PlayCommand.swift":
@@ -119,24 +115,6 @@ import Testing
             "help example uses a swiftui preset",
         "Sources/Notebook/Comparison/CompareRows.swift":
             "compare's form rows name platforms' parameterizations (frame rows are the platforms' own)",
-        "Sources/Notebook/Export/CSSText.swift":
-            "session export's CSS text escaping",
-        "Sources/Notebook/Export/KotlinText.swift":
-            "session export's Kotlin names Android and Compose",
-        "Sources/Notebook/Export/SessionExport+CSS.swift":
-            "session export's CSS part, not yet the platform's exporter",
-        "Sources/Notebook/Export/SessionExport+JSON.swift":
-            "session export's JSON carries the CSS easing",
-        "Sources/Notebook/Export/SessionExport+Kotlin.swift":
-            "session export's Kotlin part, not yet the platforms' exporters",
-        "Sources/Notebook/Export/SessionExport+Swift.swift":
-            "session export's Swift part, not yet the platforms' exporters",
-        "Sources/Notebook/Export/SessionExport.swift":
-            "session export's CSS easing",
-        "Sources/Notebook/Export/SessionExportTarget.swift":
-            "session export targets name their platforms",
-        "Sources/Notebook/Export/SwiftText.swift":
-            "session export's Swift text names SwiftUI and UIKit",
     ]
 
     /// The text of `source` without its comments.

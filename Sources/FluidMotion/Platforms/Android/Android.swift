@@ -39,7 +39,8 @@ public struct AndroidPlatform: MotionPlatform {
             SpringPreset("minimumVisibleChange.alpha", .number(1.0 / 256), "DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA, 1/256"),
             SpringPreset("minimumVisibleChange.scale", .number(1.0 / 500), "DynamicAnimation.MIN_VISIBLE_CHANGE_SCALE, 1/500"),
             SpringPreset("minimumVisibleChange.rotationDegrees", .number(0.1), "DynamicAnimation.MIN_VISIBLE_CHANGE_ROTATION_DEGREES, 1/10 degree"),
-            SpringPreset("default", .spring(.stiffnessDampingRatio, ["stiffness": 1500, "dampingRatio": 0.5]), "SpringForce(): stiffness 1500, damping ratio 0.5"),
+            SpringPreset("default", .spring(.stiffnessDampingRatio, ["stiffness": 1500, "dampingRatio": 0.5]),
+                         "SpringForce(): stiffness 1500, damping ratio 0.5"),
         ]
     }
 
@@ -51,13 +52,15 @@ public struct AndroidPlatform: MotionPlatform {
         let kotlin = spring.kotlinStiffnessRatio
         var lines = ["SpringForce()", "    .setStiffness(\(kotlin.stiffness)f)", "    .setDampingRatio(\(kotlin.ratio)f)"]
         if spring.initialVelocity != 0 {
-            lines.append("// start the SpringAnimation with .setStartVelocity(\(spring.exportVelocity)f): that is for a move of 1; multiply it by your distance (units per second)")
+            lines.append("// start the SpringAnimation with .setStartVelocity(\(spring.exportVelocity)f): that is for a move of 1; "
+                       + "multiply it by your distance (units per second)")
         }
         // What the screen shows: SpringAnimation's whole-ms frames, ended at its thresholds.
         for fps in [60.0, 120.0] {
             lines.append("// " + spring.springAnimationDeviation(framesPerSecond: fps))
         }
-        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "SpringForce's closed form (dynamicanimation 1.1.0) from the printed Floats, values as Floats"))
+        let model = "SpringForce's closed form (dynamicanimation 1.1.0) from the printed Floats, values as Floats"
+        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: model))
     }
 }
 

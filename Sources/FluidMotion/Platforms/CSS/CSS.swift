@@ -21,14 +21,17 @@ public struct CSSPlatform: MotionPlatform {
     ///   0.00001 … 0.1, or a spring settling after 60 s.
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         guard spring.dampingRatio > 0 else {
-            throw MotionError(parameter: "spring", message: "an undamped spring (damping 0) never comes to rest, so it has no CSS duration; give it some damping")
+            throw MotionError(parameter: "spring",
+                              message: "an undamped spring (damping 0) never comes to rest, so it has no CSS duration; give it some damping")
         }
         guard tolerance.isFinite, tolerance >= 0.00001, tolerance <= 0.1 else {
             throw MotionError(parameter: "tolerance", message: "tolerance must be between 0.00001 and 0.1 (progress units)")
         }
         let duration = spring.cssDuration(tolerance: tolerance)
         guard duration <= 60 else {
-            throw MotionError(parameter: "spring", message: "this spring takes over a minute to come within \(ExportNumber(tolerance / 2, significant: 3)) of its target; CSS cannot hold it")
+            throw MotionError(parameter: "spring",
+                              message: "this spring takes over a minute to come within \(ExportNumber(tolerance / 2, significant: 3)) "
+                                     + "of its target; CSS cannot hold it")
         }
         let easing = try CSSLinearEasing.approximating(spring.value(at:), duration: max(duration, 0.001), tolerance: tolerance)
         return CSSLinearEasing.exportedCode(easing, duration: max(duration, 0.001), curve: spring.value(at:),
@@ -61,7 +64,8 @@ extension CSSLinearEasing {
         let milliseconds = ExportNumber(duration * 1000, decimals: 0)
         let lines = ["transition-duration: \(milliseconds)ms;",
                      "transition-timing-function: \(easing.text);",
-                     "transition-property: transform;  /* what moves (or opacity, scale, …); as one declaration: transition: transform \(milliseconds)ms linear(…the stops above…) */"]
+                     "transition-property: transform;  /* what moves (or opacity, scale, …); "
+                         + "as one declaration: transition: transform \(milliseconds)ms linear(…the stops above…) */"]
         let within = deviation(of: easing, from: curve, duration: duration)
         var worst = ExportDeviation(maximum: within.maximum, time: within.time,
                                     model: "CSS linear(), \(easing.stops.count) stops, interpolated as browsers do: Chrome 113+, Firefox 112+, Safari 17.2+")
@@ -71,6 +75,6 @@ extension CSSLinearEasing {
             if error > worst.maximum { worst = ExportDeviation(maximum: error, time: t, model: worst.model) }
             t += 0.001
         }
-        return ExportedCode(lines: lines, deviation: worst, cssEasing: easing, cssDuration: duration)
+        return ExportedCode(lines: lines, deviation: worst, easing: ExportedEasing(text: easing.text, duration: duration))
     }
 }

@@ -28,6 +28,6 @@ extension MotionCurve {
         let easing = try CSSLinearEasing.approximating(progress, duration: duration, tolerance: tolerance)
         let code = CSSLinearEasing.exportedCode(easing, duration: duration, curve: progress, horizon: duration * MotionWindow.margin)
         let meaning = "/* progress 0 is where the motion starts (\(ExportNumber(start, significant: 6).text)) and 1 where it comes to rest (\(ExportNumber(targetPosition, significant: 6).text)); overshoot shows as progress past 1 */"
-        return ExportedCode(lines: code.lines + [meaning], deviation: code.deviation, cssEasing: code.cssEasing, cssDuration: code.cssDuration)
+        return ExportedCode(lines: code.lines + [meaning], deviation: code.deviation, easing: code.easing)
     }
 }

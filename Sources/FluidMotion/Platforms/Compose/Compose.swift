@@ -58,7 +58,8 @@ public struct ComposePlatform: MotionPlatform {
         let kotlin = spring.kotlinStiffnessRatio
         var lines = ["spring<Float>(dampingRatio = \(kotlin.ratio)f, stiffness = \(kotlin.stiffness)f)"]
         if spring.initialVelocity != 0 {
-            lines.append("// animate with initialVelocity = \(spring.exportVelocity)f: that is for a move of 1; multiply it by your distance (units per second)")
+            lines.append("// animate with initialVelocity = \(spring.exportVelocity)f: that is for a move of 1; "
+                       + "multiply it by your distance (units per second)")
         }
         // What the screen shows: the closed form at whole milliseconds of a Float clock, as
         // Floats, to the frame that ends it at Compose's own 0.01 estimate (ComposeSpringFrames).
@@ -77,7 +78,8 @@ public struct ComposePlatform: MotionPlatform {
                                         model: "Compose as drawn at \(Int(fps)) Hz: whole-ms clock, Floats, ends at its 0.01 estimate")
             lines.append("// " + claim.text + (finished ? "" : " (not ended within a minute)"))
         }
-        return ExportedCode(lines: lines, deviation: spring.kotlinDeviation(model: "Compose animation-core 1.10's closed form from the printed Floats, values as Floats"))
+        return ExportedCode(lines: lines,
+                            deviation: spring.kotlinDeviation(model: "Compose animation-core 1.10's closed form from the printed Floats, values as Floats"))
     }
 }
 

@@ -28,11 +28,13 @@ public struct FlutterPlatform: MotionPlatform {
         let milliseconds = (spring.response * 1000).rounded()
         if milliseconds >= 1, milliseconds < 1e9 {
             let bounceNumber = spring.exportNumber(spring.bounce)
-            lines.append("// the same spring: SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: \(Int(milliseconds))), bounce: \(bounceNumber))")
+            lines.append("// the same spring: SpringDescription.withDurationAndBounce("
+                       + "duration: const Duration(milliseconds: \(Int(milliseconds))), bounce: \(bounceNumber))")
             let omega = 2 * Double.pi / (milliseconds / 1000)
             let zeta = bounceNumber.value > 0 ? 1 - bounceNumber.value : 1 / (bounceNumber.value + 1)
+            let model = "Flutter 3.32+'s withDurationAndBounce (whole milliseconds) from the printed values"
             deviation = .worst(deviation, spring.closedFormDeviation(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, velocity: v.value,
-                                                                     model: "Flutter 3.32+'s withDurationAndBounce (whole milliseconds) from the printed values"))
+                                                                     model: model))
         }
         if spring.initialVelocity != 0 {
             lines.append("// velocity \(v) is for a move of 1; multiply it by your distance (units per second)")

@@ -16,7 +16,10 @@ public struct MotionLibraryPlatform: MotionPlatform {
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "motion.spring",
-            summary: "Motion (Framer Motion) 12.36+: stiffness/damping/mass (100/10/1), duration/bounce (0.8 s, 0.3: Motion's settle time, not SwiftUI's period), visualDuration/bounce; bounce is clamped to a damping ratio of 0.05 … 1; a spring given by duration or visualDuration starts at rest whatever its velocity, and one given by duration ends at it",
+            summary: "Motion (Framer Motion) 12.36+: stiffness/damping/mass (100/10/1), "
+                   + "duration/bounce (0.8 s, 0.3: Motion's settle time, not SwiftUI's period), visualDuration/bounce; "
+                   + "bounce is clamped to a damping ratio of 0.05 … 1; a spring given by duration or visualDuration starts at rest "
+                   + "whatever its velocity, and one given by duration ends at it",
             example: "motion.spring(duration: 0.5s, bounce: 0.25)",
             forms: [.motionPhysical, .motionDuration, .motionVisualDuration])]
     }
@@ -52,7 +55,8 @@ public struct MotionLibraryPlatform: MotionPlatform {
     }
 
     public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "motionRestDuration", summary: "Motion 12.36+'s rest rule: the first 50 ms frame within 0.005 and under 0.01/s (a spring given by duration ends at it)") {
+        SpringDurationRule(member: "motionRestDuration",
+                           summary: "Motion 12.36+'s rest rule: the first 50 ms frame within 0.005 and under 0.01/s (a spring given by duration ends at it)") {
             $0.motionRestDuration()
         }
     }
@@ -61,14 +65,6 @@ public struct MotionLibraryPlatform: MotionPlatform {
 
     /// tune's knobs: visual duration and bounce.
     public var tuneKnobs: [SpringForm] { [.motionVisualDuration] }
-
-    /// A spring transition, `{ type: "spring", stiffness, damping, mass }`.
-    public var scriptExport: ScriptExportPart? {
-        ScriptExportPart(label: "Motion", suffix: "", typeName: "SpringTransition", typeDoc: "A Motion (Framer Motion) spring transition.",
-                         typeShape: "{ type: \"spring\"; stiffness: number; damping: number; mass: number; velocity?: number }") { physics in
-            "{ type: \"spring\", stiffness: \(physics.stiffness), damping: \(physics.damping), mass: \(physics.mass) }"
-        }
-    }
 
     /// `{ type: "spring", stiffness, damping, mass }`, and the `{ visualDuration, bounce }`
     /// form as a comment when Motion's bounce can give the damping ratio (the deviation is
@@ -99,7 +95,8 @@ public struct MotionLibraryPlatform: MotionPlatform {
 }
 
 extension ExportTarget {
-    public static let motion = ExportTarget("motion", title: "Framer Motion", summary: "{ type: \"spring\", stiffness, damping, mass }, or { visualDuration, bounce }")
+    public static let motion = ExportTarget("motion", title: "Framer Motion",
+                                            summary: "{ type: \"spring\", stiffness, damping, mass }, or { visualDuration, bounce }")
 }
 
 // MARK: - Forms

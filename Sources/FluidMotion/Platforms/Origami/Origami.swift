@@ -19,7 +19,8 @@ public struct OrigamiPlatform: MotionPlatform {
     }
 
     public var presets: [SpringPreset] {
-        [SpringPreset("default", .spring(.origamiTensionFriction, [:]), "Origami's default spring: tension 40, friction 7 in Origami units (physical 230.2, 22)")]
+        [SpringPreset("default", .spring(.origamiTensionFriction, [:]),
+                      "Origami's default spring: tension 40, friction 7 in Origami units (physical 230.2, 22)")]
     }
 
     public var members: [SpringMember] {

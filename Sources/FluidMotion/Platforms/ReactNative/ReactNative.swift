@@ -10,7 +10,8 @@ public struct ReactNativePlatform: MotionPlatform {
 
     public var constructors: [SpringConstructor] {
         [SpringConstructor(name: "reactnative.spring",
-            summary: "React Native Animated.spring: Origami tension/friction (40, 7) by default, bounciness/speed (8, 12), or stiffness/damping/mass (100/10/1)",
+            summary: "React Native Animated.spring: Origami tension/friction (40, 7) by default, bounciness/speed (8, 12), "
+                   + "or stiffness/damping/mass (100/10/1)",
             example: "reactnative.spring(bounciness: 4)",
             forms: [.reactNativeOrigami, .reactNativeBouncinessSpeed, .reactNativePhysical])]
     }
@@ -31,7 +32,10 @@ public struct ReactNativePlatform: MotionPlatform {
     /// the physical spring (so `as` and every export stay true to the numbers) and says so.
     public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] {
         guard [.reactNativeOrigami, .reactNativeBouncinessSpeed, .reactNativePhysical].contains(form), spring.dampingRatio > 1 else { return [] }
-        return ["React Native's Animated.spring draws damping ratio \(number: spring.dampingRatio) as 1 (its closed form has no over-damped case): the same ω0, critically damped"]
+        return ["""
+            React Native's Animated.spring draws damping ratio \(number: spring.dampingRatio) as 1 \
+            (its closed form has no over-damped case): the same ω0, critically damped
+            """]
     }
 }
 

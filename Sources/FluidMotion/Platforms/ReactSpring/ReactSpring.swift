@@ -26,12 +26,17 @@ public struct ReactSpringPlatform: MotionPlatform {
     /// react-spring's `config` object (constants.ts).
     public var presets: [SpringPreset] {
         [
-            SpringPreset("default", .spring(.tensionFriction, ["tension": 170, "friction": 26]), "config.default: tension 170, friction 26, a quick settle with a hint of overshoot"),
-            SpringPreset("gentle", .spring(.tensionFriction, ["tension": 120, "friction": 14]), "config.gentle: tension 120, friction 14, soft with a small bounce"),
-            SpringPreset("wobbly", .spring(.tensionFriction, ["tension": 180, "friction": 12]), "config.wobbly: tension 180, friction 12, several visible wobbles"),
+            SpringPreset("default", .spring(.tensionFriction, ["tension": 170, "friction": 26]),
+                         "config.default: tension 170, friction 26, a quick settle with a hint of overshoot"),
+            SpringPreset("gentle", .spring(.tensionFriction, ["tension": 120, "friction": 14]),
+                         "config.gentle: tension 120, friction 14, soft with a small bounce"),
+            SpringPreset("wobbly", .spring(.tensionFriction, ["tension": 180, "friction": 12]),
+                         "config.wobbly: tension 180, friction 12, several visible wobbles"),
             SpringPreset("stiff", .spring(.tensionFriction, ["tension": 210, "friction": 20]), "config.stiff: tension 210, friction 20, fast and firm"),
-            SpringPreset("slow", .spring(.tensionFriction, ["tension": 280, "friction": 60]), "config.slow: tension 280, friction 60, over-damped and unhurried"),
-            SpringPreset("molasses", .spring(.tensionFriction, ["tension": 280, "friction": 120]), "config.molasses: tension 280, friction 120, heavily over-damped"),
+            SpringPreset("slow", .spring(.tensionFriction, ["tension": 280, "friction": 60]),
+                         "config.slow: tension 280, friction 60, over-damped and unhurried"),
+            SpringPreset("molasses", .spring(.tensionFriction, ["tension": 280, "friction": 120]),
+                         "config.molasses: tension 280, friction 120, heavily over-damped"),
         ]
     }
 
@@ -67,14 +72,6 @@ public struct ReactSpringPlatform: MotionPlatform {
 
     /// tune's knobs: frequency and damping.
     public var tuneKnobs: [SpringForm] { [.reactSpringFrequency] }
-
-    /// A config, `{ tension, friction, mass }` (react-spring's stiffness, damping and mass).
-    public var scriptExport: ScriptExportPart? {
-        ScriptExportPart(label: "react-spring", suffix: "Config", typeName: "SpringConfig", typeDoc: "A react-spring config.",
-                         typeShape: "{ tension: number; friction: number; mass: number; velocity?: number }") { physics in
-            "{ tension: \(physics.stiffness), friction: \(physics.damping), mass: \(physics.mass) }"
-        }
-    }
 
     /// `config: { tension, friction, mass }` (velocity in units per millisecond), re-run with
     /// react-spring's own 1 ms steps: the deviation is the integrator's, not the rounding's.

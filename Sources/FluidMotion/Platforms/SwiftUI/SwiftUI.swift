@@ -16,7 +16,9 @@ public struct SwiftUIPlatform: MotionPlatform {
     public var constructors: [SpringConstructor] {
         [
             SpringConstructor(name: "swiftui.spring",
-                summary: "SwiftUI's Spring and Animation.spring: duration/bounce, response/dampingRatio, mass/stiffness/damping (over-damping only with allowOverDamping: true), settlingDuration/dampingRatio, the older response/dampingFraction",
+                summary: "SwiftUI's Spring and Animation.spring: duration/bounce, response/dampingRatio, "
+                       + "mass/stiffness/damping (over-damping only with allowOverDamping: true), settlingDuration/dampingRatio, "
+                       + "the older response/dampingFraction",
                 example: "swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.8)",
                 forms: [.swiftUIResponseDampingFraction, .swiftUIDurationBounce, .swiftUIResponseDampingRatio, .swiftUIPhysical, .swiftUISettlingDuration]),
             SpringConstructor(name: "swiftui.interactiveSpring",
@@ -41,10 +43,12 @@ public struct SwiftUIPlatform: MotionPlatform {
     public var presets: [SpringPreset] {
         [
             SpringPreset("smooth", .spring(.durationBounce, ["duration": 0.5, "bounce": 0]), "Spring.smooth: duration 0.5 s, bounce 0, no overshoot"),
-            SpringPreset("snappy", .spring(.durationBounce, ["duration": 0.5, "bounce": 0.15]), "Spring.snappy: duration 0.5 s, bounce 0.15, a small overshoot"),
+            SpringPreset("snappy", .spring(.durationBounce, ["duration": 0.5, "bounce": 0.15]),
+                         "Spring.snappy: duration 0.5 s, bounce 0.15, a small overshoot"),
             SpringPreset("bouncy", .spring(.durationBounce, ["duration": 0.5, "bounce": 0.3]), "Spring.bouncy: duration 0.5 s, bounce 0.3, a visible bounce"),
             SpringPreset("spring", .spring(.swiftUIResponseDampingFraction, [:]), "Animation.spring with its defaults: response 0.5 s, dampingFraction 0.825"),
-            SpringPreset("interactiveSpring", .spring(.swiftUIInteractiveSpring, [:]), "Animation.interactiveSpring with its defaults: response 0.15 s, dampingFraction 0.86"),
+            SpringPreset("interactiveSpring", .spring(.swiftUIInteractiveSpring, [:]),
+                         "Animation.interactiveSpring with its defaults: response 0.15 s, dampingFraction 0.86"),
         ]
     }
 
@@ -64,7 +68,8 @@ public struct SwiftUIPlatform: MotionPlatform {
     }
 
     public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "settlingDuration", summary: "SwiftUI's settlingDuration: the last time the step is 0.001 from its target, velocity ignored") {
+        SpringDurationRule(member: "settlingDuration",
+                           summary: "SwiftUI's settlingDuration: the last time the step is 0.001 from its target, velocity ignored") {
             $0.swiftUISettlingDuration()
         }
     }

@@ -27,8 +27,10 @@ public struct UIKitPlatform: MotionPlatform {
     /// whose duration is fluid's 0.1 % settle (UIKit ignores it for a spring).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
         spring.closedFormExport(model: "UIKit's closed form (iOS 17+) from the printed values") { p in
-            ["let timing = UISpringTimingParameters(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping), initialVelocity: CGVector(dx: \(p.velocity), dy: \(p.velocity)))",
-             "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)  // UIKit times a spring itself"]
+            ["let timing = UISpringTimingParameters(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping), "
+                + "initialVelocity: CGVector(dx: \(p.velocity), dy: \(p.velocity)))",
+             "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)"
+                + "  // UIKit times a spring itself"]
         }
     }
 }

@@ -1,0 +1,50 @@
+/// A language a session is exported to as one file of code made of platforms' parts
+/// (`fluid export FILE --to swift`): each platform that writes code in it declares its part
+/// (`MotionPlatform.codeExports`), and the file holds the parts in registry order. The
+/// language's own frame (its namespace, its rules for names) is Notebook's.
+public enum CodeExportLanguage: String, Sendable, Hashable, CaseIterable {
+    case swift
+    case kotlin
+}
+
+/// A platform's part of a session exported as Swift or Kotlin: per spring, a comment naming
+/// the platform with its deviation claim, then the declarations of `lines`. Everything the
+/// file says of the platform comes from here, so its code is written in its folder only.
+public struct CodeExportPart: Sendable {
+    public let language: CodeExportLanguage
+    /// Its place in the file among its language's parts, lower first (registry order among
+    /// equals): the part that declares the binding's own name (a property) stands first.
+    public let order: Int
+    /// How the part's comments name the platform: "SwiftUI", "SpringForce".
+    public let label: String
+    /// Where the names it uses come from, as messages and doc comments say it: "SwiftUI",
+    /// "androidx".
+    public let library: String
+    /// What the part makes of a spring, as the target's summary says it: "SwiftUI Animation".
+    public let summary: String
+    /// What the file imports for it: a Swift module (imported where it can be, and the part's
+    /// lines compiled only there), or a Kotlin qualified name.
+    public let imports: [String]
+    /// The names its lines use from the library: a binding or namespace of one of these names
+    /// would hide it, so it is refused.
+    public let usedNames: [String]
+    /// The names it declares for a binding `name`, written `declared` (the name as the language
+    /// declares it, a keyword in backticks): two bindings that would declare one are refused.
+    public let declarations: @Sendable (_ name: String, _ declared: String) -> [String]
+    /// Its lines for a spring bound to `name`, unindented: the file indents them in its namespace.
+    public let lines: @Sendable (_ name: String, _ declared: String, _ spring: Spring) -> [String]
+
+    public init(_ language: CodeExportLanguage, order: Int, label: String, library: String, summary: String, imports: [String],
+                usedNames: [String], declarations: @escaping @Sendable (_ name: String, _ declared: String) -> [String],
+                lines: @escaping @Sendable (_ name: String, _ declared: String, _ spring: Spring) -> [String]) {
+        self.language = language
+        self.order = order
+        self.label = label
+        self.library = library
+        self.summary = summary
+        self.imports = imports
+        self.usedNames = usedNames
+        self.declarations = declarations
+        self.lines = lines
+    }
+}

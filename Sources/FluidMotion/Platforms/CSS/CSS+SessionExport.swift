@@ -1,0 +1,89 @@
+/// CSS's part of a session export: a file of custom properties, per motion
+/// `--TITLE-NAME-easing` (a `linear()` that follows the curve) and `--TITLE-NAME-duration`,
+/// and, where `linear()` is not supported, the closest `cubic-bezier()` with its largest gap
+/// stated. Notebook text enters it only as names escaped by `identifier(_:isHidden:)` and as
+/// comments the caller made safe.
+extension CSSPlatform {
+    public var curveExport: CurveExportPart? {
+        CurveExportPart(target: "css", fileExtension: "css",
+                        summary: "custom properties: linear() easings and durations, cubic-bezier fallback",
+                        language: "CSS", easingName: "linear()", comment: (open: "/*", close: " */"),
+                        curve: { (curve: any MotionCurve, tolerance: Double) throws(MotionError) -> ExportedCode in
+                            try curve.cssExport(tolerance: tolerance)
+                        },
+                        body: Self.sessionFile)
+    }
+
+    /// The file after its header: the `:root` rule of every motion's properties (or a comment
+    /// saying why a motion has none), then the cubic-bezier fallbacks under `@supports not`.
+    /// Each binding declares its easing property: two that would be one (`drawerOpen` and
+    /// `drawer_open` are both `drawer-open`) are refused by the caller.
+    static func sessionFile(_ file: CurveExportFile) -> CurveExportFile.Body {
+        var rules: [String] = [], fallbacks: [String] = []
+        let prefix = kebab(file.title)
+        var declarations: [(binding: String, name: String)] = []
+        for motion in file.motions {
+            let property = "--" + identifier("\(prefix)-\(kebab(motion.name))", isHidden: file.isHidden)
+            declarations.append((motion.name, property + "-easing"))
+            rules += motion.source.map { "  /* \(file.comment($0)) */" }
+            switch motion.easing {
+            case .none(let why):
+                rules.append("  /* \(file.comment("\(motion.name): \(why)")) */")
+            case .easing(let easing):
+                rules.append("  /* \(file.comment(easing.claim)) */")
+                rules.append("  \(property)-easing: \(easing.text);")
+                rules.append("  \(property)-duration: \(ExportNumber(easing.duration * 1000, decimals: 0))ms;")
+                let t = easing.fallback
+                let numbers = [t.x1, t.y1, t.x2, t.y2].map { ExportNumber($0, decimals: 4).text }.joined(separator: ", ")
+                let gap = ExportNumber(easing.maximumGap, significant: 2)
+                fallbacks.append("    /* \(file.comment("\(motion.name): the closest cubic-bezier, max gap \(gap)")) */")
+                fallbacks.append("    \(property)-easing: cubic-bezier(\(numbers));")
+            }
+        }
+        var lines = ["", ":root {"] + rules + ["}"]
+        if !fallbacks.isEmpty {
+            lines += ["", "@supports not (transition-timing-function: linear(0, 1)) {", "  :root {"] + fallbacks + ["  }", "}"]
+        }
+        lines.append("")
+        return CurveExportFile.Body(lines: lines, declarations: declarations)
+    }
+
+    /// `drawerOpen` → `drawer-open`; `s2` stays `s2`: a name as CSS names are written, before
+    /// `identifier(_:isHidden:)` escapes it.
+    static func kebab(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character.isUppercase { out += (out.isEmpty ? "" : "-") + character.lowercased() }
+            else if character == "_" { out += "-" }
+            else { out.append(character) }
+        }
+        return out
+    }
+
+    /// `name` as characters of a CSS identifier, for after a custom property's `--`, as CSS
+    /// Syntax reads identifiers, so any text stands for itself: ASCII letters, digits, `-` and
+    /// `_` stay; other printable ASCII is escaped with a backslash (`\.`); space, control
+    /// characters and the characters `isHidden` names (line and paragraph separators,
+    /// bidirectional controls) as a hex escape and a space (`\20 `, `\2028 `), which CSS reads
+    /// as that one character, NUL as U+FFFD's; other non-ASCII characters (letters of any
+    /// script) are identifier characters and stay. Never refused.
+    public static func identifier(_ name: String, isHidden: (Unicode.Scalar) -> Bool) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_":
+                out.unicodeScalars.append(scalar)
+            case "!"..."~":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            default:
+                if scalar.isASCII || isHidden(scalar) || scalar.properties.isWhitespace || scalar.value == 0 {
+                    out += "\\" + String(scalar.value == 0 ? 0xFFFD : scalar.value, radix: 16, uppercase: true) + " "
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
