@@ -158,8 +158,9 @@ struct SpecialFileWriteTests {
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "pipe")
         for path in [fifo, link] {
             // Opening a FIFO with no reader for writing blocks for ever unless refused.
-            let written = try #require(HangGuard.run { Result { () throws(AtomicFile.WriteError) in try AtomicFile.write("x", to: path, keepPrevious: false) } },
-                                       "writing \(path) did not return in \(HangGuard.seconds) s: it waits for a reader")
+            let written = try #require(HangGuard.run {
+                Result { () throws(AtomicFile.WriteError) in try AtomicFile.write("x", to: path, keepPrevious: false) }
+            }, "writing \(path) did not return in \(HangGuard.seconds) s: it waits for a reader")
             switch written {
             case .success: Issue.record("a FIFO without a reader took the write")
             case .failure(let error): #expect(error.reason.contains("nothing is reading it"), "\(error)")
