@@ -106,8 +106,10 @@ extension Messages {
     // MARK: play
     /// `kinds` says what play moves; `detail` what this value is.
     static func playCannotTake(_ kinds: String, _ detail: String) -> Message { Message(.playCannotTake, "\(kinds); \(detail)") }
-    static let playDurationForEasings = Message(
-        .playDurationForEasings, "duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time")
+    /// `easings` names a few, as the command's help does (`css.easeOut, cubicBezier(…)`).
+    static func playDurationForEasings(_ easings: String) -> Message {
+        Message(.playDurationForEasings, "duration: is for easings (\(easings)); springs and the other motions play for their own time")
+    }
     static func easingNeedsDuration(_ name: String) -> Message {
         Message(.easingNeedsDuration, "an easing plays over a duration: play \(name), duration: 400ms")
     }

@@ -63,7 +63,7 @@ struct PlayCommand: NotebookCommand {
             try collected.add(value, name: name, span: span, options: options)
         }
         if options.duration != nil && !collected.usedDuration {
-            throw Diagnostic(Messages.playDurationForEasings,
+            throw Diagnostic(Messages.playDurationForEasings("css.easeOut, cubicBezier(…)"),
                              options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
         }
         guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }
