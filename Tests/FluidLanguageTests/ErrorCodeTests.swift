@@ -44,6 +44,8 @@ struct ErrorCodeTests {
         306: "compareCurves", 307: "compareMixed", 308: "diffCount", 309: "diffDimensions", 310: "diffRangeNotTime", 311: "diffNeedsTimes",
         312: "diffNotMotion", 313: "curvesCannotSubtract", 314: "functionMixedDimensions", 315: "functionNotANumber", 316: "functionNeverEvaluates", 317: "cannotPlot",
         318: "tooManyCurves", 319: "plotNeedsRange", 320: "rangeAxis", 321: "cannotSharePlot", 322: "playDurationForEasings", 323: "easingNeedsDuration",
+        324: "playCannotTake", 325: "pathHasNoVelocity", 326: "pathTakesNoRange", 327: "pathAlone", 328: "pathPointsDimension",
+        329: "pathOneCoordinate", 330: "optionNotAString", 331: "nothingToDraw",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

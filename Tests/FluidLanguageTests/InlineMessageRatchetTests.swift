@@ -13,13 +13,11 @@ struct InlineMessageRatchetTests {
         "Sources/Notebook/Commands/DiffCommand.swift": 2,
         "Sources/Notebook/Commands/DurationsCommand.swift": 1,
         "Sources/Notebook/Commands/ExportCommand.swift": 10,
-        "Sources/Notebook/Commands/OptionKey.swift": 2,
+        "Sources/Notebook/Commands/OptionKey.swift": 1,
         "Sources/Notebook/Commands/PlayCommand+Animation.swift": 3,
-        "Sources/Notebook/Commands/PlotCommand.swift": 2,
-        "Sources/Notebook/Commands/PlotRequest+Items.swift": 2,
-        "Sources/Notebook/Commands/PlotRequest+Panels.swift": 4,
+        "Sources/Notebook/Commands/PlotCommand.swift": 1,
         "Sources/Notebook/Comparison/MotionSubjects.swift": 1,
-        "Sources/Notebook/Live/PlayContents.swift": 3,
+        "Sources/Notebook/Live/PlayContents.swift": 1,
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

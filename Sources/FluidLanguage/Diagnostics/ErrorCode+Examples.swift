@@ -225,6 +225,16 @@ extension ErrorCode {
         case .playDurationForEasings: ("duration: given to play for a motion that plays for its own time",
                                         ["s = spring(damping: 0.8, response: 0.4s)", "play s, duration: 400ms"])
         case .easingNeedsDuration: ("an easing played without the duration it plays over", ["play css.easeOut"])
+        case .playCannotTake: ("a value play cannot move", ["play \"a\""])
+        case .pathHasNoVelocity: ("a path of points plotted with kind: velocity or both", ["plot [(0pt, 0pt), (1pt, 1pt)], kind: velocity"])
+        case .pathTakesNoRange: ("a path of points plotted with a range", ["plot [(0pt, 0pt), (1pt, 1pt)], 0..1"])
+        case .pathAlone: ("a path of points plotted with curves drawn over time",
+                           ["s = spring(damping: 0.8, response: 0.4s)", "plot [(0pt, 0pt), (1pt, 1pt)], s"])
+        case .pathPointsDimension: ("a path whose points are not all of one dimension", ["plot [(0pt, 0pt), (1s, 1s)]"])
+        case .pathOneCoordinate: ("kind: path for a trace of one coordinate", ["plot trace([(0s, 0pt), (1s, 1pt)]), kind: path"])
+        case .optionNotAString: ("an option that takes a string given something else",
+                                  ["s = spring(damping: 0.8, response: 0.4s)", "plot s, title: 3"])
+        case .nothingToDraw: ("plot given nothing to draw", ["plot []"])
         }
     }
 }

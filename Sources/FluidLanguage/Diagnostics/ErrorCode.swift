@@ -209,6 +209,14 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case cannotSharePlot = 321
     case playDurationForEasings = 322
     case easingNeedsDuration = 323
+    case playCannotTake = 324
+    case pathHasNoVelocity = 325
+    case pathTakesNoRange = 326
+    case pathAlone = 327
+    case pathPointsDimension = 328
+    case pathOneCoordinate = 329
+    case optionNotAString = 330
+    case nothingToDraw = 331
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []

@@ -66,7 +66,8 @@ public enum Messages {
         Message(.notWritable, "'\(member)' cannot be changed here; changeable: " + writable.joined(separator: ", "))
     }
     static func velocityIgnored(_ constructor: String, labels: [String]) -> String {
-        "\(constructor)(\(labels.map { $0 + ":" }.joined(separator: ", "))) starts at rest: Motion ignores velocity for a spring given by duration or visualDuration (since 12.34.3); give stiffness, damping and mass to keep it"
+        "\(constructor)(\(labels.map { $0 + ":" }.joined(separator: ", "))) starts at rest: Motion ignores velocity for a spring given by duration or "
+            + "visualDuration (since 12.34.3); give stiffness, damping and mass to keep it"
     }
     /// A change made through another form that the spring's own constructor cannot write
     /// (`motion.spring(duration:, bounce:)` given a stiffness its forms cannot say).

@@ -53,7 +53,8 @@ struct Builtin: Sendable {
 /// The builtin functions, constants and preset namespaces.
 enum Builtins {
     /// In the order `help` lists them.
-    static let ordered: [Builtin] = springs + springConstructors + platformFrames + reactSpringEasingBuiltins + projection + decelerations + timeline + rubberbands + gestures + traces + gestureModels + fitting + math
+    static let ordered: [Builtin] = springs + springConstructors + platformFrames + reactSpringEasingBuiltins + projection + decelerations + timeline
+        + rubberbands + gestures + traces + gestureModels + fitting + math
 
     static let table: [String: Builtin] = Dictionary(ordered.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -87,7 +88,8 @@ enum Builtins {
                  meaning: "a deceleration model: Motion's (Framer Motion's) inertia, power 0.8, time constant 325 ms; decay(v, model: inertia)",
                  example: "decay(1200pt/s, model: inertia)"),
         Constant(name: "splineBasedDecay", value: .string("splineBasedDecay"),
-                 meaning: "a deceleration model: Jetpack Compose's splineBasedDecay(density), Android's scroll fling (OverScroller's spline), distance ∝ v^1.74; decay(v, model: splineBasedDecay, density: 2.625)",
+                 meaning: "a deceleration model: Jetpack Compose's splineBasedDecay(density), Android's scroll fling (OverScroller's spline), distance ∝ "
+                     + "v^1.74; decay(v, model: splineBasedDecay, density: 2.625)",
                  example: "decay(1200pt/s, model: splineBasedDecay, density: 2.625)"),
         Constant(name: "true", value: .bool(true), meaning: "a true/false value, as for allowOverDamping: true", example: "true"),
         Constant(name: "false", value: .bool(false), meaning: "a true/false value, as for allowOverDamping: false", example: "false"),
@@ -116,7 +118,8 @@ enum Builtins {
     static func springVelocity(_ argument: EvaluatedArgument) throws(Diagnostic) -> Quantity {
         guard case .number(let q) = argument.value, q.dimension == .none || q.dimension == .frequency else {
             throw Diagnostic(
-                Messages.argumentKind("velocity", expected: "a plain number (the distance per second, as UIKit takes it), like 2", got: argument.value.kindPhrase),
+                Messages.argumentKind("velocity", expected: "a plain number (the distance per second, as UIKit takes it), like 2",
+                    got: argument.value.kindPhrase),
                 argument.span)
         }
         return q

@@ -4,14 +4,18 @@ import FluidMotion
 /// nearest to an easing played over a duration, or to a trace (FluidMotion/SpringFit.swift).
 extension Builtins {
     static let fitting: [Builtin] = [
-        Builtin("cubicBezier", "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",
+        Builtin("cubicBezier",
+            "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are "
+            + "css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",
                 example: "cubicBezier(0.25, 0.1, 0.25, 1)(0.5)", ParameterTable([
                     .quantity("x1", .plain, positional: true, "the first control point's time, 0 to 1"),
                     .quantity("y1", .plain, positional: true, "the first control point's progress"),
                     .quantity("x2", .plain, positional: true, "the second control point's time, 0 to 1"),
                     .quantity("y2", .plain, positional: true, "the second control point's progress"),
                 ]), cubicBezier),
-        Builtin("fit", "the spring (damping 0.05 to 3, response) nearest in least squares to an easing played over a duration (241 samples, holding 1 for half the duration after it ends) or to a trace (normalised from its first to its last value, or from:/to:); prints rms and max error in progress units; f.spring, f.rms, f.max, f.at, f.curve; plot f draws both",
+        Builtin("fit", "the spring (damping 0.05 to 3, response) nearest in least squares to an easing played over a duration (241 samples, holding 1 for "
+            + "half the duration after it ends) or to a trace (normalised from its first to its last value, or from:/to:); prints rms and max error in "
+            + "progress units; f.spring, f.rms, f.max, f.at, f.curve; plot f draws both",
                 example: "fit(css.easeOut, duration: 300ms).spring", ParameterTable([
                     .value("curve", takes: "an easing (cubicBezier, css.*) or a trace", positional: true, "the curve to match"),
                     .quantity("duration", .time, optional: true, "how long the easing plays (easings only)"),
@@ -83,7 +87,8 @@ extension Builtins {
             if bound.has("duration") { throw Diagnostic(Messages.fitDurationForEasings, bound.span("duration")) }
             guard case .one(let samples) = trace.samples else { throw Diagnostic(Messages.fitPlanarTrace, curve.span) }
             guard samples.count >= SpringFit.minimumSamples else { throw Diagnostic(Messages.fitTooFewSamples(samples.count), curve.span) }
-            let expectation = Expectation(dimension: trace.dimension, phrase: trace.dimension.phrase, example: ValueFormatter(digits: 4).quantity(trace.quantity(samples.samples[0])))
+            let expectation = Expectation(dimension: trace.dimension, phrase: trace.dimension.phrase,
+                example: ValueFormatter(digits: 4).quantity(trace.quantity(samples.samples[0])))
             let from = bound.has("from") ? try bound.quantity("from", expectation).value : samples.samples[0]
             let to = bound.has("to") ? try bound.quantity("to", expectation).value : samples.samples[samples.count - 1]
             guard to != from, (to - from).isFinite else {
@@ -93,7 +98,9 @@ extension Builtins {
             let start = samples.start
             times = samples.times.map { $0 - start }
             values = samples.samples.map { ($0 - from) / (to - from) }
-            guard values.allSatisfy(\.isFinite) else { throw Diagnostic(Messages.fitStill(ValueFormatter(digits: 4).quantity(trace.quantity(from))), curve.span) }
+            guard values.allSatisfy(\.isFinite) else {
+                throw Diagnostic(Messages.fitStill(ValueFormatter(digits: 4).quantity(trace.quantity(from))), curve.span)
+            }
             curveTrace = TraceValue(samples: .one(Trace(unchecked: times, values)), dimension: .none, unit: nil, timeUnit: trace.timeUnit)
         default:
             throw Diagnostic(Messages.argumentKind("curve", expected: Messages.fitCurveKind, got: curve.value.kindPhrase), curve.span)

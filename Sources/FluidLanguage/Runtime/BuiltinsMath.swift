@@ -19,7 +19,8 @@ extension Builtins {
         trig("tan", "tangent of an angle (plain numbers are radians)", example: "tan(45deg)") { Glibc_tan($0) },
         Builtin("abs", "absolute value, in the same unit", example: "abs(-20pt)", anyX) { call throws(Diagnostic) in
             let argument = try call.bind().argument("x")
-            let q = try BoundArguments.check(argument, name: "x", Expectation(dimension: argument.value.quantity?.dimension ?? .none, phrase: "a number", example: "-20pt"))
+            let q = try BoundArguments.check(argument, name: "x", Expectation(dimension: argument.value.quantity?.dimension ?? .none, phrase: "a number",
+                example: "-20pt"))
             return .number(q.with(value: abs(q.value)))
         },
         extremum("min", "the smallest of its arguments (or of a list)", example: "min(400ms, 0.3s)") { $0 < $1 },
@@ -31,7 +32,8 @@ extension Builtins {
         ])) { call throws(Diagnostic) in
             let bound = try call.bind()
             let xArgument = try bound.argument("x")
-            let x = try BoundArguments.check(xArgument, name: "x", Expectation(dimension: xArgument.value.quantity?.dimension ?? .none, phrase: "a number", example: "120pt"))
+            let x = try BoundArguments.check(xArgument, name: "x", Expectation(dimension: xArgument.value.quantity?.dimension ?? .none, phrase: "a number",
+                example: "120pt"))
             let like = Expectation(dimension: x.dimension, phrase: x.dimension.phrase + " (like x)", example: "0pt")
             let lower = try bound.quantity("lower", like), upper = try bound.quantity("upper", like)
             guard lower.value <= upper.value else { throw Diagnostic(Messages.emptyRange, bound.span("upper")) }
@@ -39,7 +41,8 @@ extension Builtins {
         },
         Builtin("round", "x rounded to a whole number in the unit it is shown in", example: "round(412.7ms)", anyX) { call throws(Diagnostic) in
             let argument = try call.bind().argument("x")
-            let q = try BoundArguments.check(argument, name: "x", Expectation(dimension: argument.value.quantity?.dimension ?? .none, phrase: "a number", example: "412.7ms"))
+            let q = try BoundArguments.check(argument, name: "x", Expectation(dimension: argument.value.quantity?.dimension ?? .none, phrase: "a number",
+                example: "412.7ms"))
             guard let unit = q.displayUnit, !unit.symbol.isEmpty else { return .number(q.with(value: q.value.rounded())) }
             return .number(Quantity(unit.toBase(unit.fromBase(q.value).rounded()), q.dimension, unit: unit))
         },

@@ -5,7 +5,8 @@ extension Builtins {
         Builtin("spring", "spring" + SpringForm.generic.map(\.signature).joined(separator: " · ") + " [, velocity:]",
                 "a spring, in any platform's parameters; it prints in the form it was written",
                 example: "spring(damping: 0.8, response: 0.4s)", labels: SpringForm.allLabels, arity: nil, spring),
-        Builtin("value", "progress of a spring (0 → 1) at time t, or the position of a decay, or a trace's value (interpolated); with one argument, a function of time",
+        Builtin("value", "progress of a spring (0 → 1) at time t, or the position of a decay, or a trace's value (interpolated); with one argument, a "
+            + "function of time",
                 example: "value(spring(damping: 0.8, response: 0.4s), 100ms)", curveAtTime) { call throws(Diagnostic) in
             try curveFunction(call, velocity: false)
         },
@@ -95,7 +96,8 @@ extension Builtins {
             return try traceValue(trace, bound, curveSpan: curve.span)
         }
         guard let motion = curve.value.motionOverTime else {
-            throw Diagnostic(Messages.argumentKind("the first argument of \(name)", expected: "a spring, a decay or a retargeted motion", got: curve.value.kindPhrase), curve.span)
+            throw Diagnostic(Messages.argumentKind("the first argument of \(name)", expected: "a spring, a decay or a retargeted motion",
+                got: curve.value.kindPhrase), curve.span)
         }
         let path = motion.curve
         let evaluate: @Sendable (Double) -> Quantity

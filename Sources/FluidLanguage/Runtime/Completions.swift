@@ -30,7 +30,8 @@ extension Interpreter {
     private func memberCompletions(_ characters: [Character], dotAt dot: Int, word: String) -> [String] {
         // The dotted chain of names before the dot: `android.stiffness`.
         var start = dot
-        while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" || characters[start - 1] == "." { start -= 1 }
+        while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_"
+                || characters[start - 1] == "." { start -= 1 }
         let path = String(characters[start..<dot]).split(separator: ".").map(String.init)
         guard let first = path.first, var value = environment[first] ?? Builtins.global(first) else { return [] }
         for name in path.dropFirst() {
@@ -58,7 +59,8 @@ extension Interpreter {
                         var end = i
                         while end > 0, characters[end - 1] == " " { end -= 1 }
                         var begin = end
-                        while begin > 0, characters[begin - 1].isLetter || characters[begin - 1].isNumber || characters[begin - 1] == "_" || characters[begin - 1] == "." { begin -= 1 }
+                        while begin > 0, characters[begin - 1].isLetter || characters[begin - 1].isNumber || characters[begin - 1] == "_"
+                                || characters[begin - 1] == "." { begin -= 1 }
                         return begin < end ? String(characters[begin..<end]) : nil
                     }
                     level -= 1

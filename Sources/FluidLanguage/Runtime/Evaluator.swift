@@ -73,7 +73,8 @@ struct Evaluator {
     }
 
     @inline(never)
-    private mutating func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+    private mutating func binary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, span: SourceSpan,
+        _ locals: Locals) throws(Diagnostic) -> Value {
         let l = try evaluate(left, locals)
         let r = try evaluate(right, locals)
         return try Arithmetic.binary(op, l, r, span: span, rightSpan: right.span, limits: limits)
@@ -129,7 +130,8 @@ struct Evaluator {
         let value = try evaluate(base, locals)
         var evaluated: [EvaluatedArgument] = []
         for change in changes {
-            evaluated.append(EvaluatedArgument(label: change.label, labelSpan: change.labelSpan, value: try evaluate(change.value, locals), span: change.value.span))
+            evaluated.append(EvaluatedArgument(label: change.label, labelSpan: change.labelSpan, value: try evaluate(change.value, locals),
+                span: change.value.span))
         }
         return try Members.with(value, evaluated)
     }
@@ -184,7 +186,8 @@ struct Evaluator {
         }
         var evaluated: [EvaluatedArgument] = []
         for argument in arguments {
-            evaluated.append(EvaluatedArgument(label: argument.label, labelSpan: argument.labelSpan, value: try evaluate(argument.value, locals), span: argument.value.span))
+            evaluated.append(EvaluatedArgument(label: argument.label, labelSpan: argument.labelSpan, value: try evaluate(argument.value, locals),
+                span: argument.value.span))
         }
         return try apply(function, evaluated, span: span, calleeSpan: callee.span)
     }
@@ -254,7 +257,8 @@ struct Evaluator {
     // MARK: Indexing
 
     @inline(never)
-    private mutating func index(_ baseExpression: Expression, _ positionExpression: Expression, span: SourceSpan, _ locals: Locals) throws(Diagnostic) -> Value {
+    private mutating func index(_ baseExpression: Expression, _ positionExpression: Expression, span: SourceSpan,
+        _ locals: Locals) throws(Diagnostic) -> Value {
         let base = try evaluate(baseExpression, locals)
         let position = try evaluate(positionExpression, locals)
         let indexSpan = positionExpression.span

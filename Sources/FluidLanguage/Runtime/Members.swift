@@ -80,13 +80,15 @@ enum Members {
         case .point(var p):
             for change in changes {
                 let coordinate = change.label == "y" ? p.y : p.x
-                let q = try changedQuantity(change, allowed: point.map(\.name), readable: point.map(\.name), of: value, Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
+                let q = try changedQuantity(change, allowed: point.map(\.name), readable: point.map(\.name), of: value,
+                    Expectation(dimension: coordinate.dimension, phrase: coordinate.dimension.phrase, example: "the old value"))
                 if change.label == "x" { p.x = q } else { p.y = q }
             }
             return .point(p)
         case .range(var r):
             for change in changes {
-                let q = try changedQuantity(change, allowed: range.map(\.name), readable: range.map(\.name), of: value, Expectation(dimension: r.dimension, phrase: r.dimension.phrase, example: "the other end"))
+                let q = try changedQuantity(change, allowed: range.map(\.name), readable: range.map(\.name), of: value, Expectation(dimension: r.dimension,
+                    phrase: r.dimension.phrase, example: "the other end"))
                 if change.label == "lower" { r.lower = q } else { r.upper = q }
             }
             return .range(r)
@@ -98,7 +100,8 @@ enum Members {
         }
     }
 
-    private static func changedQuantity(_ change: EvaluatedArgument, allowed: [String], readable: [String], of value: Value, _ expectation: Expectation) throws(Diagnostic) -> Quantity {
+    private static func changedQuantity(_ change: EvaluatedArgument, allowed: [String], readable: [String], of value: Value,
+        _ expectation: Expectation) throws(Diagnostic) -> Quantity {
         let label = change.label ?? ""
         let labelSpan = change.labelSpan ?? change.span
         guard allowed.contains(label) else {

@@ -36,7 +36,8 @@ struct GapReport {
 
     init(_ arguments: [Argument], line: String, interpreter: Interpreter) throws(Diagnostic) {
         let (subjects, range) = try MotionSubject.gather(arguments, line: line, command: "diff",
-                                                       accepts: "two motions (springs, decays, retargeted motions, traces) or functions of time, like diff s, t",
+                                                       accepts: "two motions (springs, decays, retargeted motions, traces) or functions of time, like diff "
+                                                           + "s, t",
                                                        interpreter: interpreter)
         guard subjects.count == 2 else {
             let span = subjects.count > 2 ? subjects[2].span : (subjects.first?.span ?? arguments[0].span)

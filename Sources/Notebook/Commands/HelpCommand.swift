@@ -44,7 +44,8 @@ extension HelpCommand {
             lines.append(TextLine(""))
             lines.append(TextLine(facts: ["Numbers carry units: 0.4s 400ms", "20pt 20px", "90deg 1.2rad", "1200pt/s", "20%."]))
             lines.append(TextLine("Bind with name = expr; define f(x) = ...; lambdas x -> ...; lists [a, b]; points (x, y); ranges a..b."))
-            lines.append(TextLine("ans (or _) is the last result. help NAME (or ? NAME) tells more, with an example. Tab completes names, arguments and members."))
+            lines.append(TextLine("ans (or _) is the last result. help NAME (or ? NAME) tells more, with an example. Tab completes names, arguments and "
+                + "members."))
             return Response(blocks: [.text(lines)])
         }
         if let command = CommandRegistry.spec(name) {

@@ -61,7 +61,8 @@ struct LoadCommand: NotebookCommand {
         if loadChain.isEmpty { context.loadCount = LoadCount() }
         context.loadCount.files += 1
         if context.loadCount.files > LoadCount.maximum {
-            return .error("this line loads more than \(LoadCount.maximum) session files, counting loads inside loads (the limit per line); load fewer, or load them one per line")
+            return .error("this line loads more than \(LoadCount.maximum) session files, counting loads inside loads (the limit per line); load fewer, or "
+                + "load them one per line")
         }
         let fresh = context.loadingSession(of: identity, folder: NotebookPlace(path).folder)
         // Line by line, keeping no line's output: only the first failure is needed.
@@ -109,7 +110,8 @@ struct LoadCommand: NotebookCommand {
         }
         var said = fresh.pins.isEmpty ? "" : " (and \(fresh.pins.count) pin\(fresh.pins.count == 1 ? "" : "s"))"
         if !keepsLayout {
-            said += "; its \(file.lineCount) lines are more than save lays out again (\(LoadedNotebook.maximumLines)), so save writes the bindings as a plain program"
+            said += "; its \(file.lineCount) lines are more than save lays out again (\(LoadedNotebook.maximumLines)), so save writes the bindings as a "
+                + "plain program"
         }
         if names.isEmpty { return .text("loaded \(name): no bindings" + said) }
         return .text("loaded \(name): \(names.joined(separator: ", "))" + said)

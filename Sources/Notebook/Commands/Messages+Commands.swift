@@ -81,9 +81,35 @@ extension Messages {
         Message(.cannotSharePlot, "these cannot share one plot: \(what), the others are \(others)")
     }
 
+    static let nothingToDraw = Message(.nothingToDraw, "nothing to draw: give a spring, a decay or a function")
+
+    // MARK: paths of points (plot)
+    static let pathHasNoVelocity = Message(.pathHasNoVelocity, "a path has no velocity to draw; plot it without kind")
+    static let pathTakesNoRange = Message(.pathTakesNoRange, "a path is drawn where its points are; leave out the range")
+    /// A path plotted with other curves; `overTime` names one drawn over time.
+    static func pathAlone(overTime name: String? = nil) -> Message {
+        Message(.pathAlone, "a path of points is drawn on its own, in x and y; "
+                + (name.map { "\($0) is drawn over time, so plot it separately" } ?? "plot it without other curves"))
+    }
+    static func pathPointsDimension(_ phrase: String) -> Message {
+        Message(.pathPointsDimension, "the points of a path must all be \(phrase)")
+    }
+    static func pathOneCoordinate(_ name: String) -> Message {
+        Message(.pathOneCoordinate, "\(name) has one coordinate, so it has no path; kind: path draws traces of points, like a PiP fling")
+    }
+
+    // MARK: options
+    static func optionNotAString(_ label: String, like placeholder: String) -> Message {
+        Message(.optionNotAString, "\(label) must be a string, like \(label): \(placeholder)")
+    }
+
     // MARK: play
-    static let playDurationForEasings = Message(
-        .playDurationForEasings, "duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time")
+    /// `kinds` says what play moves; `detail` what this value is.
+    static func playCannotTake(_ kinds: String, _ detail: String) -> Message { Message(.playCannotTake, "\(kinds); \(detail)") }
+    /// `easings` names a few, as the command's help does (`css.easeOut, cubicBezier(…)`).
+    static func playDurationForEasings(_ easings: String) -> Message {
+        Message(.playDurationForEasings, "duration: is for easings (\(easings)); springs and the other motions play for their own time")
+    }
     static func easingNeedsDuration(_ name: String) -> Message {
         Message(.easingNeedsDuration, "an easing plays over a duration: play \(name), duration: 400ms")
     }

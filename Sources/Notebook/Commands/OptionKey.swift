@@ -61,7 +61,7 @@ extension OptionKey where Value == String {
     static func string(_ label: String, placeholder: String, meaning: String) -> Self {
         Self(option: CommandOption(label: label, placeholder: placeholder, kind: .string, meaning: meaning)) { argument, call throws(Diagnostic) in
             guard let expression = argument.expression, case .string(let text) = try call.interpreter.evaluate(expression) else {
-                throw Diagnostic("\(label) must be a string, like \(label): \(placeholder)", argument.valueSpan)
+                throw Diagnostic(Messages.optionNotAString(label, like: placeholder), argument.valueSpan)
             }
             return text
         }

@@ -6,7 +6,8 @@ struct PinCommand: NotebookCommand {
     static let spec = CommandSpec(
         name: "pin", form: .text,
         parameters: [CommandParameter(name: "line", placeholder: "plot ... | EXPR", kind: .text, required: false)],
-        summary: "Keep a plot or a value on show: it prints again after every line that changes a binding it uses, as part of that line (Ctrl-C stops the redraw, never the change). pin alone lists the pins; a session keeps at most \(Pin.maximum).",
+        summary: "Keep a plot or a value on show: it prints again after every line that changes a binding it uses, as part of that line (Ctrl-C stops the "
+            + "redraw, never the change). pin alone lists the pins; a session keeps at most \(Pin.maximum).",
         example: "pin plot swiftui.bouncy")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {

@@ -24,14 +24,16 @@ extension PlayCommand {
                              : "to: names a .gif or a .png (an animated PNG) file, like to: \"drawer.gif\"", span)
         }
         guard model.wallDuration <= 20 else {
-            throw Diagnostic("an animation holds at most 20 s; this motion plays for \(ValueFormatter(digits: 3).time(model.wallDuration)) (a smaller slow: shortens it)", span)
+            throw Diagnostic("an animation holds at most 20 s; this motion plays for \(ValueFormatter(digits: 3).time(model.wallDuration)) (a smaller slow: "
+                + "shortens it)", span)
         }
         let fps = gif ? 50.0 : 60.0
         let picture = PlayPicture(model: model)
         let count = picture.frameCount(fps: fps)
         let pixels = count * picture.width * picture.height
         guard pixels <= Self.animationPixels else {
-            throw Diagnostic("an animation holds at most \(Self.animationPixels / 1_000_000) million pixels over all its frames; this one is \(count) frames of \(picture.width)×\(picture.height) (fewer lanes, or a smaller slow:, make it smaller)", span)
+            throw Diagnostic("an animation holds at most \(Self.animationPixels / 1_000_000) million pixels over all its frames; this one is \(count) "
+                + "frames of \(picture.width)×\(picture.height) (fewer lanes, or a smaller slow:, make it smaller)", span)
         }
         let path = NotebookPlace.absolute(file, in: context.folder)
         if let problem = fileAccess.problem(writing: path) {
@@ -73,7 +75,8 @@ extension PlayCommand {
         let kind = gif ? "GIF, 50 fps" : "animated PNG, 60 fps"
         let seconds = ValueFormatter(digits: 3).time(Double(count - 1) / fps)
         let shown = context.shown(path, written: file)
-        return .text("wrote the motion to \(shown) (\(kind), \(picture.width)×\(picture.height), \(count) frames: \(seconds) of motion, then half a second at rest)")
+        return .text("wrote the motion to \(shown) (\(kind), \(picture.width)×\(picture.height), \(count) frames: \(seconds) of motion, then half a second "
+            + "at rest)")
     }
 
     /// The most pixels an animation may hold over all its frames (frames × width × height):

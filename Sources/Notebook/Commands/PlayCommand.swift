@@ -7,20 +7,26 @@ struct PlayCommand: NotebookCommand {
     static let slow = OptionKey<Self, Quantity>.quantity("slow", .plain, placeholder: "N", range: 0.1...100, example: "4",
                                                          meaning: "how many times slower than real time, 0.1 to 100 (default 1)")
     static let property = OptionKey<Self, PlayProperty>.choice(
-        "as", meaning: "what each lane shows: a moving dot (position, the default), a growing block (scale), a turning needle (rotation), a fading block (opacity)")
+        "as", meaning: "what each lane shows: a moving dot (position, the default), a growing block (scale), a turning needle (rotation), a fading block "
+            + "(opacity)")
     static let loop = OptionKey<Self, Bool>.flag("loop", meaning: "play again and again, resting half a second at the end, until q (default false)")
     static let duration = OptionKey<Self, Quantity>.quantity(
         "duration", .time, placeholder: "400ms", range: 0.001...60,
         meaning: "how long an easing plays (css.easeOut, cubicBezier(…)); easings need it, other motions have their own time")
     static let to = OptionKey<Self, String>.string(
         "to", placeholder: "\"drawer.gif\"",
-        meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, at most 20 s and \(animationPixels / 1_000_000) million pixels over all frames, written whole (Ctrl-C leaves the file as it was), and only inside a replayed notebook's project")
+        meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated "
+            + "PNG, 60 frames a second), 640 px wide, looping with half a second at rest; needs no terminal, at most 20 s and "
+            + "\(animationPixels / 1_000_000) million pixels over all frames, written whole (Ctrl-C leaves the file as it was), and only inside a replayed "
+            + "notebook's project")
 
     static let spec = CommandSpec(
         name: "play", form: .expressions,
         parameters: [CommandParameter(name: "motions", placeholder: "MOTION, ...", kind: .expression, repeats: true)],
         options: [slow, property, loop, duration, to],
-        summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. Needs a terminal.",
+        summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion "
+            + "in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. "
+            + "Needs a terminal.",
         example: "play s, swiftui.bouncy, slow: 4")
 
     /// `to: "…"` names the file the line writes.
@@ -57,7 +63,7 @@ struct PlayCommand: NotebookCommand {
             try collected.add(value, name: name, span: span, options: options)
         }
         if options.duration != nil && !collected.usedDuration {
-            throw Diagnostic(Messages.playDurationForEasings,
+            throw Diagnostic(Messages.playDurationForEasings("css.easeOut, cubicBezier(…)"),
                              options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
         }
         guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }

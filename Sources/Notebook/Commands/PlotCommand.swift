@@ -20,13 +20,15 @@ struct PlotCommand: NotebookCommand {
     static let title = OptionKey<Self, String>.string("title", placeholder: "\"…\"", meaning: "a line above the plot, like \"drawer\"")
     static let to = OptionKey<Self, String>.string(
         "to", placeholder: "\"drawer.svg\"",
-        meaning: "write the plot as a picture to share, an .svg (vectors) or a .png, with axes, ticks, units, legend and title: 10 pixels a column and 28 a row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project")
+        meaning: "write the plot as a picture to share, an .svg (vectors) or a .png, with axes, ticks, units, legend and title: 10 pixels a column and 28 a "
+            + "row of width: and height: (720×392 for 72×14); written whole, and only inside a replayed notebook's project")
 
     static let spec = CommandSpec(
         name: "plot", form: .expressions,
         parameters: [CommandParameter(name: "values", placeholder: "VALUE, ... [, RANGE]", kind: .expression, repeats: true)],
         options: [kind, width, height, title, to],
-        summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
+        summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; "
+            + "kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
         example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
 
     /// `to: "…"` names the file the line writes.
@@ -56,7 +58,8 @@ struct PlotCommand: NotebookCommand {
         guard svg || png else {
             let stem = file.split(separator: "/").last.map(String.init) ?? file
             throw Diagnostic(lowered.hasSuffix(".gif") || lowered.hasSuffix(".apng")
-                             ? "plots are pictures, not motions: write \"\(stem.split(separator: ".").dropLast().joined(separator: ".")).png\" or .svg (play …, to: writes motions)"
+                             ? "plots are pictures, not motions: write \"\(stem.split(separator: ".").dropLast().joined(separator: ".")).png\" or .svg "
+                                 + "(play …, to: writes motions)"
                              : "to: names an .svg or a .png file, like to: \"drawer.svg\"", span)
         }
         var options = PlotOptions()
@@ -173,7 +176,7 @@ struct PlotRequest {
             throw Diagnostic(Messages.tooManyCurves(Self.maximumCurves, asked: items.count), crowded)
         }
         if items.isEmpty {
-            throw Diagnostic("nothing to draw: give a spring, a decay or a function", arguments[0].span)
+            throw Diagnostic(Messages.nothingToDraw, arguments[0].span)
         }
     }
 }

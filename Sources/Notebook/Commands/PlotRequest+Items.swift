@@ -37,7 +37,7 @@ extension PlotRequest {
         case .list(let values) where values.allSatisfy({ if case .point = $0 { true } else { false } }):
             let points = values.compactMap { if case .point(let p) = $0 { p } else { nil } }
             guard let dimension = points.first?.dimension, points.allSatisfy({ $0.dimension == dimension }) else {
-                throw Diagnostic("the points of a path must all be \(points.first?.dimension.phrase ?? "lengths")", span)
+                throw Diagnostic(Messages.pathPointsDimension(points.first?.dimension.phrase ?? "lengths"), span)
             }
             return [.path(points, name: name, span: span)]
         case .point(let p):
@@ -68,7 +68,7 @@ extension PlotRequest {
         switch t.samples {
         case .one:
             if kind == .path {
-                throw Diagnostic("\(name) has one coordinate, so it has no path; kind: path draws traces of points, like a PiP fling", span)
+                throw Diagnostic(Messages.pathOneCoordinate(name), span)
             }
             guard let motion = Value.trace(t).motionOverTime else { return [] }
             return [.motion(motion, value: .trace(t), name: name)]

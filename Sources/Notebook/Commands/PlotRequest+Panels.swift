@@ -72,7 +72,7 @@ extension PlotRequest.Item {
             return SampledCurve(ys: zip(first.ys, second.ys).map { $0 - $1 }, x: first.x, y: first.y,
                                 quantity: velocity ? "velocity difference" : "difference")
         case .path(_, _, let span):
-            throw Diagnostic("a path of points is drawn on its own, in x and y; plot it without other curves", span)
+            throw Diagnostic(Messages.pathAlone(), span)
         }
     }
 }
@@ -182,16 +182,16 @@ extension PlotRequest {
         var series: [PlotSeries] = []
         for item in items {
             guard case .path(let points, let name, let span) = item else {
-                throw Diagnostic("a path of points is drawn on its own, in x and y; \(item.name) is drawn over time, so plot it separately",
+                throw Diagnostic(Messages.pathAlone(overTime: item.name),
                                  item.span ?? SourceSpan(start: 0, end: 0))
             }
             try agree(&dimension, points[0].dimension, "the points of \(name)", span)
             series.append(PlotSeries(name: name, points: points.map { (x: $0.x.value, y: -$0.y.value) }))
         }
         if kind != .position && kind != .path {
-            throw Diagnostic("a path has no velocity to draw; plot it without kind", kindSpan ?? SourceSpan(start: 0, end: 0))
+            throw Diagnostic(Messages.pathHasNoVelocity, kindSpan ?? SourceSpan(start: 0, end: 0))
         }
-        if let range { throw Diagnostic("a path is drawn where its points are; leave out the range", range.span) }
+        if let range { throw Diagnostic(Messages.pathTakesNoRange, range.span) }
         let unit = Self.axisUnit(dimension ?? .none)
         options.xUnit = unit
         options.xLabel = "x"

@@ -47,7 +47,8 @@ struct SetCommand: NotebookCommand {
                              kind: .word(.choice(settings.map(\.name), noun: "setting", also: settings.flatMap(\.aliases))), required: false),
             CommandParameter(name: "value", placeholder: "VALUE", kind: .word(.free), required: false),
         ],
-        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off, graphics auto|kitty|sixel|off (plots as pictures where the terminal draws them); and the limits per line: steps N, calls N, elements N, depth N.",
+        summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off, graphics "
+            + "auto|kitty|sixel|off (plots as pictures where the terminal draws them); and the limits per line: steps N, calls N, elements N, depth N.",
         example: "set digits 6")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {

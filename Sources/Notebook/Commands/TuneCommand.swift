@@ -6,7 +6,9 @@ struct TuneCommand: NotebookCommand {
         // The rest of the line is the name, so `tune spring(…)` is told to bind it first.
         name: "tune", form: .text,
         parameters: [CommandParameter(name: "name", placeholder: "NAME", kind: .word(.spring))],
-        summary: "Tune a spring with the keys while its plot redraws and a lane plays it in a loop: ←/→ and ↑/↓ change two knobs, p picks the next pair, f the next family of knobs (own form, damping/response, duration/bounce, stiffness/damping, visualDuration/bounce, frequency/damping), s the step (normal, fine, coarse), = types a value; Enter keeps the result in NAME (in its own form), Esc puts it back. Needs a terminal.",
+        summary: "Tune a spring with the keys while its plot redraws and a lane plays it in a loop: ←/→ and ↑/↓ change two knobs, p picks the next pair, f "
+            + "the next family of knobs (own form, damping/response, duration/bounce, stiffness/damping, visualDuration/bounce, frequency/damping), s the "
+            + "step (normal, fine, coarse), = types a value; Enter keeps the result in NAME (in its own form), Esc puts it back. Needs a terminal.",
         example: "tune s")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
@@ -37,7 +39,8 @@ struct TuneCommand: NotebookCommand {
         }
         guard context.liveTerminal else {
             let label = model.horizontal
-            return .error("tune needs a terminal; in a script, set a parameter instead: \(name).\(label) = \(model.show(label, model.value(label) + model.step(label)))")
+            return .error("tune needs a terminal; in a script, set a parameter instead: \(name).\(label) = "
+                + "\(model.show(label, model.value(label) + model.step(label)))")
         }
         context.request(.tune(model))
         return Response()

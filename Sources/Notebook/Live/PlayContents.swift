@@ -39,7 +39,7 @@ struct PlayContents {
             }
             let motions = record.fields.filter { $0.value.motionOverTime != nil }
             guard !motions.isEmpty else {
-                throw Diagnostic("\(Self.kinds); a \(record.kind) result has no motion in it", span)
+                throw Diagnostic(Messages.playCannotTake(Self.kinds, "a \(record.kind) result has no motion in it"), span)
             }
             for field in motions { try add(field.value, name: "\(name).\(field.name)", span: span, options: options) }
             return
@@ -51,7 +51,7 @@ struct PlayContents {
         default:
             break
         }
-        throw Diagnostic("\(Self.kinds); this is \(value.kindPhrase)", span)
+        throw Diagnostic(Messages.playCannotTake(Self.kinds, "this is \(value.kindPhrase)"), span)
     }
 
     private mutating func setPlane(_ new: PlayPlane, span: SourceSpan) throws(Diagnostic) {

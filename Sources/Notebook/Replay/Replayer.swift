@@ -75,7 +75,8 @@ public enum Replayer {
     /// (``LineBudget``) before it runs, besides what its own evaluation spends: reading,
     /// parsing and answering a line costs about 5 µs even when it evaluates next to nothing
     /// (`1`, `x = 1`), about 10 steps' worth, so the standard budget (about 2 s) loads some
-    /// 150,000 such lines, and a file of a million passes the limit instead of taking seconds. A top-level line (`fluid run`, `fluid check`) has a budget of its own.
+    /// 150,000 such lines, and a file of a million passes the limit instead of taking seconds. A top-level line (`fluid run`,
+    /// `fluid check`) has a budget of its own.
     static let stepsPerReplayedLine = 10
 
     /// Runs every statement of a file in order, in `session`; stops after a line that
