@@ -37,6 +37,9 @@ struct ErrorCodeTests {
         260: "cubicBezierArguments", 261: "fitNeedsDuration", 262: "fitDurationPositive", 263: "fitDurationRange",
         264: "fitDurationForEasings", 265: "fitEndsForTraces", 266: "fitPlanarTrace", 267: "fitStill", 268: "fitTooFewSamples",
         269: "fitOtherFunction",
+        330: "exportTargetForConstants", 331: "exportToleranceNotForTarget", 332: "exportNeedsConstantsTarget",
+        333: "exportTargetTakesOneSpring", 334: "exportToleranceForConstants", 335: "exportEmptySession", 336: "exportNeedsNames",
+        337: "exportListedTwice", 338: "exportNoBinding", 339: "exportNotAMotion",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

@@ -16,7 +16,6 @@ struct InlineMessageRatchetTests {
         "Sources/Notebook/Commands/CompareCommand.swift": 4,
         "Sources/Notebook/Commands/DiffCommand.swift": 6,
         "Sources/Notebook/Commands/DurationsCommand.swift": 4,
-        "Sources/Notebook/Commands/ExportCommand.swift": 10,
         "Sources/Notebook/Commands/OptionKey.swift": 2,
         "Sources/Notebook/Commands/PlayCommand+Animation.swift": 3,
         "Sources/Notebook/Commands/PlayCommand.swift": 1,

@@ -174,6 +174,17 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case fitStill = 267
     case fitTooFewSamples = 268
     case fitOtherFunction = 269
+    // MARK: Commands: export (E330–E339)
+    case exportTargetForConstants = 330
+    case exportToleranceNotForTarget = 331
+    case exportNeedsConstantsTarget = 332
+    case exportTargetTakesOneSpring = 333
+    case exportToleranceForConstants = 334
+    case exportEmptySession = 335
+    case exportNeedsNames = 336
+    case exportListedTwice = 337
+    case exportNoBinding = 338
+    case exportNotAMotion = 339
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []
