@@ -46,6 +46,9 @@ struct ErrorCodeTests {
         318: "tooManyCurves", 319: "plotNeedsRange", 320: "rangeAxis", 321: "cannotSharePlot", 322: "playDurationForEasings", 323: "easingNeedsDuration",
         324: "playCannotTake", 325: "pathHasNoVelocity", 326: "pathTakesNoRange", 327: "pathAlone", 328: "pathPointsDimension",
         329: "pathOneCoordinate", 330: "optionNotAString", 331: "nothingToDraw",
+        340: "exportTargetForConstants", 341: "exportToleranceNotForTarget", 342: "exportNeedsConstantsTarget",
+        343: "exportTargetTakesOneSpring", 344: "exportToleranceForConstants", 345: "exportEmptySession", 346: "exportNeedsNames",
+        347: "exportListedTwice", 348: "exportNoBinding", 349: "exportNotAMotion",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

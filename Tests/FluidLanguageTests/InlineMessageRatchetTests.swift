@@ -12,7 +12,6 @@ struct InlineMessageRatchetTests {
         "Sources/Notebook/Commands/CompareCommand.swift": 1,
         "Sources/Notebook/Commands/DiffCommand.swift": 2,
         "Sources/Notebook/Commands/DurationsCommand.swift": 1,
-        "Sources/Notebook/Commands/ExportCommand.swift": 10,
         "Sources/Notebook/Commands/OptionKey.swift": 1,
         "Sources/Notebook/Commands/PlayCommand+Animation.swift": 3,
         "Sources/Notebook/Commands/PlotCommand.swift": 1,

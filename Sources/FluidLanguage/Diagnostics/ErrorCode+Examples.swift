@@ -235,6 +235,18 @@ extension ErrorCode {
         case .optionNotAString: ("an option that takes a string given something else",
                                   ["s = spring(damping: 0.8, response: 0.4s)", "plot s, title: 3"])
         case .nothingToDraw: ("plot given nothing to draw", ["plot []"])
+        // Commands: export
+        case .exportTargetForConstants: ("one value exported to a target of named constants", ["export 3 swift"])
+        case .exportToleranceNotForTarget: ("tolerance: given for a target that writes the spring itself",
+                                            ["export spring(damping: 0.8, response: 0.4s) swiftui, tolerance: 0.01"])
+        case .exportNeedsConstantsTarget: ("named constants exported with no target", ["export session"])
+        case .exportTargetTakesOneSpring: ("named constants exported to a one-spring target", ["export session swiftui"])
+        case .exportToleranceForConstants: ("tolerance: given to named constants", ["export session swift, tolerance: 0.01"])
+        case .exportEmptySession: ("a session with no springs, decays or retargeted motions exported", ["export session swift"])
+        case .exportNeedsNames: ("something other than names listed to export as named constants", ["export 1, 2 swift"])
+        case .exportListedTwice: ("a name listed twice to export", ["s = spring(damping: 0.8, response: 0.4s)", "export s, s swift"])
+        case .exportNoBinding: ("a name listed to export that is not bound", ["export a, b swift"])
+        case .exportNotAMotion: ("a binding listed to export that is not a spring, decay or retargeted motion", ["x = 1", "export x, x swift"])
         }
     }
 }

@@ -184,7 +184,6 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case fitStill = 267
     case fitTooFewSamples = 268
     case fitOtherFunction = 269
-
     // MARK: Commands
     case unknownCommand = 300
     case commandCannotTake = 302
@@ -217,6 +216,17 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case pathOneCoordinate = 329
     case optionNotAString = 330
     case nothingToDraw = 331
+    // MARK: Commands: export (E340–E349)
+    case exportTargetForConstants = 340
+    case exportToleranceNotForTarget = 341
+    case exportNeedsConstantsTarget = 342
+    case exportTargetTakesOneSpring = 343
+    case exportToleranceForConstants = 344
+    case exportEmptySession = 345
+    case exportNeedsNames = 346
+    case exportListedTwice = 347
+    case exportNoBinding = 348
+    case exportNotAMotion = 349
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []

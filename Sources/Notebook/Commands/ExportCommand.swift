@@ -68,14 +68,11 @@ struct ExportCommand: NotebookCommand {
         guard let target = ExportTarget(rawValue: word) else {
             // One binding to a constants target: the constants of that binding alone.
             if case .identifier = expression.kind { return try exportConstants(values, wholeSession: false, call, in: context) }
-            throw Diagnostic("\(word) is a target for named constants of bindings: bind this first (name = …), then export name \(word); "
-                             + "as code to paste, one spring exports to "
-                             + ExportTarget.allCases.map(\.rawValue).joined(separator: ", "),
-                             call.argument("target")?.valueSpan ?? first.valueSpan)
+            let targets = ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Diagnostic(Messages.exportTargetForConstants(word, oneSpringTargets: targets), call.argument("target")?.valueSpan ?? first.valueSpan)
         }
         if let given = call.argument(tolerance), curvePart(target) == nil {
-            throw Diagnostic("tolerance: is for \(curveTargets) (how closely \(curveEasings) follows the curve); "
-                             + "\(target.title) code is the spring itself", given.span)
+            throw Diagnostic(Messages.exportToleranceNotForTarget(curveTargets: curveTargets, easings: curveEasings, title: target.title), given.span)
         }
         let code = try exportedCode(value, target: target, tolerance: try call[tolerance]?.value ?? 0.001, span: expression.span)
         return .text((code.lines + [deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
@@ -105,24 +102,22 @@ struct ExportCommand: NotebookCommand {
         let sessionTargets = SessionExportTarget.allCases.map(\.rawValue).joined(separator: ", ")
         guard let word = call.word("target") else {
             let end = SourceSpan(start: call.statement.span.end, end: call.statement.span.end)
-            throw Diagnostic("export \(what) needs a target for named constants: one of \(sessionTargets)", end,
-                             help: "example: export \(what) swift")
+            throw Diagnostic(Messages.exportNeedsConstantsTarget(what, targets: sessionTargets), end, help: "example: export \(what) swift")
         }
         let wordSpan = call.argument("target")?.valueSpan ?? values[0].valueSpan
         guard let target = SessionExportTarget(rawValue: word) else {
-            throw Diagnostic("\(word) takes one spring (export \(call.text(values[0].valueSpan)) \(word)); "
-                             + "named constants for \(wholeSession ? "a session" : several) export to \(sessionTargets)", wordSpan)
+            throw Diagnostic(Messages.exportTargetTakesOneSpring(word, first: call.text(values[0].valueSpan), what: wholeSession ? "a session" : several,
+                                                                 targets: sessionTargets), wordSpan)
         }
         if let given = call.argument(tolerance) {
-            throw Diagnostic("tolerance: is for one motion exported to \(curveTargets); named constants use fluid's default (0.001)", given.span)
+            throw Diagnostic(Messages.exportToleranceForConstants(curveTargets: curveTargets), given.span)
         }
         let all = context.exportEntries
         var entries: [SessionExport.Entry] = []
         if wholeSession {
             entries = all
             guard !entries.isEmpty else {
-                throw Diagnostic("the session has no springs, decays or retargeted motions to export yet; "
-                                 + "bind one first: s = spring(damping: 0.8, response: 0.4s)", values[0].valueSpan)
+                throw Diagnostic(Messages.exportEmptySession, values[0].valueSpan)
             }
         } else {
             // By name, once: each listed name is looked up and checked for a repeat in constant time.
@@ -131,17 +126,16 @@ struct ExportCommand: NotebookCommand {
             var listed: Set<String> = []
             for argument in values {
                 guard let expression = argument.expression, case .identifier(let name) = expression.kind else {
-                    throw Diagnostic("export a, b, c \(word) takes the names of springs, decays or retargeted motions; "
-                                     + "bind this first (name = …)", argument.valueSpan)
+                    throw Diagnostic(Messages.exportNeedsNames(word), argument.valueSpan)
                 }
                 guard listed.insert(name).inserted else {
-                    throw Diagnostic("\(name) is listed twice", argument.valueSpan)
+                    throw Diagnostic(Messages.exportListedTwice(name), argument.valueSpan)
                 }
                 guard let entry = byName[name] else {
                     guard let value = context.interpreter.value(of: name) else {
-                        throw Diagnostic("no binding named '\(name)'", argument.valueSpan)
+                        throw Diagnostic(Messages.exportNoBinding(name), argument.valueSpan)
                     }
-                    throw Diagnostic("\(name) is \(value.kindPhrase); named constants are springs, decays and retargeted motions", argument.valueSpan)
+                    throw Diagnostic(Messages.exportNotAMotion(name, kind: value.kindPhrase), argument.valueSpan)
                 }
                 entries.append(entry)
             }

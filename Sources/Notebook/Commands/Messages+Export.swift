@@ -1,0 +1,47 @@
+import FluidLanguage
+
+/// The mistakes of `export` (E340–E349): what a line of named constants or one value to paste
+/// gets wrong. Target words and easing names are given by the caller, from the registry.
+extension Messages {
+    /// `export 3 swift`: a target of named constants given one value that is not a binding.
+    static func exportTargetForConstants(_ word: String, oneSpringTargets: String) -> Message {
+        Message(.exportTargetForConstants, "\(word) is a target for named constants of bindings: bind this first (name = …), "
+            + "then export name \(word); as code to paste, one spring exports to \(oneSpringTargets)")
+    }
+
+    /// `tolerance:` for a target whose code is the spring itself.
+    static func exportToleranceNotForTarget(curveTargets: String, easings: String, title: String) -> Message {
+        Message(.exportToleranceNotForTarget, "tolerance: is for \(curveTargets) (how closely \(easings) follows the curve); "
+            + "\(title) code is the spring itself")
+    }
+
+    /// `export session` with no target.
+    static func exportNeedsConstantsTarget(_ what: String, targets: String) -> Message {
+        Message(.exportNeedsConstantsTarget, "export \(what) needs a target for named constants: one of \(targets)")
+    }
+
+    /// `export session swiftui`: named constants to a target that takes one spring.
+    static func exportTargetTakesOneSpring(_ word: String, first: String, what: String, targets: String) -> Message {
+        Message(.exportTargetTakesOneSpring, "\(word) takes one spring (export \(first) \(word)); named constants for \(what) export to \(targets)")
+    }
+
+    /// `tolerance:` given to named constants.
+    static func exportToleranceForConstants(curveTargets: String) -> Message {
+        Message(.exportToleranceForConstants, "tolerance: is for one motion exported to \(curveTargets); named constants use fluid's default (0.001)")
+    }
+
+    static let exportEmptySession = Message(.exportEmptySession, "the session has no springs, decays or retargeted motions to export yet; "
+        + "bind one first: s = spring(damping: 0.8, response: 0.4s)")
+
+    static func exportNeedsNames(_ word: String) -> Message {
+        Message(.exportNeedsNames, "export a, b, c \(word) takes the names of springs, decays or retargeted motions; bind this first (name = …)")
+    }
+
+    static func exportListedTwice(_ name: String) -> Message { Message(.exportListedTwice, "\(name) is listed twice") }
+
+    static func exportNoBinding(_ name: String) -> Message { Message(.exportNoBinding, "no binding named '\(name)'") }
+
+    static func exportNotAMotion(_ name: String, kind: String) -> Message {
+        Message(.exportNotAMotion, "\(name) is \(kind); named constants are springs, decays and retargeted motions")
+    }
+}
