@@ -19,7 +19,8 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (also: NO_COLOR=1).")
     var noColor = false
 
-    @Option(name: .customLong("sessions"), help: "Folder for save and load (default: $FLUID_SESSIONS, else ./sessions at the prompt and the project's sessions/ for run and check).")
+    @Option(name: .customLong("sessions"),
+            help: "Folder for save and load (default: $FLUID_SESSIONS, else ./sessions at the prompt and the project's sessions/ for run and check).")
     var sessionsDirectory: String?
 
     func validate() throws {

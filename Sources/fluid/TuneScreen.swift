@@ -47,7 +47,10 @@ enum TuneScreen {
             if dirty {
                 lane = model.laneMotion
                 if let graphics, let screen = model.pictureScreen(width: size.columns, height: size.rows, cell: cell) {
-                    let sameLayout = pictures.map { $0.lines.count == screen.lines.count && $0.plotRows == screen.plotRows && $0.laneRow == screen.laneRow && $0.plot.width == screen.plot.width } ?? false
+                    let sameLayout = pictures.map {
+                        $0.lines.count == screen.lines.count && $0.plotRows == screen.plotRows && $0.laneRow == screen.laneRow
+                            && $0.plot.width == screen.plot.width
+                    } ?? false
                     TerminalRawMode.write((sameLayout ? "" : TunePictures.clear(graphics))
                                           + TunePictures.screen(screen, graphics: graphics, cell: cell))
                     pictures = screen

@@ -187,7 +187,8 @@ extension ErrorCode {
         case .fitOtherFunction: ("fit given a function it cannot sample as an easing", ["fit(x -> x, duration: 1s)"])
         // Added with the decay and retarget capabilities
         case .traceNotRetargetable: ("a trace of a platform's frames given to retarget, which takes a spring or a retargeted motion",
-                                     ["t = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, platform: motion)", "retarget(t, at: 300ms, to: 1)"])
+                                     ["t = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, platform: motion)",
+                                      "retarget(t, at: 300ms, to: 1)"])
         case .retargetOptionNotTaken: ("an option of retarget the chosen platform does not take",
                                        ["retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, fps: 120)"])
         case .retargetNotDrawn: ("a retarget the chosen platform cannot draw (a change it does not make, a motion it never ends)",

@@ -24,7 +24,8 @@ enum Arithmetic {
         }
     }
 
-    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, span: SourceSpan, rightSpan: SourceSpan, limits: Limits = .standard) throws(Diagnostic) -> Value {
+    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, span: SourceSpan, rightSpan: SourceSpan,
+                       limits: Limits = .standard) throws(Diagnostic) -> Value {
         let result: Value
         switch (left, right) {
         case (.number(let a), .number(let b)):

@@ -22,7 +22,8 @@ extension Builtins {
             let bound = try call.bind()
             let pointArgument = try bound.argument("point")
             guard case .point(let p) = pointArgument.value else {
-                throw Diagnostic(Messages.argumentKind("point", expected: "a point, like (20pt, 60pt)", got: pointArgument.value.kindPhrase), pointArgument.span)
+                let message = Messages.argumentKind("point", expected: "a point, like (20pt, 60pt)", got: pointArgument.value.kindPhrase)
+                throw Diagnostic(message, pointArgument.span)
             }
             guard p.isUniform else { throw Diagnostic(Messages.pointDimensions(p.x.dimension, p.y.dimension), pointArgument.span) }
             let candidates = try list(bound, "candidates", "points like the first") { value -> PointValue? in

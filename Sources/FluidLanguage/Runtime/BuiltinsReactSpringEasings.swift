@@ -9,7 +9,9 @@ extension Builtins {
     static let reactSpringEasingsPath = "reactspring.easings"
 
     static let reactSpringEasingBuiltins: [Builtin] = [
-        Builtin("reactspring.easings.steps", "react-spring's easings.steps(count, direction): a staircase of count equal steps, jumping at the end of each (\"end\", its default) or at the start (\"start\"); play it with reactspringFrames(duration:, easing:)",
+        Builtin("reactspring.easings.steps",
+                "react-spring's easings.steps(count, direction): a staircase of count equal steps, jumping at the end of each (\"end\", its default) "
+                    + "or at the start (\"start\"); play it with reactspringFrames(duration:, easing:)",
                 example: "reactspring.easings.steps(4)(0.5)",
                 ParameterTable([
                     .of(.stepCount, positional: true, required: true),

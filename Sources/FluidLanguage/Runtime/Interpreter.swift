@@ -120,7 +120,8 @@ public final class Interpreter {
             let newValue = try evaluate(expression)
             let memberSpan = Interpreter.span(of: member, in: source, after: target.count)
             let updated = try Members.with(current, [EvaluatedArgument(label: member, labelSpan: memberSpan, value: newValue, span: expression.span)])
-            let execution = try bind(target, updated.settled, by: statement, source: source, shown: Self.bound(target, try shown(updated, span: expression.span)))
+            let shownValue = Self.bound(target, try shown(updated, span: expression.span))
+            let execution = try bind(target, updated.settled, by: statement, source: source, shown: shownValue)
             lastResult = updated.settled
             return execution
         case .command(let command):

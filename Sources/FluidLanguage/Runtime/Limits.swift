@@ -95,7 +95,13 @@ public struct Limits: Hashable, Sendable {
                 result.weight += text.utf8.count
             case .list(let items):
                 result.weight += items.count
-                for item in items { if Limits.holdsValues(item) { pending.append((item, level + 1)) } else if case .string(let s) = item { result.weight += s.utf8.count } }
+                for item in items {
+                    if Limits.holdsValues(item) {
+                        pending.append((item, level + 1))
+                    } else if case .string(let s) = item {
+                        result.weight += s.utf8.count
+                    }
+                }
             case .function(let function):
                 switch function.body {
                 case .user:

@@ -33,7 +33,8 @@ enum SpringFamilies {
     /// velocity; it prints the family's other forms too.
     static func convert(_ value: Value, to name: String, valueSpan: SourceSpan, familySpan: SourceSpan) throws(Diagnostic) -> Value {
         guard let family = families.first(where: { $0.name == name }) else {
-            throw Diagnostic(Messages.unknownFamily(name, suggestion: alias(of: name) ?? Suggestions.closest(to: name, in: familyNames), families: familyNames), familySpan)
+            let suggestion = alias(of: name) ?? Suggestions.closest(to: name, in: familyNames)
+            throw Diagnostic(Messages.unknownFamily(name, suggestion: suggestion, families: familyNames), familySpan)
         }
         guard case .spring(let spring) = value else {
             throw Diagnostic(Messages.asNeedsSpring(value.kindPhrase), valueSpan)

@@ -17,7 +17,8 @@ enum SampleGrid {
         let count = (span / step).rounded(.up)
         if count <= 0 { return 0 }
         guard count.isFinite, count <= Double(maximumSamples) else {
-            throw MotionError(parameter: parameter, message: "sampling \(span) s every \(step) s takes more than \(maximumSamples) samples; give a larger step or a shorter time")
+            throw MotionError(parameter: parameter,
+                              message: "sampling \(span) s every \(step) s takes more than \(maximumSamples) samples; give a larger step or a shorter time")
         }
         return Int(count)
     }

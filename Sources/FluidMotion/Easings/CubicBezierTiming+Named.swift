@@ -31,7 +31,8 @@ extension CubicBezierTiming {
             throw MotionError(parameter: name, message: "\(name) must be a finite number")
         }
         for (name, value) in [("x1", x1), ("x2", x2)] where !(value >= 0 && value <= 1) {
-            throw MotionError(parameter: name, message: "\(name) must be from 0 to 1 (a fraction of the duration); a curve whose x leaves 0…1 would go back in time")
+            throw MotionError(parameter: name,
+                                  message: "\(name) must be from 0 to 1 (a fraction of the duration); a curve whose x leaves 0…1 would go back in time")
         }
         for (name, value) in [("y1", y1), ("y2", y2)] where !(abs(value) <= 100) {
             throw MotionError(parameter: name, message: "\(name) must be from -100 to 100 (progress; 1 is the target)")

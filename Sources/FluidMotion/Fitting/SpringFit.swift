@@ -94,7 +94,8 @@ public struct SpringFit: Hashable, Sendable {
                 throw MotionError(parameter: "samples", message: "sample \(i + 1) is not a finite number")
             }
             guard abs(values[i]) <= 1e6 else {
-                throw MotionError(parameter: "samples", message: "sample \(i + 1) is more than a million times the move from its start; check where the move starts and ends")
+                throw MotionError(parameter: "samples",
+                                  message: "sample \(i + 1) is more than a million times the move from its start; check where the move starts and ends")
             }
             guard times[i] >= 0 else {
                 throw MotionError(parameter: "samples", message: "sample \(i + 1) is before the start (times count from 0)")

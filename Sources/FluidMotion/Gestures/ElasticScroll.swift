@@ -93,7 +93,8 @@ public struct ElasticScroll: Hashable, Sendable {
         return SpringOscillator(spring: spring, displacement: x - particular, velocity: v - b)
     }
 
-    private func evaluate(_ oscillator: SpringOscillator, _ touch: Trace<Double>, _ k: Int, at t: Double, omega: Double, zeta: Double) -> (x: Double, v: Double) {
+    private func evaluate(_ oscillator: SpringOscillator, _ touch: Trace<Double>, _ k: Int, at t: Double, omega: Double,
+                          zeta: Double) -> (x: Double, v: Double) {
         let b = slope(touch, k)
         let tau = t - touch.times[k]
         let u = touch.samples[k] + b * tau

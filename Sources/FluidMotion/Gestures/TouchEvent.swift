@@ -23,7 +23,8 @@ extension TouchEvent {
                 throw MotionError(parameter: "events", message: "event \(index + 1) has a time that is not a finite number")
             }
             guard t >= previous else {
-                throw MotionError(parameter: "events", message: "event \(index + 1) ('\(event.rawValue)') comes before the event ahead of it: list events in time order")
+                throw MotionError(parameter: "events",
+                                  message: "event \(index + 1) ('\(event.rawValue)') comes before the event ahead of it: list events in time order")
             }
             previous = t
         }

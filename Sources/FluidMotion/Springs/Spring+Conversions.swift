@@ -107,10 +107,12 @@ struct ResolvedSpring {
             guard friction.isFinite else { throw finiteError("friction") }
             let k = Rebound.tensionFromOrigami(tension), c = Rebound.frictionFromOrigami(friction)
             guard k > 0 else {
-                throw MotionError(parameter: "tension", message: "tension must be above \(Rebound.lowestOrigamiTension) in Origami units (lower gives no spring force)")
+                throw MotionError(parameter: "tension",
+                                  message: "tension must be above \(Rebound.lowestOrigamiTension) in Origami units (lower gives no spring force)")
             }
             guard c >= 0 else {
-                throw MotionError(parameter: "friction", message: "friction must be at least \(Rebound.lowestOrigamiFriction) in Origami units (lower is negative friction)")
+                throw MotionError(parameter: "friction",
+                                  message: "friction must be at least \(Rebound.lowestOrigamiFriction) in Origami units (lower is negative friction)")
             }
             try self.init(mass: 1, omega: k.squareRoot(), zeta: c / (2 * k.squareRoot()), stiffness: k, damping: c,
                           frequencyName: "tension", dampingName: "friction")

@@ -90,7 +90,8 @@ extension SessionFile {
                         stop()
                         throw SessionFileError(
                             lineNumber: number,
-                            message: "this file is session format \(version); this fluid reads format \(SessionFile.formatVersion) and older. Update fluid to open it.")
+                            message: "this file is session format \(version); this fluid reads format \(SessionFile.formatVersion) and older. "
+                                + "Update fluid to open it.")
                     }
                     line = parts.contains(.comments) ? .verbatim(string(start, end)) : nil
                 } else {

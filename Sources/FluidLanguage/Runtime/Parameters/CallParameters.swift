@@ -44,6 +44,7 @@ extension ParameterDescriptor where Value == Int {
 
 extension ChoiceDescriptor {
     static let stepDirection = ChoiceDescriptor(
-        "direction", choices: [ReactSpringEasing.StepDirection.end, .start], reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
+        "direction", choices: [ReactSpringEasing.StepDirection.end, .start],
+        reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
         "where each step jumps: at the end of its interval, or at its start")
 }

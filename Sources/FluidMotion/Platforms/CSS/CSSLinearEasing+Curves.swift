@@ -27,7 +27,9 @@ extension MotionCurve {
         let progress: (Double) -> Double = { t in (self.position(at: t) - start) / distance }
         let easing = try CSSLinearEasing.approximating(progress, duration: duration, tolerance: tolerance)
         let code = CSSLinearEasing.exportedCode(easing, duration: duration, curve: progress, horizon: duration * MotionWindow.margin)
-        let meaning = "/* progress 0 is where the motion starts (\(ExportNumber(start, significant: 6).text)) and 1 where it comes to rest (\(ExportNumber(targetPosition, significant: 6).text)); overshoot shows as progress past 1 */"
+        let startText = ExportNumber(start, significant: 6).text, restText = ExportNumber(targetPosition, significant: 6).text
+        let meaning = "/* progress 0 is where the motion starts (\(startText)) and 1 where it comes to rest (\(restText)); "
+            + "overshoot shows as progress past 1 */"
         return ExportedCode(lines: code.lines + [meaning], deviation: code.deviation, easing: code.easing)
     }
 }
