@@ -17,8 +17,16 @@ extension CubicBezierTiming {
     /// `progress(at:)` per sample), so the results are the same to the last bit:
     /// CubicBezierFitIdentityTests keeps that form and compares.
     public static func fitted(to progress: (Double) -> Double) -> (timing: CubicBezierTiming, maximumGap: Double) {
-        let fractions = (0...100).map { Double($0) / 100 }
-        let targets = fractions.map(progress)
+        fitted(targets: fitFractions.map(progress))
+    }
+
+    /// The 101 fractions of the duration the fit samples a curve at: 0, 0.01, …, 1.
+    static let fitFractions = (0...100).map { Double($0) / 100 }
+
+    /// `fitted(to:)` from the curve's values at `fitFractions` (101 of them): a function of
+    /// those values alone, so equal values (bit for bit) give the same fit.
+    static func fitted(targets: [Double]) -> (timing: CubicBezierTiming, maximumGap: Double) {
+        let fractions = fitFractions
         var progresses = fractions
         return fractions.withUnsafeBufferPointer { fractions in
             targets.withUnsafeBufferPointer { targets in
