@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidMotion
 import Notebook
 
 /// `fluid export FILE.fluid… --to TARGET [-o OUT] [--check]`: a session's springs, decays and
@@ -58,6 +59,9 @@ struct Export: ParsableCommand {
         guard let target = SessionExportTarget(rawValue: target) else { throw ExitCode(ExitStatus.usage) }
         let environment = ProcessControl.environment
         var failed = false
+        // Every notebook's motions share one set of cubic-bezier fits (a motion under many
+        // names, or in many notebooks, is fitted once).
+        let fits = CubicBezierFits()
         for path in files {
             let session = fileAccess.session(replaying: path, store: SessionStore.named(option: nil, environment: environment), display: .transcript)
             // Exporting (and --check) writes the export and nothing else: the notebook's
@@ -83,7 +87,7 @@ struct Export: ParsableCommand {
             let export = SessionExport(title: name, origin: PathText.lastComponent(path), entries: SessionExport.entries(of: session))
             let text: String
             do {
-                text = try export.render(target)
+                text = try export.render(target, fits: fits)
             } catch {
                 Output.error("\(path): \(error.description)")
                 failed = true

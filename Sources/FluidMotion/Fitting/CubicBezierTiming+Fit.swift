@@ -11,14 +11,23 @@ extension CubicBezierTiming {
     /// cubic can draw). A cubic has one bump at most: a spring that rings keeps a large gap,
     /// which the returned figure states.
     ///
-    /// Every evaluation works in place (no arrays made per point or per sample) and finds the
-    /// timing's progress at the 101 fractions four at a time (`progress(atFractions:into:)`),
-    /// in the same arithmetic and order as the form it replaced (an array per step, one
-    /// `progress(at:)` per sample), so the results are the same to the last bit:
-    /// CubicBezierFitIdentityTests keeps that form and compares.
+    /// Every evaluation works in place (no arrays made per point or per sample), one
+    /// `progress(at:)` per fraction, in the same arithmetic and order as the form it replaced
+    /// (an array per step), so the results are the same to the last bit:
+    /// CubicBezierFitIdentityTests keeps that form and compares. (Not the SIMD lanes of
+    /// `progress(atFractions:into:)`: the same bits, but sixteen times slower in a debug
+    /// build, where the tests run, and no faster in a release one.)
     public static func fitted(to progress: (Double) -> Double) -> (timing: CubicBezierTiming, maximumGap: Double) {
-        let fractions = (0...100).map { Double($0) / 100 }
-        let targets = fractions.map(progress)
+        fitted(targets: fitFractions.map(progress))
+    }
+
+    /// The 101 fractions of the duration the fit samples a curve at: 0, 0.01, …, 1.
+    static let fitFractions = (0...100).map { Double($0) / 100 }
+
+    /// `fitted(to:)` from the curve's values at `fitFractions` (101 of them): a function of
+    /// those values alone, so equal values (bit for bit) give the same fit.
+    static func fitted(targets: [Double]) -> (timing: CubicBezierTiming, maximumGap: Double) {
+        let fractions = fitFractions
         var progresses = fractions
         return fractions.withUnsafeBufferPointer { fractions in
             targets.withUnsafeBufferPointer { targets in
@@ -118,7 +127,7 @@ private struct FitSamples {
     /// The sum of the squared gaps, added from the first fraction to the last.
     func squares(_ p: FitPoint) -> Double {
         let q = p.clamped, timing = CubicBezierTiming(q.x1, q.y1, q.x2, q.y2)
-        timing.progress(atFractions: fractions, into: progresses)
+        for i in 0..<fractions.count { progresses[i] = timing.progress(at: fractions[i]) }
         var sum = 0.0
         for i in 0..<fractions.count {
             let gap = abs(progresses[i] - targets[i])
@@ -130,7 +139,7 @@ private struct FitSamples {
     /// The largest gap: the first one, replaced by each later one it is less than (as `max()`).
     func largest(_ p: FitPoint) -> Double {
         let q = p.clamped, timing = CubicBezierTiming(q.x1, q.y1, q.x2, q.y2)
-        timing.progress(atFractions: fractions, into: progresses)
+        for i in 0..<fractions.count { progresses[i] = timing.progress(at: fractions[i]) }
         var largest = 0.0
         for i in 0..<fractions.count {
             let gap = abs(progresses[i] - targets[i])

@@ -13,8 +13,10 @@ extension SessionExport {
 
     /// A motion's easing as `platform` writes it (a spring's by the platform's own export,
     /// any other motion over time by its part's `curve`), at fluid's default tolerance of
-    /// 0.001, and the closest cubic Bézier to the curve over the easing's duration.
-    static func easing(_ value: Value, by platform: any MotionPlatform, _ part: CurveExportPart) -> Result<CurveEasing, SessionExportProblem> {
+    /// 0.001, and the closest cubic Bézier to the curve over the easing's duration (from
+    /// `fits`, which fits each distinct curve once).
+    static func easing(_ value: Value, by platform: any MotionPlatform, _ part: CurveExportPart,
+                       fits: CubicBezierFits) -> Result<CurveEasing, SessionExportProblem> {
         guard let motion = value.motionOverTime else { return .failure(SessionExportProblem("not a motion over time")) }
         let curve = motion.curve
         do throws(MotionError) {
@@ -26,7 +28,7 @@ extension SessionExport {
             }
             guard let easing = code.easing else { return .failure(SessionExportProblem("no \(part.language) easing for it")) }
             let start = curve.startPosition, distance = curve.targetPosition - start, duration = easing.duration
-            let fallback = CubicBezierTiming.fitted { fraction in (curve.position(at: fraction * duration) - start) / distance }
+            let fallback = fits.fitted { fraction in (curve.position(at: fraction * duration) - start) / distance }
             return .success(CurveEasing(text: easing.text, duration: duration, claim: claim(code.deviation),
                                         fallback: fallback.timing, maximumGap: fallback.maximumGap))
         } catch {
@@ -35,12 +37,17 @@ extension SessionExport {
     }
 
     /// The part's file: the header in its comments, then its body of every entry's easing.
+    /// The names are checked first, on the body with no easings, so a refused export fits
+    /// nothing; then again on the file written.
     /// - Throws: two bindings whose names the part would declare as one.
-    func curveFile(_ part: CurveExportPart, target: SessionExportTarget) throws(SessionExportProblem) -> String {
+    func curveFile(_ part: CurveExportPart, target: SessionExportTarget, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         guard let platform = Self.platform(of: part) else { throw SessionExportProblem("no platform writes \(target.rawValue)") }
+        let unfitted = entries.map { CurveExportFile.Motion(name: $0.name, source: $0.source, easing: .none("")) }
+        try Self.checkUnique(part.body(CurveExportFile(title: title, motions: unfitted, comment: CommentText.line, isHidden: CommentText.isHidden))
+            .declarations, in: part.language)
         let motions = entries.map { entry in
             let easing: CurveExportFile.Outcome
-            switch Self.easing(entry.value, by: platform, part) {
+            switch Self.easing(entry.value, by: platform, part, fits: fits) {
             case .success(let found): easing = .easing(found)
             case .failure(let problem): easing = .none(problem.description)
             }

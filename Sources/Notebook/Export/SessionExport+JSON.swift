@@ -5,7 +5,7 @@ import FluidMotion
 /// curve platforms' (`CurveExportPart`): under each one's target word in JSON, the first's
 /// as the tokens' duration and cubicBezier easing.
 extension SessionExport {
-    func json() -> String {
+    func json(fits: CubicBezierFits) -> String {
         let motions = entries.map { entry -> JSONText in
             var members: [(String, JSONText)] = [
                 ("name", .string(entry.name)),
@@ -31,7 +31,7 @@ extension SessionExport {
                 ])))
             }
             for (platform, part) in Self.curvePlatforms {
-                guard case .success(let easing) = Self.easing(entry.value, by: platform, part) else { continue }
+                guard case .success(let easing) = Self.easing(entry.value, by: platform, part, fits: fits) else { continue }
                 let bezier = [easing.fallback.x1, easing.fallback.y1, easing.fallback.x2, easing.fallback.y2]
                 members.append((part.target, .object([
                     ("easing", .string(easing.text)), ("duration", .number(easing.duration)), ("claim", .string(easing.claim)),
@@ -50,11 +50,11 @@ extension SessionExport {
     /// Design Tokens: a group per session, a group per motion holding a `duration` token and
     /// an `easing` token (`cubicBezier`, the closest to the curve), with the exact curve and
     /// the spring's parameters under `$extensions["dev.fluid"]`.
-    func tokens() -> String {
+    func tokens(fits: CubicBezierFits) -> String {
         let groups = entries.map { entry -> (String, JSONText) in
             var members: [(String, JSONText)] = [("$description", .string(entry.source.joined(separator: "; ")))]
             var fluid: [(String, JSONText)] = [("kind", .string(Self.kind(entry.value)))]
-            if let first = Self.curvePlatforms.first, case .success(let easing) = Self.easing(entry.value, by: first.platform, first.part) {
+            if let first = Self.curvePlatforms.first, case .success(let easing) = Self.easing(entry.value, by: first.platform, first.part, fits: fits) {
                 members.append(("duration", .object([
                     ("$type", .string("duration")),
                     ("$value", .object([("value", .number((easing.duration * 1000).rounded())), ("unit", .string("ms"))])),

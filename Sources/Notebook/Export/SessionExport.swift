@@ -38,17 +38,19 @@ public struct SessionExport: Sendable {
         }
     }
 
-    /// The file for `target`.
-    public func render(_ target: SessionExportTarget) throws(SessionExportProblem) -> String {
+    /// The file for `target`. The curve, JSON and tokens targets fit a cubic-bezier to each
+    /// motion through `fits`: one kept across the notebooks of one export fits each distinct
+    /// curve once.
+    public func render(_ target: SessionExportTarget, fits: CubicBezierFits = CubicBezierFits()) throws(SessionExportProblem) -> String {
         guard !entries.isEmpty else {
             throw SessionExportProblem("\(origin) has no springs, decays or retargeted motions to export")
         }
         switch target.kind {
         case .code(let language): return try code(language, target: target)
         case .script(let typed): return try script(typed: typed)
-        case .curve(let part): return try curveFile(part, target: target)
-        case .json: return json()
-        case .tokens: return tokens()
+        case .curve(let part): return try curveFile(part, target: target, fits: fits)
+        case .json: return json(fits: fits)
+        case .tokens: return tokens(fits: fits)
         }
     }
 
