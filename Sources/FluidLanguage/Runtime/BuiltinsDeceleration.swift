@@ -78,7 +78,7 @@ extension Builtins {
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
+            result += String(rest[..<open])
             let inside = rest[rest.index(after: open)...]
             if let close = inside.firstIndex(of: "}"), let way = writings.first(where: { $0.label == inside[..<close] }) {
                 result += way.writing.phrase
@@ -88,7 +88,7 @@ extension Builtins {
                 rest = inside
             }
         }
-        return result + rest
+        return result + String(rest)
     }
 
     /// A way's value in base units as a quantity: a time in milliseconds, else a plain number.
