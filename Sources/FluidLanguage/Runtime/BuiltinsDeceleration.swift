@@ -49,24 +49,46 @@ extension Builtins {
             let words = decayMeanings[label] ?? ("", "")
             return .value(label, takes: words.takes, positional: positional, optional: true, words.meaning)
         }
+        let meaning = modelMeanings[label] ?? parameter.meaning ?? ""
+        let shown = defaults ? parameter.shownDefault ?? SourcePrinter.quantity(DecayModel.quantity(parameter)) : nil
+        return .value(label, takes: parameter.takes, default: shown, positional: positional, optional: true, meaning)
+    }
+
+    /// Each model parameter's meaning as `decayWord` gives it, composed once: the first model's,
+    /// then "; with model: WORD, …" for each later model with a meaning of its own.
+    private static let modelMeanings: [String: String] = DecayModel.allLabels.reduce(into: [:]) { meanings, label in
+        guard let parameter = DecayModel.describing(label) else { return }
         var meaning = parameter.meaning ?? ""
         for model in DecayModel.all {
             guard let own = model.declaration.parameter(label), own.meaning != nil, own.meaning != parameter.meaning else { continue }
             meaning += "; with model: " + model.rawValue + ", " + (own.meaning ?? "")
         }
-        let shown = defaults ? parameter.shownDefault ?? SourcePrinter.quantity(DecayModel.quantity(parameter)) : nil
-        return .value(label, takes: parameter.takes, default: shown, positional: positional, optional: true, meaning)
+        meanings[label] = meaning
     }
 
     /// The platforms' ways of writing any decay's constant λ, by their parameter's name, in the
     /// order the models list them: rate, friction, timeConstant.
-    static var writings: [(label: String, writing: DecayWriting)] {
+    static let writings: [(label: String, writing: DecayWriting)] =
         DecayModel.allLabels.compactMap { label in DecayModel.describing(label)?.writing.map { (label, $0) } }
-    }
 
-    /// `text` with each way named in braces (`{friction}`) written as that way's phrase.
+    /// `text` with each way named in braces (`{friction}`) written as that way's phrase; braces
+    /// around any other word stay as written. Most texts have none and are returned as they are.
     static func named(_ text: String) -> String {
-        writings.reduce(text) { text, way in text.replacing("{\(way.label)}", with: way.writing.phrase) }
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += String(rest[..<open])
+            let inside = rest[rest.index(after: open)...]
+            if let close = inside.firstIndex(of: "}"), let way = writings.first(where: { $0.label == inside[..<close] }) {
+                result += way.writing.phrase
+                rest = inside[inside.index(after: close)...]
+            } else {
+                result += "{"
+                rest = inside
+            }
+        }
+        return result + String(rest)
     }
 
     /// A way's value in base units as a quantity: a time in milliseconds, else a plain number.

@@ -34,8 +34,11 @@ public struct DecayModel: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The first listed declaration of each parameter: what it takes, its default as help shows it.
-    static func describing(_ label: String) -> DecayParameterDeclaration? {
-        all.lazy.compactMap { $0.declaration.parameter(label) }.first
+    static func describing(_ label: String) -> DecayParameterDeclaration? { firstDeclarations[label] }
+
+    /// `describing`'s answers, found once: each label's declaration in the first model listing it.
+    private static let firstDeclarations: [String: DecayParameterDeclaration] = all.reduce(into: [:]) { found, model in
+        for parameter in model.declaration.parameters where found[parameter.name] == nil { found[parameter.name] = parameter }
     }
 
     /// How tables name it.

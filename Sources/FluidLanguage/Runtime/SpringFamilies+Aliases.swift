@@ -33,10 +33,11 @@ public enum OldNames {
     /// The current spelling of `word`: its new name when it is an old one; when `member`, also
     /// an old name followed by an upper-case letter (`framerRestDuration` → `motionRestDuration`).
     /// Any other word is returned as it is (`framers`, `framerate`, a user's `framerX` binding).
-    public static func current(_ word: String, member: Bool = false) -> String {
+    /// `member` is asked only of a word that starts like an old one.
+    public static func current(_ word: String, member: @autoclosure () -> Bool = false) -> String {
         guard let first = word.utf8.first, firstBytes.contains(first) else { return word }
         if let new = renamed[word] { return new }
-        guard member else { return word }
+        guard member() else { return word }
         for (old, new) in renamed where word.hasPrefix(old) {
             let rest = word.dropFirst(old.count)
             if let next = rest.first, next.isUppercase { return new + rest }

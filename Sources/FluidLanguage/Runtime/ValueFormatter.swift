@@ -33,7 +33,7 @@ public struct ValueFormatter: Sendable {
         var exponent = Int(log10(magnitude).rounded(.down))
         // Rounding can carry into the next power of ten (9.9996 → 10.00).
         let scaled = (magnitude / pow(10, Double(exponent - digits + 1))).rounded()
-        if scaled >= pow(10, Double(digits)) { exponent += 1 }
+        if scaled >= ValueFormatter.powerOfTen(digits) { exponent += 1 }
         if exponent < -5 || exponent >= 15 {
             // C's `%.*g`, correctly rounded from the Double's own digits: a power of ten
             // below 1e-308 is subnormal or zero, so dividing by one would print 5e-324 as

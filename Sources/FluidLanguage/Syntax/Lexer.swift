@@ -62,6 +62,10 @@ public struct Lexer {
     }
 
     mutating func skipSpaces() {
+        if let bytes = asciiBytes {
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            return
+        }
         while let c = peek(), c == " " || c == "\t" { position += 1 }
     }
 
@@ -69,14 +73,25 @@ public struct Lexer {
     public mutating func next() throws(Diagnostic) -> Token {
         skipSpaces()
         let start = position
+        // An ASCII line is classified by its bytes: the end, a comment, a number and a word
+        // need no Character comparison (each costs a Unicode-aware one).
+        if let bytes = asciiBytes {
+            guard position < bytes.count, bytes[position] != 0x23 else {
+                return Token(.end, SourceSpan(start: characters.count, end: characters.count))
+            }
+            let byte = bytes[position]
+            if byte >= 0x30 && byte <= 0x39 { return try number() }
+            if Lexer.isIdentifierStart(byte: byte) { return identifier(from: start) }
+            if let (kind, width) = Lexer.punctuation(byte, then: position + 1 < bytes.count ? bytes[position + 1] : 0) {
+                position += width
+                return Token(kind, SourceSpan(start: start, end: position))
+            }
+        }
         guard let c = peek(), c != "#" else {
             return Token(.end, SourceSpan(start: characters.count, end: characters.count))
         }
         if Lexer.isDigit(c) { return try number() }
-        if Lexer.isIdentifierStart(c) {
-            let word = OldNames.current(identifierWord(), member: start > 0 && characters[start - 1] == ".")
-            return Token(.identifier(word), SourceSpan(start: start, end: position))
-        }
+        if Lexer.isIdentifierStart(c) { return identifier(from: start) }
         if c == "\"" { return try string() }
         position += 1
         func token(_ kind: Token.Kind) -> Token { Token(kind, SourceSpan(start: start, end: position)) }
@@ -110,6 +125,40 @@ public struct Lexer {
         default:
             throw Diagnostic(Messages.unexpectedCharacter(c), SourceSpan(start: start, end: position))
         }
+    }
+
+    /// The ASCII punctuation `byte` starts (followed by `next`, 0 at the end) and how many bytes
+    /// it takes: the same tokens the switch in `next` reads from characters. Nil for any other
+    /// byte (a quote, a lone `!`), which `next` reads as a character.
+    private static func punctuation(_ byte: UInt8, then next: UInt8) -> (Token.Kind, Int)? {
+        func pair(_ second: Unicode.Scalar, _ double: Token.Kind, else single: Token.Kind) -> (Token.Kind, Int) {
+            next == UInt8(ascii: second) ? (double, 2) : (single, 1)
+        }
+        switch byte {
+        case UInt8(ascii: "+"): return (.plus, 1)
+        case UInt8(ascii: "-"): return pair(">", .arrow, else: .minus)
+        case UInt8(ascii: "*"): return (.star, 1)
+        case UInt8(ascii: "/"): return (.slash, 1)
+        case UInt8(ascii: "^"): return (.caret, 1)
+        case UInt8(ascii: "("): return (.leftParen, 1)
+        case UInt8(ascii: ")"): return (.rightParen, 1)
+        case UInt8(ascii: "["): return (.leftBracket, 1)
+        case UInt8(ascii: "]"): return (.rightBracket, 1)
+        case UInt8(ascii: ","): return (.comma, 1)
+        case UInt8(ascii: ":"): return (.colon, 1)
+        case UInt8(ascii: "."): return pair(".", .dotDot, else: .dot)
+        case UInt8(ascii: "="): return pair("=", .equalEqual, else: .equals)
+        case UInt8(ascii: "<"): return pair("=", .lessEqual, else: .less)
+        case UInt8(ascii: ">"): return pair("=", .greaterEqual, else: .greater)
+        case UInt8(ascii: "!") where next == UInt8(ascii: "="): return (.notEqual, 2)
+        default: return nil
+        }
+    }
+
+    /// The word starting at `start`, in its current spelling (`OldNames`); after a dot, a member.
+    private mutating func identifier(from start: Int) -> Token {
+        let word = OldNames.current(identifierWord(), member: start > 0 && characters[start - 1] == ".")
+        return Token(.identifier(word), SourceSpan(start: start, end: position))
     }
 
     private mutating func identifierWord() -> String {

@@ -74,7 +74,10 @@ public enum Parser {
            let command = try command(word, form: form, first: first, after: lexer, line: line) {
             return .command(command)
         }
-        var state = ParserState(tokens: try Lexer.tokenize(line))
+        // Not a command: the rest of the line from the same lexer (the line is read once).
+        var tokens = [first]
+        while tokens[tokens.count - 1].kind != .end { tokens.append(try lexer.next()) }
+        var state = ParserState(tokens: tokens)
         return try state.statement()
     }
 }
