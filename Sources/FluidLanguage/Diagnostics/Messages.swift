@@ -192,7 +192,6 @@ public enum Messages {
 extension Messages {
     static func emptyList(_ member: String) -> Message { Message(.emptyList, "an empty list has no \(member) element") }
     static func springHasNo(_ what: String, because reason: String) -> Message { Message(.springHasNo, "this spring has no \(what): \(reason)") }
-    static let motionGivesUp = "it is still moving at 20 s, where Framer Motion stops looking and reports an infinite duration"
     static func springNeverSettles(_ what: String) -> Message {
         Message(.springNeverSettles, "this spring has no \(what): it never comes to rest (damping 0 swings forever); give it some damping, like damping: 0.1")
     }

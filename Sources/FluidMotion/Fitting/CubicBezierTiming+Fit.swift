@@ -14,9 +14,9 @@ extension CubicBezierTiming {
     /// Every evaluation works in place (no arrays made per point or per sample), one
     /// `progress(at:)` per fraction, in the same arithmetic and order as the form it replaced
     /// (an array per step), so the results are the same to the last bit:
-    /// CubicBezierFitIdentityTests keeps that form and compares. (Not the SIMD lanes of
-    /// `progress(atFractions:into:)`: the same bits, but sixteen times slower in a debug
-    /// build, where the tests run, and no faster in a release one.)
+    /// CubicBezierFitIdentityTests keeps that form and compares. (SIMD lanes of eight
+    /// fractions gave the same bits but ran sixteen times slower in a debug build, where the
+    /// tests run, and no faster in a release one.)
     public static func fitted(to progress: (Double) -> Double) -> (timing: CubicBezierTiming, maximumGap: Double) {
         fitted(targets: fitFractions.map(progress))
     }
