@@ -25,7 +25,7 @@ struct ErrorCodeTests {
         140: "tooManyRetargets",
         150: "springNeedsNamedArguments", 151: "springIncomplete", 152: "familyNeedsNamedArguments", 153: "springFormElsewhere",
         154: "familyIncomplete", 155: "unknownFamily", 156: "asNeedsSpring", 157: "familyCannotExpress", 158: "springHasNo",
-        159: "springNeverSettles", 160: "reboundCoastingSpring", 179: "formCannotWriteChange",
+        159: "springNeverSettles", 160: "coastingSpring", 179: "formCannotWriteChange",
         180: "motionHasNoPeak", 181: "retargetNeedsChange", 182: "retargetTooEarly", 183: "decayParameterNotInModel", 184: "unknownModel",
         185: "traceNotRetargetable", 186: "retargetOptionNotTaken", 187: "retargetNotDrawn",
         200: "filesUnavailable", 201: "cannotRead", 202: "pathTooLong", 203: "csvEmpty", 204: "csvTimeUnit", 205: "csvNoTime",

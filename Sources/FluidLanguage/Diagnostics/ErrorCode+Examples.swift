@@ -112,7 +112,7 @@ extension ErrorCode {
         case .familyCannotExpress: ("a spring a platform's constructor cannot write", ["spring(mass: 1, stiffness: 1e-300, damping: 1) as swiftui"])
         case .springHasNo: ("a spring member its motion does not have (the period of a spring that does not swing)",
                             ["spring(damping: 1, response: 0.4s).period"])
-        case .reboundCoastingSpring: ("Rebound's coasting spring (tension 0), which is a decay", ["rebound.spring(tension: 0, friction: 7)"])
+        case .coastingSpring: ("Rebound's coasting spring (tension 0), which is a decay", ["rebound.spring(tension: 0, friction: 7)"])
         case .formCannotWriteChange: ("a change through another form that the spring's own constructor cannot write",
                                       ["s = motion.spring(duration: 0.8s, bounce: 0.3)", "s.stiffness = 0.001"])
         case .springNeverSettles: ("a settle time of a spring that never comes to rest",

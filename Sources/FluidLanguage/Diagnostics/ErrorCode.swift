@@ -115,7 +115,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case familyCannotExpress = 157
     case springHasNo = 158
     case springNeverSettles = 159
-    case reboundCoastingSpring = 160
+    case coastingSpring = 160
     // a platform's frames (its builtins, `composeFrames(…)`)
     case frameSubject = 170
     case frameOption = 171

@@ -247,7 +247,7 @@ extension Messages {
     static func asNeedsSpring(_ kind: String) -> Message { Message(.asNeedsSpring, "only a spring can be shown 'as' a platform; this is \(kind)") }
     /// `rebound.spring(tension: 0, …)` is Rebound's coasting spring, which is a decay.
     static func reboundCoastingSpring(friction: String) -> Message {
-        Message(.reboundCoastingSpring, "tension 0 is Rebound's coasting spring (SpringConfig.coastingConfigWithOrigamiFriction), "
+        Message(.coastingSpring, "tension 0 is Rebound's coasting spring (SpringConfig.coastingConfigWithOrigamiFriction), "
                 + "which slows under friction alone and has no target: write it as a decay, like decay(1200pt/s, model: rebound, friction: \(friction))")
     }
     static func familyCannotExpress(_ constructor: String, _ reason: String) -> Message {

@@ -62,7 +62,7 @@ extension Help {
     static func springWord(_ word: String) -> HelpEntry? {
         let constructors = SpringFamilies.constructors.filter { constructor in constructor.forms.contains { $0.labels.contains(word) } }
         guard let first = constructors.first, SpringWords.meaning(of: word) != nil else { return nil }
-        let example = constructors.map(\.example).first { $0.contains(word + ":") } ?? SpringWords.examples[word] ?? first.example
+        let example = constructors.map(\.example).first { $0.contains(word + ":") } ?? SpringWords.example(word) ?? first.example
         return HelpEntry(name: word, kind: .parameter, signature: first.name + "(…, " + word + ":)",
                          summary: "a parameter of " + listed(constructors.map(\.name)) + "; a spring written with it reads it back as s." + word,
                          details: [SpringWords.parameter(word).helpFacts], example: example, seeAlso: constructors.map(\.name))

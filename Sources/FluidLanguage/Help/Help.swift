@@ -136,7 +136,7 @@ enum Help {
                   example: "400ms + 0.1s", seeAlso: ["ms", "pt/s"]),
         HelpEntry(name: "presets", kind: .topic, signature: "presets",
                   summary: "each platform's named springs and constants, under the platform's name",
-                  details: Builtins.namespaces.map { [ValueFormatter().format(.namespace($0))] }, example: "swiftui.bouncy",
+                  details: Builtins.namespaces.map { [ValueFormatter().format(.namespace($0))] }, example: MotionPlatforms.examplePreset,
                   seeAlso: Builtins.namespaceNames),
         HelpEntry(name: "constants", kind: .topic, signature: "constants", summary: "named values",
                   details: Builtins.constants.map { [$0.name, $0.meaning] }, example: "project(1200pt/s, rate: fast)",
@@ -150,7 +150,7 @@ enum Help {
                   details: SpringFamilies.familyNames.map { family in
                       [family + ": " + SpringFamilies.constructors.map(\.name).filter { $0.hasPrefix(family + ".") }.joined(separator: ", ")]
                   },
-                  example: "spring(damping: 0.8, response: 0.4s) as motion", seeAlso: ["as", "presets"]),
+                  example: "spring(damping: 0.8, response: 0.4s) as \(MotionPlatforms.exampleFamily)", seeAlso: ["as", "presets"]),
         errorsTopic,
     ]
 

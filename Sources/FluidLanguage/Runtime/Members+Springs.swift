@@ -15,7 +15,7 @@ extension SpringValue {
         },
         Member(.dampingRatio, gives: "a plain number") { plain($0.spring.dampingRatio) },
         Member(.response, gives: "a time") { time($0.spring.response) },
-        Member("duration", gives: "a time", "SwiftUI's duration: the response, 2π/ω₀") { time($0.spring.response) },
+        Member("duration", gives: "a time", MotionPlatforms.meaning(.member("duration")) ?? "the response, 2π/ω₀") { time($0.spring.response) },
         Member(.bounce, gives: "a plain number") { plain($0.spring.bounce) },
         Member("tension", gives: "a plain number", "react-spring's tension: the stiffness k with mass 1") { plain($0.spring.tensionFriction.tension) },
         Member("friction", gives: "a plain number", "react-spring's friction: the damping coefficient c with mass 1") {

@@ -12,7 +12,8 @@ extension TraceValue {
         Member("times", gives: "a list of times", "the time of every sample") { t in .list(t.times.map { .number(t.time($0)) }) },
         Member("values", gives: "a list", "every value") { t in .list((0..<t.count).map { t.value(at: $0) }) },
         Member("velocity", gives: "a speed (a point of speeds for a trace of points)",
-               "the release velocity: a least-squares fit over its last 100 ms (the way UIKit estimates a pan's velocity)") { t in
+               "the release velocity: a least-squares fit over its last 100 ms"
+                   + (MotionPlatforms.meaning(.releaseVelocity).map { " (the way \($0))" } ?? "")) { t in
             let rate = TraceValue.rateQuantity(t)
             switch t.samples {
             case .one(let trace): return .number(rate(trace.releaseVelocity()))

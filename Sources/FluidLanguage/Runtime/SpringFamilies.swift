@@ -13,7 +13,7 @@ extension Builtins {
         HelpTopic(name: "as", signature: "SPRING as FAMILY",
                   summary: "the spring in a platform's own constructor, with that platform's other forms (or why it has none); families: "
                       + SpringFamilies.familyNames.joined(separator: ", "),
-                  example: "spring(damping: 0.8, response: 0.4s) as motion"),
+                  example: "spring(damping: 0.8, response: 0.4s) as \(MotionPlatforms.exampleFamily)"),
     ]
 }
 

@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// A unit a number can be written in. The value in base units (s, pt, rad) is
 /// `written * numerator / denominator`, computed in that order, so that a value written as
 /// `400ms` is exactly `400 / 1000` and the conversion back is checked for exactness.
@@ -91,10 +93,15 @@ extension Unit {
     /// The simple units and `%`; a rate is its amount per its time.
     private static let meanings: [String: String] = [
         "s": "seconds", "ms": "milliseconds (1000 to the second)",
-        "pt": "points, the logical pixels of iOS and macOS", "px": "logical pixels (CSS px, Android dp), the same as points",
+        "pt": "points, the logical pixels of iOS and macOS", "px": "logical pixels (" + pixelWords + "), the same as points",
         "rad": "radians (a plain number for an angle is radians)", "deg": "degrees (180deg = pi rad)",
         "%": "percent of a plain number (20% = 0.2)",
     ]
+
+    /// The platforms' own names for a logical pixel, as they declare them: "CSS px, Android dp".
+    private static var pixelWords: String {
+        MotionPlatforms.glossary(.logicalPixel).compactMap(\.entry.meaning).joined(separator: ", ")
+    }
 
     /// "milliseconds", "points per second".
     var meaning: String {

@@ -70,6 +70,13 @@ public protocol MotionPlatform: Sendable {
     /// Its part of a session export that follows any motion over time (its own file, and the
     /// easings the JSON and Design Tokens exports carry); nil when it has none.
     var curveExport: CurveExportPart? { get }
+    /// What it says about fluid's words that are its own (a spring word's meaning, a constant,
+    /// its name for a logical pixel), in `<Platform>+Glossary.swift`; empty when nothing.
+    var glossary: [PlatformGlossaryEntry] { get }
+    /// The parts it plays in fluid's examples (the preset commands' help shows); none by default.
+    var examples: PlatformExamples { get }
+    /// Its own ways of writing a spring that `compare` shows as rows; empty when none.
+    var compareForms: [PlatformCompareForm] { get }
 }
 
 extension MotionPlatform {
@@ -93,6 +100,9 @@ extension MotionPlatform {
     public var durations: PlatformDurations? { nil }
     public var codeExports: [CodeExportPart] { [] }
     public var curveExport: CurveExportPart? { nil }
+    public var glossary: [PlatformGlossaryEntry] { [] }
+    public var examples: PlatformExamples { PlatformExamples() }
+    public var compareForms: [PlatformCompareForm] { [] }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

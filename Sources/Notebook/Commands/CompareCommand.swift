@@ -9,7 +9,7 @@ struct CompareCommand: NotebookCommand {
         name: "compare", form: .expressions,
         parameters: [CommandParameter(name: "values", placeholder: "VALUE, VALUE, ...", kind: .expression, repeats: true)],
         summary: "Every parameterization and measure of springs (or decays) side by side; rows that differ are highlighted.",
-        example: "compare spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
+        example: "compare spring(damping: 0.8, response: 0.4s), \(MotionPlatforms.examplePreset)")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         compare(call.expressions("values"), line: call.line, in: context)

@@ -9,7 +9,7 @@ struct DiffCommand: NotebookCommand {
         name: "diff", form: .expressions,
         parameters: [CommandParameter(name: "motions", placeholder: "A, B [, RANGE]", kind: .expression, repeats: true)],
         summary: "The largest gap between two motions over time, when it happens, and the largest velocity gap.",
-        example: "diff spring(damping: 0.8, response: 0.4s), swiftui.bouncy")
+        example: "diff spring(damping: 0.8, response: 0.4s), \(MotionPlatforms.examplePreset)")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         let arguments = call.expressions("motions"), interpreter = context.interpreter

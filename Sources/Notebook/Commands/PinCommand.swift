@@ -1,4 +1,5 @@
 import FluidLanguage
+import FluidMotion
 import TerminalText
 
 /// `pin LINE`: a plot or a value kept on show, printed again after lines that change what it uses.
@@ -8,7 +9,7 @@ struct PinCommand: NotebookCommand {
         parameters: [CommandParameter(name: "line", placeholder: "plot ... | EXPR", kind: .text, required: false)],
         summary: "Keep a plot or a value on show: it prints again after every line that changes a binding it uses, as part of that line (Ctrl-C stops the "
             + "redraw, never the change). pin alone lists the pins; a session keeps at most \(Pin.maximum).",
-        example: "pin plot swiftui.bouncy")
+        example: "pin plot \(MotionPlatforms.examplePreset)")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         pin(call.word("line") ?? "", in: context)

@@ -1,4 +1,5 @@
 import FluidLanguage
+import FluidMotion
 
 /// `play a, b, … [, slow: N, as: PROPERTY, loop: true, duration: T, to: FILE]`: motions in
 /// real time at the terminal (see `play(_:options:line:in:)`, `PlayState` for the keys), or
@@ -27,7 +28,7 @@ struct PlayCommand: NotebookCommand {
         summary: "The motion itself in real time: a lane per spring, decay, retargeted motion, trace, fit or easing over a duration, and a box for a motion "
             + "in the plane (a 2-D trace, a pipRelease). Keys: Space pause, r replay, ←/→ a frame, +/- speed, Tab A/B between motions on one lane, q done. "
             + "Needs a terminal.",
-        example: "play s, swiftui.bouncy, slow: 4")
+        example: "play s, \(MotionPlatforms.examplePreset), slow: 4")
 
     /// `to: "…"` names the file the line writes.
     static func writtenFile(_ call: CommandCall<Self>) -> String? { call.fileNamed(by: to) }

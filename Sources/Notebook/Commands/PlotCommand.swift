@@ -29,7 +29,7 @@ struct PlotCommand: NotebookCommand {
         options: [kind, width, height, title, to],
         summary: "Draw springs' step responses, decays, functions over a range, a - b differences and lists of points (2-D paths), overlaid with a legend; "
             + "kind: velocity, both (position over velocity), or path (a 2-D trace such as a PiP fling, in the plane).",
-        example: "plot spring(damping: 0.8, response: 0.4s), swiftui.bouncy", pinnable: true)
+        example: "plot spring(damping: 0.8, response: 0.4s), \(MotionPlatforms.examplePreset)", pinnable: true)
 
     /// `to: "…"` names the file the line writes.
     static func writtenFile(_ call: CommandCall<Self>) -> String? { call.fileNamed(by: to) }

@@ -27,8 +27,8 @@ struct CompareRow<Subject>: Sendable {
     }
 }
 
-/// The rows of `compare`, in display order: a spring's forms side by side (one row per
-/// platform parameterization), then the measures of the member tables (`SpringValue.members`,
+/// The rows of `compare`, in display order: a spring's forms side by side (fluid's own, then
+/// the platforms' `compareForms`), then the measures of the member tables (`SpringValue.members`,
 /// `DecayValue.members`) that carry a compare label. Adding a measure is one member entry;
 /// the table, its alignment, its highlighting and its tests follow.
 enum CompareRows {
@@ -41,25 +41,34 @@ enum CompareRows {
             [.number($0.spring.stiffnessDampingRatio.stiffness), .number($0.spring.stiffnessDampingRatio.dampingRatio)]
         },
         CompareRow("bounciness, speed") { $0.spring.bouncinessSpeed.map { [.number($0.bounciness), .number($0.speed)] } },
-        CompareRow("origami tension, friction") { [.number($0.spring.origamiTensionFriction.tension), .number($0.spring.origamiTensionFriction.friction)] },
-        CompareRow("motion visualDuration, bounce") {
-            $0.spring.motionVisualDurationBounce.map { [.seconds($0.visualDuration), .number($0.bounce)] }
-        },
-        CompareRow("motion duration, bounce") { $0.spring.motionDurationBounce.map { [.seconds($0.duration), .number($0.bounce)] } },
-    ] + withFrames(measures(SpringValue.members), after: "Compose estimate")
+    ] + platformForms + withFrames(measures(SpringValue.members), after: MotionPlatforms.all.flatMap(\.durationMembers).last?.compareLabel)
+
+    /// The platforms' own forms (`MotionPlatform.compareForms`), in their places: "origami
+    /// tension, friction", the form's labels after the platform's name, each value read back
+    /// through the form's inverse (times in seconds); "—" where the form cannot write the spring.
+    static let platformForms: [CompareRow<SpringValue>] = MotionPlatforms.compareForms.map { platform, form in
+        CompareRow("\(platform.name) " + form.labels.joined(separator: ", ")) { subject in
+            guard case .values(let values, _) = form.inverse(subject.spring) else { return nil }
+            return form.labels.map { label in
+                form.times.contains(label) ? .seconds(values[label] ?? .nan) : .number(values[label] ?? .nan)
+            }
+        }
+    }
 
     /// How long each platform that draws in frames takes to end a move of 1 at 60 Hz, by its
     /// own frames and rest rule (`MotionPlatform.frameDuration`, in registry order). "—" when
     /// it never ends within its frame limit.
-    static let frameRows: [CompareRow<SpringValue>] = MotionPlatforms.all.compactMap(\.frameDuration).map { frames in
+    static let sixtyHertzRows: [CompareRow<SpringValue>] = MotionPlatforms.all.compactMap(\.frameDuration).map { frames in
         CompareRow("\(frames.label) at 60 Hz", drawsFrames: true) { finite(frames.duration($0.spring, Limits.platformFrames)) }
     }
 
     private static func finite(_ seconds: Double) -> [Quantity]? { seconds.isFinite ? [.seconds(seconds)] : nil }
 
-    private static func withFrames(_ rows: [CompareRow<SpringValue>], after label: String) -> [CompareRow<SpringValue>] {
-        guard let index = rows.firstIndex(where: { $0.label == label }) else { return rows + frameRows }
-        return Array(rows[...index]) + frameRows + Array(rows[(index + 1)...])
+    /// `rows` with the frame rows after the row labelled `label` (the last of the platforms'
+    /// duration members), or at the end.
+    private static func withFrames(_ rows: [CompareRow<SpringValue>], after label: String?) -> [CompareRow<SpringValue>] {
+        guard let index = rows.firstIndex(where: { $0.label == label }) else { return rows + sixtyHertzRows }
+        return Array(rows[...index]) + sixtyHertzRows + Array(rows[(index + 1)...])
     }
 
     static let decay: [CompareRow<DecayValue>] = measures(DecayValue.members)

@@ -39,14 +39,10 @@ import Testing
     static let notYetConverted: [String: String] = [
         "Sources/FluidLanguage/Diagnostics/ErrorCode+Examples.swift":
             "each code's example line calls a platform's constructor, preset or frames builtin",
-        "Sources/FluidLanguage/Diagnostics/ErrorCode.swift":
-            "the code for Rebound's coasting spring names it",
         "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
             "fit messages name CSS easings (a shared easing, not yet a platform capability)",
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
             "messages list the constructors and name platforms' rules; the typed catalogue is another part",
-        "Sources/FluidLanguage/Help/Help.swift":
-            "help examples use presets by name (`as motion`, swiftui.bouncy)",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "constants and the decay models' help name their platforms",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
@@ -55,22 +51,12 @@ import Testing
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
             "Origami and Rebound's friction/tension conversion builtins",
-        "Sources/FluidLanguage/Runtime/Members+Springs.swift":
-            "SwiftUI's duration, the response (s.duration), is a member of its own",
-        "Sources/FluidLanguage/Runtime/Members+Traces.swift":
-            "trace members use UIKit's deceleration rate",
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
             "react-spring's steps easing's parameters",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Presets.swift":
             "CSS easings and react-spring easings as presets",
-        "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
-            "the `as` help example",
-        "Sources/FluidLanguage/Runtime/SpringWords.swift":
-            "spring words' meanings say whose word each is",
-        "Sources/FluidLanguage/Runtime/Unit.swift":
-            "units dp and px are Android's and CSS's",
         "Sources/FluidMotion/Decays/Deceleration.swift":
             "the enum of every platform's decay; the frames builtins (BuiltinsPlatformFrames) match its cases",
         "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
@@ -103,18 +89,8 @@ import Testing
             "spring conversions for each platform's parameters",
         "Sources/FluidMotion/Springs/SpringParameters.swift":
             "the ways of writing a spring, several named for their platform",
-        "Sources/Notebook/Commands/CompareCommand.swift":
-            "help example uses a swiftui preset",
-        "Sources/Notebook/Commands/DiffCommand.swift":
-            "help example uses a swiftui preset",
-        "Sources/Notebook/Commands/PinCommand.swift":
-            "help example uses a swiftui preset",
         "Sources/Notebook/Commands/PlayCommand.swift":
-            "help example and CSS easings",
-        "Sources/Notebook/Commands/PlotCommand.swift":
-            "help example uses a swiftui preset",
-        "Sources/Notebook/Comparison/CompareRows.swift":
-            "compare's form rows name platforms' parameterizations (frame rows are the platforms' own)",
+            "duration:'s meaning and message show CSS's easings (css.easeOut), which are presets until easings are a capability",
     ]
 
     /// The text of `source` without its comments.
