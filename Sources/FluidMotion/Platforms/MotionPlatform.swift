@@ -70,6 +70,10 @@ public protocol MotionPlatform: Sendable {
     /// Its part of a session export that follows any motion over time (its own file, and the
     /// easings the JSON and Design Tokens exports carry); nil when it has none.
     var curveExport: CurveExportPart? { get }
+    /// The platforms whose code, units or toolkit this one's model is made of (React Native's
+    /// springs are Origami's tension and friction), declared in its folder's
+    /// `<Name>+BuildsOn.swift`: the only other platforms its folder names. Empty when none.
+    var buildsOn: [any MotionPlatform] { get }
 }
 
 extension MotionPlatform {
@@ -93,6 +97,7 @@ extension MotionPlatform {
     public var durations: PlatformDurations? { nil }
     public var codeExports: [CodeExportPart] { [] }
     public var curveExport: CurveExportPart? { nil }
+    public var buildsOn: [any MotionPlatform] { [] }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }
