@@ -77,6 +77,10 @@ public protocol MotionPlatform: Sendable {
     var examples: PlatformExamples { get }
     /// Its own ways of writing a spring that `compare` shows as rows; empty when none.
     var compareForms: [PlatformCompareForm] { get }
+    /// The platforms whose code, units or toolkit this one's model is made of (React Native's
+    /// springs are Origami's tension and friction), declared in its folder's
+    /// `<Name>+BuildsOn.swift`: the only other platforms its folder names. Empty when none.
+    var buildsOn: [any MotionPlatform] { get }
 }
 
 extension MotionPlatform {
@@ -103,6 +107,7 @@ extension MotionPlatform {
     public var glossary: [PlatformGlossaryEntry] { [] }
     public var examples: PlatformExamples { PlatformExamples() }
     public var compareForms: [PlatformCompareForm] { [] }
+    public var buildsOn: [any MotionPlatform] { [] }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

@@ -1,9 +1,12 @@
+import FluidMotion
 import Foundation
 import Testing
 
 /// A platform is a folder: its name appears in Swift source only inside
 /// `Sources/FluidMotion/Platforms/<Name>/`, in the registry (`Platforms/MotionPlatforms.swift`)
-/// and in the language's table of old names (`Runtime/SpringFamilies+Aliases.swift`).
+/// and in the language's table of old names (`Runtime/SpringFamilies+Aliases.swift`). A platform
+/// built on others (`MotionPlatform.buildsOn`: React Native on Origami) may name those in its
+/// folder too, and only those; each one it declares, its folder names.
 ///
 /// The rule: identifiers and string literals count, comments do not (a comment may say whose
 /// rule a formula is). A line's text from `//` on, and a `/* … */` block, is a comment. A word
@@ -61,28 +64,14 @@ import Testing
             "the enum of every platform's decay; the frames builtins (BuiltinsPlatformFrames) match its cases",
         "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
             "CSS's named easings, shared with Core Animation",
-        "Sources/FluidMotion/Platforms/Compose/Compose+SessionExport.swift":
-            "Compose's Kotlin packages are androidx.compose (Jetpack's namespace, not Android's spring)",
-        "Sources/FluidMotion/Platforms/Compose/Compose.swift":
-            "Compose reuses Android's spring",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
-            "Motion's duration is compared with SwiftUI's",
-        "Sources/FluidMotion/Platforms/Origami/Origami.swift":
-            "Origami's conversion is Rebound's code",
-        "Sources/FluidMotion/Platforms/ReactNative/ReactNative.swift":
-            "React Native takes Origami's bounciness/speed",
+            "Motion's summary contrasts its duration with SwiftUI's period: a comparison, not a platform Motion builds on",
         "Sources/FluidMotion/Platforms/ReactSpring/ReactSpring+Frames.swift":
             "reactspringFrames plays a CSS curve (css.*) as its easing, and its help and message say so",
         "Sources/FluidMotion/Platforms/Rebound/Rebound+Frames.swift":
-            "reboundFrames' help names the platforms that run Rebound's code (Origami, Android) and its example an Origami spring",
-        "Sources/FluidMotion/Platforms/Rebound/Rebound.swift":
-            "Rebound writes springs in Origami's tension and friction",
-        "Sources/FluidMotion/Platforms/Rebound/Rebound+Decay.swift":
-            "the coasting model takes Origami friction (coastingConfigWithOrigamiFriction), as help says",
-        "Sources/FluidMotion/Platforms/Rebound/ReboundCoasting.swift":
-            "coasting is configured in Origami friction",
+            "reboundFrames' help names Rebound for Android, Rebound's Java port; Android runs Rebound's code but Rebound does not build on Android",
         "Sources/FluidMotion/Platforms/SwiftUI/SwiftUI+Retarget.swift":
-            "the exact retarget's meaning says UIKit's spring animators follow it as SwiftUI's springs do",
+            "the exact retarget's meaning says UIKit's spring animators follow it too; UIKit builds on SwiftUI's spring, not SwiftUI on UIKit's",
         "Sources/FluidMotion/Platforms/SpringForm+Generic.swift":
             "the generic forms reuse Rebound's conversion",
         "Sources/FluidMotion/Springs/Spring+Conversions.swift":
@@ -133,7 +122,14 @@ import Testing
         return found
     }
 
-    /// Every Swift file under Sources that names a platform outside its own folder.
+    /// The folders a platform's folder may name besides its own: those of the platforms it builds on.
+    static func builtOn(by folder: String) -> Set<String> {
+        guard let platform = MotionPlatforms.all.first(where: { $0.name == folder.lowercased() }) else { return [] }
+        return Set(platform.buildsOn.compactMap { base in stems.keys.first { $0.lowercased() == base.name } })
+    }
+
+    /// Every Swift file under Sources that names a platform outside its own folder and the
+    /// folders of the platforms it builds on.
     static func violations() throws -> [String: Set<String>] {
         let sources = root.appendingPathComponent("Sources")
         guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [:] }
@@ -144,7 +140,10 @@ import Testing
             guard !everywhere.contains(file) else { continue }
             var named = platformsNamed(in: try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
             let parts = file.split(separator: "/").map(String.init)
-            if parts.count > 4, parts[1] == "FluidMotion", parts[2] == "Platforms" { named.remove(parts[3]) }
+            if parts.count > 4, parts[1] == "FluidMotion", parts[2] == "Platforms" {
+                named.remove(parts[3])
+                named.subtract(builtOn(by: parts[3]))
+            }
             if !named.isEmpty { result[file] = named }
         }
         return result
@@ -158,6 +157,27 @@ import Testing
         }
         for file in Self.notYetConverted.keys.sorted() where found[file] == nil {
             Issue.record("\(file) no longer names a platform: remove it from notYetConverted")
+        }
+    }
+
+    /// Every platform a platform declares it builds on is another platform that its folder names
+    /// besides the declaration (`<Name>+BuildsOn.swift`): a declaration nothing uses would widen
+    /// the rule for nothing.
+    @Test func aPlatformNamesThePlatformsItBuildsOn() throws {
+        let platforms = Self.root.appendingPathComponent("Sources/FluidMotion/Platforms")
+        for platform in MotionPlatforms.all where !platform.buildsOn.isEmpty {
+            let folder = try #require(Self.stems.keys.first { $0.lowercased() == platform.name }, "\(platform.name) has no folder")
+            let files = try FileManager.default.contentsOfDirectory(atPath: platforms.appendingPathComponent(folder).path)
+            var named: Set<String> = []
+            for file in files where file.hasSuffix(".swift") && !file.hasSuffix("+BuildsOn.swift") {
+                let text = try String(contentsOf: platforms.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8)
+                named.formUnion(Self.platformsNamed(in: text))
+            }
+            #expect(Self.builtOn(by: folder).count == platform.buildsOn.count, "\(platform.name) declares a platform twice, or one with no folder")
+            for base in Self.builtOn(by: folder).sorted() {
+                #expect(base != folder, "\(platform.name) declares it builds on itself")
+                #expect(named.contains(base), "\(platform.name) declares it builds on \(base) but its folder does not name it: remove it from buildsOn")
+            }
         }
     }
 
