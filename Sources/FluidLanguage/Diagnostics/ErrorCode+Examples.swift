@@ -12,7 +12,8 @@ extension ErrorCode {
     public var example: [String] { entry.example }
 
     private var entry: (meaning: String, example: [String]) {
-        switch self {
+        typealias P = ExamplePlatformWords
+        return switch self {
         // Lexing
         case .unexpectedCharacter: ("a character that is not part of the language", ["1 $ 2"])
         case .notUTF8: ("bytes that are not UTF-8 text, shown as \u{FFFD}", ["1 + \u{FFFD}"])
@@ -52,7 +53,8 @@ extension ErrorCode {
         case .plainTimeLooksLikeMilliseconds: ("a time without a unit large enough to be meant as milliseconds",
                                                ["spring(duration: 300, bounce: 0.2)"])
         case .argumentKind: ("an argument of the wrong kind (text where a number is asked)", [#"sin("a")"#])
-        case .flagNeeded: ("a yes-or-no argument given something else", ["swiftui.spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: 3)"])
+        case .flagNeeded: ("a yes-or-no argument given something else",
+                           ["\(P.flagForm.constructor)(mass: 1, stiffness: 100, damping: 10, \(P.flagForm.flag): 3)"])
         case .listNeeded: ("an argument that must be a list, given one value", ["nearest((0pt, 0pt), 3pt)"])
         case .emptyCandidates: ("an empty list of candidates", ["nearest((0pt, 0pt), [])"])
         case .conversionNeedsOne: ("a conversion given none, or more than one, of what it converts from", ["rate(friction: 1, timeConstant: 1s)"])
@@ -104,25 +106,26 @@ extension ErrorCode {
         // Springs and platforms
         case .springNeedsNamedArguments: ("spring given positional arguments", ["spring(0.8, 0.4s)"])
         case .springIncomplete: ("spring given labels that make no whole form", ["spring(damping: 0.8)"])
-        case .familyNeedsNamedArguments: ("a platform's spring given positional arguments", ["swiftui.spring(0.5)"])
+        case .familyNeedsNamedArguments: ("a platform's spring given positional arguments", ["\(P.constructor)(0.5)"])
         case .springFormElsewhere: ("a spring given another constructor's words", ["spring(response: 0.4s, dampingRatio: 0.8)"])
-        case .familyIncomplete: ("a platform's spring given labels that make none of its forms", ["swiftui.spring(bounce: 0.2, mass: 2)"])
-        case .unknownFamily: ("`as` a platform fluid does not know", ["spring(damping: 0.8, response: 0.4s) as flutter"])
-        case .asNeedsSpring: ("`as` a platform on a value that is not a spring", ["1 as swiftui"])
-        case .familyCannotExpress: ("a spring a platform's constructor cannot write", ["spring(mass: 1, stiffness: 1e-300, damping: 1) as swiftui"])
+        case .familyIncomplete: ("a platform's spring given labels that make none of its forms", ["\(P.constructor)(bounce: 0.2, mass: 2)"])
+        case .unknownFamily: ("`as` a platform fluid does not know", ["spring(damping: 0.8, response: 0.4s) as \(P.withoutFamily)"])
+        case .asNeedsSpring: ("`as` a platform on a value that is not a spring", ["1 as \(P.family)"])
+        case .familyCannotExpress: ("a spring a platform's constructor cannot write", ["spring(mass: 1, stiffness: 1e-300, damping: 1) as \(P.family)"])
         case .springHasNo: ("a spring member its motion does not have (the period of a spring that does not swing)",
                             ["spring(damping: 1, response: 0.4s).period"])
-        case .coastingSpring: ("Rebound's coasting spring (tension 0), which is a decay", ["rebound.spring(tension: 0, friction: 7)"])
+        case .coastingSpring: ("\(P.coasting?.title ?? "a platform")'s coasting spring (tension 0), which is a decay",
+                             ["\(P.coasting?.name ?? "spring").spring(tension: 0, friction: 7)"])
         case .formCannotWriteChange: ("a change through another form that the spring's own constructor cannot write",
-                                      ["s = motion.spring(duration: 0.8s, bounce: 0.3)", "s.stiffness = 0.001"])
+                                      ["s = \(P.clampingFamily).spring(duration: 0.8s, bounce: 0.3)", "s.stiffness = 0.001"])
         case .springNeverSettles: ("a settle time of a spring that never comes to rest",
                                    ["spring(mass: 1, stiffness: 100, damping: 0).settle"])
         // A platform's frames
-        case .frameSubject: ("a platform's frames given something it does not run (a decay where it runs springs)", ["androidFrames(decay(2000pt/s))"])
+        case .frameSubject: ("a platform's frames given something it does not run (a decay where it runs springs)", ["\(P.boundedFrames)(decay(2000pt/s))"])
         case .frameOption: ("a platform's frames given options it refuses together or a bound where the move cannot start",
-                            ["androidFrames(spring(damping: 0.5, response: 0.4s), min: 1pt)"])
+                            ["\(P.boundedFrames)(spring(damping: 0.5, response: 0.4s), min: 1pt)"])
         case .framesUnfinished: ("a platform's frames that do not end within 100,000 frames (a spring too lightly damped to settle)",
-                                 ["androidFrames(spring(damping: 0, response: 0.4s))"])
+                                 ["\(P.boundedFrames)(spring(damping: 0, response: 0.4s))"])
         // Motions, retargets and decays
         case .motionHasNoPeak: ("the peak of a motion that never passes its target",
                                 ["retarget(spring(damping: 2, response: 0.4s), at: 100ms, to: 2).peak"])
@@ -132,7 +135,7 @@ extension ErrorCode {
                                  ["m = retarget(spring(damping: 0.8, response: 0.4s), at: 200ms, to: 0.5)", "retarget(m, at: 100ms, to: 1)"])
         case .decayParameterNotInModel: ("a decay parameter the chosen model does not take",
                                          ["project(1200pt/s, model: talk, friction: 2)"])
-        case .unknownModel: ("a decay model fluid does not know", [#"project(1200pt/s, model: "flutter")"#])
+        case .unknownModel: ("a decay model fluid does not know", ["project(1200pt/s, model: \"\(P.withoutDecay)\")"])
         // Traces and trace files
         case .filesUnavailable: ("a trace file named where files cannot be read (an app embedding the language)", [])
         case .cannotRead: ("a trace file that cannot be read", [#"trace("no-such-file.csv")"#])
@@ -187,12 +190,13 @@ extension ErrorCode {
         case .fitOtherFunction: ("fit given a function it cannot sample as an easing", ["fit(x -> x, duration: 1s)"])
         // Added with the decay and retarget capabilities
         case .traceNotRetargetable: ("a trace of a platform's frames given to retarget, which takes a spring or a retargeted motion",
-                                     ["t = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, platform: motion)",
+                                     ["t = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, platform: \(P.framesRetargets.first))",
                                       "retarget(t, at: 300ms, to: 1)"])
         case .retargetOptionNotTaken: ("an option of retarget the chosen platform does not take",
                                        ["retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, fps: 120)"])
         case .retargetNotDrawn: ("a retarget the chosen platform cannot draw (a change it does not make, a motion it never ends)",
-                                 [#"retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, spring: spring(damping: 1, response: 0.2s), platform: android)"#])
+                                 ["retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, spring: spring(damping: 1, response: 0.2s), "
+                                  + "platform: \(P.framesRetargets.last))"])
         case .drawerPositionsEqual: ("a drawer whose open and closed positions are the same",
                                      ["drawerRelease(trace([(0ms, 500pt), (16ms, 480pt)]), closed: 500pt, open: 500pt)"])
         case .cellDistancesEmpty: ("an elastic list given no cell distances", ["elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [])"])
@@ -239,9 +243,9 @@ extension ErrorCode {
         // Commands: export
         case .exportTargetForConstants: ("one value exported to a target of named constants", ["export 3 swift"])
         case .exportToleranceNotForTarget: ("tolerance: given for a target that writes the spring itself",
-                                            ["export spring(damping: 0.8, response: 0.4s) swiftui, tolerance: 0.01"])
+                                            ["export spring(damping: 0.8, response: 0.4s) \(P.exportTarget), tolerance: 0.01"])
         case .exportNeedsConstantsTarget: ("named constants exported with no target", ["export session"])
-        case .exportTargetTakesOneSpring: ("named constants exported to a one-spring target", ["export session swiftui"])
+        case .exportTargetTakesOneSpring: ("named constants exported to a one-spring target", ["export session \(P.exportTarget)"])
         case .exportToleranceForConstants: ("tolerance: given to named constants", ["export session swift, tolerance: 0.01"])
         case .exportEmptySession: ("a session with no springs, decays or retargeted motions exported", ["export session swift"])
         case .exportNeedsNames: ("something other than names listed to export as named constants", ["export 1, 2 swift"])

@@ -201,7 +201,7 @@ extension Messages {
     static func notAssignable(_ name: String) -> Message { Message(.notAssignable, "'\(name)' is not a name of yours; assign it first, like \(name) = …") }
     static let emptyCandidates = Message(.emptyCandidates, "the list of candidates is empty")
     static func unknownModel(_ model: String) -> Message {
-        Message(.unknownModel, "model must be one of exact, talk, android, inertia, reactspring, compose, rebound, splineBasedDecay; got \(model)")
+        Message(.unknownModel, "model must be one of " + MotionPlatforms.decayModels.map(\.word).joined(separator: ", ") + "; got \(model)")
     }
     static func listNeeded(_ label: String, _ element: String) -> Message { Message(.listNeeded, "\(label) must be a list of \(element)") }
 }
@@ -253,7 +253,7 @@ extension Messages {
     static func familyCannotExpress(_ constructor: String, _ reason: String) -> Message {
         Message(.familyCannotExpress, "\(constructor) cannot express this spring: \(reason)")
     }
-    static let expectedFamily = "a spring family after 'as', like 'as motion'"
+    static let expectedFamily = "a spring family after 'as', like 'as \(MotionPlatforms.exampleFamily)'"
 }
 
 // MARK: Retargeting and deceleration models
@@ -270,7 +270,15 @@ extension Messages {
         Message(.conversionNeedsOne, "\(function) converts from exactly one of "
             + labels.map { "\($0):" }.joined(separator: ", ") + ", like \(function)(\(labels[0]): …)")
     }
-    static let frictionKind = "a plain number (Android's setFriction, default 1) or a rate per second (the decay constant itself, like 4.2/s)"
+    /// What a frame drawing's `friction:` takes: what the drawing platform's own decay says its
+    /// friction takes (a plain number in its units, or a rate per second).
+    static var frictionKind: String {
+        let drawsWithFriction = MotionPlatforms.all.first { platform in
+            platform.frameDrawings.contains { $0.options.contains { if case .friction = $0 { true } else { false } } }
+        }
+        return drawsWithFriction?.decayModels.flatMap(\.parameters).first { $0.kind == .plainOrRate }?.takes
+            ?? "a plain number or a rate per second (the decay constant itself)"
+    }
 }
 
 // MARK: Values a model refuses, and easings' own arguments

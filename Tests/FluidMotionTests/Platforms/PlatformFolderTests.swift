@@ -41,13 +41,13 @@ import Testing
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
         "Sources/FluidLanguage/Diagnostics/ErrorCode+Examples.swift":
-            "each code's example line calls a platform's constructor, preset or frames builtin",
+            "fit, diff and play examples use CSS's named easings and two react-spring's (presets until easings are a capability)",
         "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
             "fit messages name CSS easings (a shared easing, not yet a platform capability)",
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
-            "messages list the constructors and name platforms' rules; the typed catalogue is another part",
+            "'cannot be rebound' (the verb); spring's help credits platforms per shared form; the coasting hint quotes Rebound's config",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
-            "constants and the decay models' help name their platforms",
+            "constants' meanings (splineBasedDecay: Compose's decay is Android's fling) and velocity's kind; react-spring easings' list",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
@@ -57,7 +57,7 @@ import Testing
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
             "react-spring's steps easing's parameters",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
-            "spring words' meanings say whose word each is",
+            "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
         "Sources/FluidLanguage/Runtime/Presets.swift":
             "CSS easings and react-spring easings as presets",
         "Sources/FluidMotion/Decays/Deceleration.swift":
