@@ -74,8 +74,6 @@ import Testing
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Unit.swift":
             "units dp and px are Android's and CSS's",
-        "Sources/FluidMotion/Decays/Deceleration.swift":
-            "the enum of every platform's decay; the frames builtins (BuiltinsPlatformFrames) match its cases",
         "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
             "CSS's named easings, shared with Core Animation",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
