@@ -1,35 +1,14 @@
-/// One flick under any of the platforms' deceleration models, for code that handles them
-/// alike (the notebook's `decay`, plots, the side-by-side table). Each case's type documents
-/// its formula, its source and its rest rule.
-public enum Deceleration: Hashable, Sendable {
-    /// UIKit, the exact continuous decay v0·r^(1000t) (rest: |v| < 0.5 pt/s, fluid's rule).
-    case exact(Decay)
-    /// UIKit as the WWDC 2018 talk sums it, per millisecond.
-    case talk(TalkDecay)
-    /// Android's FlingAnimation.
-    case android(AndroidFling)
-    /// Motion's (Framer Motion's) inertia.
-    case inertia(InertiaDecay)
-    /// react-spring's decay.
-    case reactSpring(ReactSpringDecay)
-    /// Jetpack Compose's exponentialDecay().
-    case compose(ComposeExponentialDecay)
-    /// Rebound's coasting spring (tension 0).
-    case rebound(ReboundCoasting)
-    /// Jetpack Compose's splineBasedDecay(density): Android's scroll fling spline.
-    case composeSpline(ComposeSplineDecay)
+/// One flick under any platform's deceleration model, for code that handles them alike (the
+/// notebook's `decay`, plots, the side-by-side table): the model's curve, of whatever type its
+/// platform declares (`DecayModelDeclaration.build`, in the platform's folder). The curve's type
+/// documents its formula, its source and its rest rule; a platform that runs its own decays
+/// frame by frame finds them by type (`decay.curve as? ReboundCoasting`, say). Two decelerations
+/// are equal when their curves are the same type with equal values.
+public struct Deceleration: Hashable, Sendable {
+    public let curve: any DecelerationCurve
 
-    public var curve: any DecelerationCurve {
-        switch self {
-        case .exact(let d): return d
-        case .talk(let d): return d
-        case .android(let d): return d
-        case .inertia(let d): return d
-        case .reactSpring(let d): return d
-        case .compose(let d): return d
-        case .rebound(let d): return d
-        case .composeSpline(let d): return d
-        }
+    public init(_ curve: any DecelerationCurve) {
+        self.curve = curve
     }
 
     public var initialVelocity: Double { curve.initialVelocity }
@@ -40,4 +19,8 @@ public enum Deceleration: Hashable, Sendable {
     public var distance: Double { curve.distance }
     /// When the model's rest rule stops the flick (s).
     public func stopTime() -> Double { curve.restTime }
+
+    public static func == (a: Deceleration, b: Deceleration) -> Bool { AnyHashable(a.curve) == AnyHashable(b.curve) }
+
+    public func hash(into hasher: inout Hasher) { AnyHashable(curve).hash(into: &hasher) }
 }

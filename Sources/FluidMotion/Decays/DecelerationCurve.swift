@@ -2,8 +2,8 @@
 /// each moment after release, where it comes to rest and when, under that platform's own
 /// rest rule. Units: seconds, lengths (points, or the platform's px/units taken as points),
 /// lengths per second. Times before 0 give the release: position 0 and the curve's initial
-/// velocity.
-public protocol DecelerationCurve: MotionCurve {
+/// velocity. Hashable, so that a `Deceleration` holding one compares by value.
+public protocol DecelerationCurve: MotionCurve, Hashable, Sendable {
     /// The release velocity v0 as given (length per second).
     var initialVelocity: Double { get }
     /// The exponential decay constant λ of the curve (1/s).

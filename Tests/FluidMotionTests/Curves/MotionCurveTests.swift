@@ -50,7 +50,7 @@ struct MotionCurveTests {
         let inertia: any MotionCurve = try InertiaDecay(velocity: 1200)
         #expect(isClose(inertia.position(at: 0.1), 254.26417863198285892, relative: 1e-13))
         #expect(isClose(inertia.velocity(at: 0.1), 2171.4948349785142803, relative: 1e-13))
-        let fling: any MotionCurve = Deceleration.android(try AndroidFling(velocity: 1200))
+        let fling: any MotionCurve = Deceleration(try AndroidFling(velocity: 1200))
         #expect(isClose(fling.position(at: 0.2), 162.36842187740580201, relative: 1e-13))
         #expect(isClose(fling.targetPosition, 274.55357142857142857, relative: 1e-13))
         // A flick too slow to move has no stop: five time constants.

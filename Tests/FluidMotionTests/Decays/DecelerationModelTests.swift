@@ -133,8 +133,8 @@ struct DecelerationModelTests {
         // Property: (x(t + h) − x(t − h))/2h ≈ v(t) before the rest time (central
         // difference, h = 1e-5 s: truncation ~λ²h²/6 relative, below 1e-8 here).
         let models: [Deceleration] = [
-            .exact(Decay(velocity: 900)), .android(try AndroidFling(velocity: 900)),
-            .inertia(try InertiaDecay(velocity: 900)), .reactSpring(try ReactSpringDecay(velocity: 900)),
+            Deceleration(Decay(velocity: 900)), Deceleration(try AndroidFling(velocity: 900)),
+            Deceleration(try InertiaDecay(velocity: 900)), Deceleration(try ReactSpringDecay(velocity: 900)),
         ]
         for model in models {
             for t in [0.05, 0.3, 0.9] where t + 1e-5 < model.stopTime() {

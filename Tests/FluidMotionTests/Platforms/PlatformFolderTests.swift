@@ -60,8 +60,6 @@ import Testing
             "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
         "Sources/FluidLanguage/Runtime/Presets.swift":
             "CSS easings and react-spring easings as presets",
-        "Sources/FluidMotion/Decays/Deceleration.swift":
-            "the enum of every platform's decay; the frames builtins (BuiltinsPlatformFrames) match its cases",
         "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
             "CSS's named easings, shared with Core Animation",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":

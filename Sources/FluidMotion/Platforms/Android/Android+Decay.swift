@@ -5,7 +5,7 @@ extension AndroidPlatform {
                                restRule: "stops where |v| < 46.88 pt/s", decayForm: ["friction"], projectForm: ["model: android", "friction"],
                                sideBySide: (2, "Android fling")) { v, a throws(MotionError) in
             let f = a.isRate("friction") ? DecayConversion.androidFriction(decayConstant: a["friction"]) : a["friction"]
-            return .android(try AndroidFling(velocity: v, friction: f))
+            return Deceleration(try AndroidFling(velocity: v, friction: f))
         }]
     }
 

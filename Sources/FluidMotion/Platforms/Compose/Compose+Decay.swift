@@ -8,14 +8,14 @@ extension ComposePlatform {
                                   decayForm: ["model: compose", "frictionMultiplier", "absVelocityThreshold"],
                                   projectForm: ["model: compose", "frictionMultiplier", "absVelocityThreshold"],
                                   sideBySide: (5, "Compose exponentialDecay")) { v, a throws(MotionError) in
-                .compose(try ComposeExponentialDecay(velocity: v, frictionMultiplier: a["frictionMultiplier"],
-                                                     absVelocityThreshold: a["absVelocityThreshold"]))
+                Deceleration(try ComposeExponentialDecay(velocity: v, frictionMultiplier: a["frictionMultiplier"],
+                                                         absVelocityThreshold: a["absVelocityThreshold"]))
             },
             DecayModelDeclaration(word: "splineBasedDecay", otherWords: ["composespline", "spline"], title: "Compose splineBasedDecay", place: 7,
                                   parameters: [Self.density], restRule: "ends at its fling spline's duration, whole ms",
                                   decayForm: ["model: splineBasedDecay", "density"], projectForm: ["model: splineBasedDecay", "density"],
                                   sideBySide: (6, "splineBasedDecay (density 1)")) { v, a throws(MotionError) in
-                .composeSpline(try ComposeSplineDecay(velocity: v, density: a["density"]))
+                Deceleration(try ComposeSplineDecay(velocity: v, density: a["density"]))
             },
         ]
     }

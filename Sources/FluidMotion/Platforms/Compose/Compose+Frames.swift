@@ -55,10 +55,11 @@ extension ComposePlatform {
             throw DrawingRefusal(.option, "\(label): is for a spring; a decay goes as far as its velocity takes it\(exponential)", at: .argument(label))
         }
         let frames: ComposeDecayFrames
-        switch decay {
-        case .compose(let exponential): frames = ComposeDecayFrames(exponential, framesPerSecond: fps)
-        case .composeSpline(let spline): frames = ComposeDecayFrames(spline, framesPerSecond: fps)
-        default:
+        if let exponential = decay.curve as? ComposeExponentialDecay {
+            frames = ComposeDecayFrames(exponential, framesPerSecond: fps)
+        } else if let spline = decay.curve as? ComposeSplineDecay {
+            frames = ComposeDecayFrames(spline, framesPerSecond: fps)
+        } else {
             throw DrawingRefusal(.subject, "composeFrames runs Compose's decays, decay(v, model: compose) (exponentialDecay) or decay(v, model: "
                                + "splineBasedDecay, density: 2.625); this decay's model is \(model)", at: .value("spring"))
         }

@@ -5,7 +5,7 @@ extension MotionLibraryPlatform {
                                parameters: [Self.inertiaPower, Self.inertiaTimeConstant], restRule: "snaps to its target within 0.5 pt",
                                decayForm: ["power", "timeConstant"], projectForm: ["model: inertia", "power", "timeConstant"],
                                sideBySide: (3, "Motion inertia")) { v, a throws(MotionError) in
-            .inertia(try InertiaDecay(velocity: v, power: a["power"], timeConstant: a["timeConstant"]))
+            Deceleration(try InertiaDecay(velocity: v, power: a["power"], timeConstant: a["timeConstant"]))
         }]
     }
 

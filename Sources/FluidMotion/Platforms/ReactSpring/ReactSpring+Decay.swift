@@ -5,7 +5,7 @@ extension ReactSpringPlatform {
                                parameters: [DecayParameterDeclaration("rate", takes: "a plain number", default: ReactSpringDecay.defaultDecay, meaning: nil)],
                                restRule: "stops where a 60 Hz frame moves < 0.1 pt", decayForm: ["model: reactspring"], projectForm: nil,
                                sideBySide: (4, "react-spring")) { v, a throws(MotionError) in
-            .reactSpring(try ReactSpringDecay(velocity: v, decay: a["rate"]))
+            Deceleration(try ReactSpringDecay(velocity: v, decay: a["rate"]))
         }]
     }
 }

@@ -6,7 +6,7 @@ extension ReboundPlatform {
                                restRule: "stops when |v| < 0.001 units/s (restSpeedThreshold)", note: "coasting",
                                decayForm: ["model: rebound", "friction: 7"], projectForm: nil, sideBySide: nil) { v, a throws(MotionError) in
             let lambda = a.isRate("friction") ? a["friction"] : Rebound.frictionFromOrigami(a["friction"])
-            return .rebound(try ReboundCoasting(velocity: v, friction: lambda))
+            return Deceleration(try ReboundCoasting(velocity: v, friction: lambda))
         }]
     }
 

@@ -32,8 +32,11 @@ extension ReboundPlatform {
         var coasting: ReboundCoasting?
         var spring: Spring?
         switch call.subject {
-        case .decay(.rebound(let decay), _)?: coasting = decay
-        case .decay(_, let model)?: throw DrawingRefusal(.subject, "\(runs); this decay's model is \(model)", at: .value("spring"))
+        case .decay(let decay, let model)?:
+            guard let given = decay.curve as? ReboundCoasting else {
+                throw DrawingRefusal(.subject, "\(runs); this decay's model is \(model)", at: .value("spring"))
+            }
+            coasting = given
         case .spring(let given)?: spring = given
         case let other?: throw DrawingRefusal(.subject, "\(runs); this is \(other.kind)", at: .value("spring"))
         case nil: throw DrawingRefusal(.subject, runs, at: .call)

@@ -6,12 +6,12 @@ extension UIKitPlatform {
             DecayModelDeclaration(word: "exact", title: "UIKit exact", place: 0, parameters: [Self.rate], restRule: Self.restRule,
                                   defaultFor: .decay, decayForm: ["rate", "model: exact"], projectForm: nil,
                                   sideBySide: (1, "exact")) { v, a throws(MotionError) in
-                .exact(Decay(velocity: v, rate: try DecelerationRate(a["rate"])))
+                Deceleration(Decay(velocity: v, rate: try DecelerationRate(a["rate"])))
             },
             DecayModelDeclaration(word: "talk", otherWords: ["wwdc"], title: "UIKit talk", place: 1, parameters: [Self.rate], restRule: Self.restRule,
                                   defaultFor: .project, note: "WWDC", decayForm: nil, projectForm: ["rate", "model: talk"],
                                   sideBySide: (0, "UIKit talk")) { v, a throws(MotionError) in
-                .talk(TalkDecay(velocity: v, rate: try DecelerationRate(a["rate"])))
+                Deceleration(TalkDecay(velocity: v, rate: try DecelerationRate(a["rate"])))
             },
         ]
     }
