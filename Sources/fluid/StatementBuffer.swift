@@ -14,7 +14,9 @@ struct StatementBuffer {
         let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
         if blank && !lines.isEmpty { return finish() }
         lines.append(line)
-        let text = lines.joined(separator: " ")
+        // Most statements are one line: taken as it is, not through `joined`, whose first call
+        // costs the unspecialized generic's witness lookups at start-up.
+        let text = lines.count == 1 ? line : lines.joined(separator: " ")
         if Continuation.isUnfinished(text) && text.count < Limits.lineLength { return nil }
         lines = []
         return text

@@ -3,7 +3,10 @@ import FluidMotion
 /// A builtin function: its documentation, its parameters, and its implementation.
 struct Builtin: Sendable {
     let name: String
-    let summary: String
+    /// One line for `help`: put together when help or completion asks (many are made from
+    /// every platform's declarations), never when the table is built at start-up.
+    var summary: String { describedSummary() }
+    private let describedSummary: @Sendable () -> String
     /// A line that runs.
     let example: String
     /// Its signature text, made when help, completion or a function's read-back asks for it:
@@ -21,16 +24,16 @@ struct Builtin: Sendable {
     var arity: Int? { parameters.arity }
 
     /// A builtin whose signature is made from its parameter table.
-    init(_ name: String, _ summary: String, example: String, _ parameters: ParameterTable,
+    init(_ name: String, _ summary: @escaping @autoclosure @Sendable () -> String, example: String, _ parameters: ParameterTable,
          _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
-        self.init(name, parameters.signature(name), summary, example: example, parameters, implementation)
+        self.init(name, parameters.signature(name), summary(), example: example, parameters, implementation)
     }
 
     /// A builtin whose signature lists forms of its own (the spring constructors).
-    init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: String, example: String, _ parameters: ParameterTable,
-         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+    init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: @escaping @autoclosure @Sendable () -> String,
+         example: String, _ parameters: ParameterTable, _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
         self.name = name
-        self.summary = summary
+        self.describedSummary = summary
         self.example = example
         self.signature = signature
         self.parameters = parameters
@@ -44,9 +47,9 @@ struct Builtin: Sendable {
     /// A spring constructor (`motion.spring`): named arguments only (so `arity` is always
     /// nil, whatever is passed), each word's meaning from `SpringWords`, the signature from
     /// its forms.
-    init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: String, example: String, labels: [String], arity: Int?,
-         _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
-        self.init(name, signature(), summary, example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
+    init(_ name: String, _ signature: @escaping @autoclosure @Sendable () -> String, _ summary: @escaping @autoclosure @Sendable () -> String,
+         example: String, labels: [String], arity: Int?, _ implementation: @escaping @Sendable (CallArguments) throws(Diagnostic) -> Value) {
+        self.init(name, signature(), summary(), example: example, ParameterTable(labels.map(SpringWords.parameter)), implementation)
     }
 }
 
@@ -96,12 +99,11 @@ enum Builtins {
     ]
 
     static var constantNames: [String] { constants.map(\.name) }
-    static var namespaceNames: [String] { namespaces.map(\.name) }
 
     /// A name that is not the user's: constant, namespace or builtin function.
     static func global(_ name: String) -> Value? {
         if let constant = constants.first(where: { $0.name == name }) { return constant.value }
-        if let namespace = namespaces.first(where: { $0.name == name }) { return .namespace(namespace) }
+        if namespaceNames.contains(name), let namespace = namespaces.first(where: { $0.name == name }) { return .namespace(namespace) }
         if table[name] != nil { return .function(FunctionValue(name: name, body: .builtin(name))) }
         return nil
     }

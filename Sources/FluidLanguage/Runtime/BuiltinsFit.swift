@@ -25,8 +25,8 @@ extension Builtins {
     ]
 
     /// The CSS keyword easings as `css.*` preset entries.
-    static let cssEasingPresets: [(path: String, value: Value)] = CubicBezierTiming.cssNamed.map {
-        ("css." + $0.name, easingValue($0.timing))
+    static let cssEasingPresets: [PresetEntry] = CubicBezierTiming.cssNamed.map { named in
+        (path: "css." + named.name, value: { easingValue(named.timing) })
     }
 
     /// Samples of an easing played over its duration, for `fit`.

@@ -31,8 +31,12 @@ extension Builtins {
 
     /// "a, b or c".
     static func choiceList(_ words: [String]) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += index == words.count - 1 ? " or " : ", " }
+            text += word
+        }
+        return text
     }
 
     /// The parameters after the velocity: the first model's first (rate, positional when

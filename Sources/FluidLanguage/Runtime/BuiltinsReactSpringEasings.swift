@@ -20,9 +20,10 @@ extension Builtins {
     ]
 
     /// The named easings and the `steps` builtin as `reactspring.easings.*` preset entries.
-    static let reactSpringEasingPresets: [(path: String, value: Value)] =
-        ReactSpringEasing.Name.allCases.map { (reactSpringEasingsPath + "." + $0.rawValue, reactSpringEasingValue(.named($0))) }
-        + [(reactSpringEasingsPath + ".steps", .function(FunctionValue(name: "reactspring.easings.steps", body: .builtin("reactspring.easings.steps"))))]
+    static let reactSpringEasingPresets: [PresetEntry] =
+        ReactSpringEasing.Name.allCases.map { name in (path: reactSpringEasingsPath + "." + name.rawValue, value: { reactSpringEasingValue(.named(name)) }) }
+        + [(path: reactSpringEasingsPath + ".steps",
+            value: { @Sendable in .function(FunctionValue(name: "reactspring.easings.steps", body: .builtin("reactspring.easings.steps"))) })]
 
     @Sendable static func reactSpringSteps(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()

@@ -7,8 +7,10 @@ struct Parameter: Sendable {
     /// Matched by position as well as by label (`project(1200pt/s, fast)`); shown bare in
     /// the signature. Labelled-only parameters show as `name:` or `name: default`.
     let positional: Bool
-    /// How a message and help say what it takes: "a speed", "a trace of positions".
-    let takes: String
+    /// How a message and help say what it takes: "a speed", "a trace of positions". Like
+    /// `meaning`, put together when a message or help asks, not when the table is built.
+    var takes: String { describedTakes() }
+    private let describedTakes: @Sendable () -> String
     /// The quantity it must be, when it is one; nil for traces, lists, springs, strings.
     let expectation: Expectation?
     /// Used when the call leaves it out; nil when it is required (or optional without one).
@@ -18,27 +20,28 @@ struct Parameter: Sendable {
     /// Whether a call may leave it out although it has no default (`value(spring)` has no t).
     let optional: Bool
     /// One line: what it does.
-    let meaning: String
+    var meaning: String { describedMeaning() }
+    private let describedMeaning: @Sendable () -> String
 
-    private init(_ name: String, positional: Bool, takes: String, expectation: Expectation?, defaultValue: Quantity?,
-                 defaultText: String?, optional: Bool, meaning: String) {
+    private init(_ name: String, positional: Bool, takes: @escaping @autoclosure @Sendable () -> String, expectation: Expectation?,
+                 defaultValue: Quantity?, defaultText: String?, optional: Bool, meaning: @escaping @autoclosure @Sendable () -> String) {
         self.name = name
         self.positional = positional
-        self.takes = takes
+        self.describedTakes = takes
         self.expectation = expectation
         self.defaultValue = defaultValue
         self.defaultText = defaultText
         self.optional = optional
-        self.meaning = meaning
+        self.describedMeaning = meaning
     }
 
     /// A quantity: `.speed`, `.time`, … with an optional default in base units (s, pt, pt/s).
     static func quantity(_ name: String, _ expectation: Expectation, default value: Double? = nil, shown: String? = nil,
-                         positional: Bool = false, optional: Bool = false, _ meaning: String) -> Parameter {
+                         positional: Bool = false, optional: Bool = false, _ meaning: @escaping @autoclosure @Sendable () -> String) -> Parameter {
         let shownDefault = value.map { SourcePrinter.quantity(Quantity($0, expectation.dimension, unit: Parameter.shownUnit(expectation))) }
         return Parameter(name, positional: positional, takes: expectation.phrase, expectation: expectation,
                          defaultValue: value.map { Quantity($0, expectation.dimension) },
-                         defaultText: shown ?? shownDefault, optional: optional, meaning: meaning)
+                         defaultText: shown ?? shownDefault, optional: optional, meaning: meaning())
     }
 
     /// A parameter declared by its descriptor (`.of(.fps)`): its name, quantity, default
@@ -46,17 +49,18 @@ struct Parameter: Sendable {
     /// own `meaning` line, or its own `default`; `required` when the call must give it.
     /// `shown` is how the signature writes the default when a name says it better (`normal`).
     static func of<Value>(_ descriptor: ParameterDescriptor<Value>, positional: Bool = false, required: Bool = false,
-                          default value: Value? = nil, shown: String? = nil, _ meaning: String? = nil) -> Parameter {
+                          default value: Value? = nil, shown: String? = nil,
+                          _ meaning: @escaping @autoclosure @Sendable () -> String? = nil) -> Parameter {
         let fallback = (value ?? descriptor.defaultValue)?.parameterNumber
         return .quantity(descriptor.name, descriptor.expectation, default: fallback, shown: shown, positional: positional, optional: !required,
-                         meaning ?? descriptor.meaning)
+                         meaning() ?? descriptor.meaning)
     }
 
     /// Anything else (a trace, a list, a spring, a string): the builtin checks it itself.
-    static func value(_ name: String, takes: String, default shown: String? = nil, positional: Bool = false, optional: Bool = false,
-                      _ meaning: String) -> Parameter {
-        Parameter(name, positional: positional, takes: takes, expectation: nil, defaultValue: nil, defaultText: shown,
-                  optional: optional || shown != nil, meaning: meaning)
+    static func value(_ name: String, takes: @escaping @autoclosure @Sendable () -> String, default shown: String? = nil, positional: Bool = false,
+                      optional: Bool = false, _ meaning: @escaping @autoclosure @Sendable () -> String) -> Parameter {
+        Parameter(name, positional: positional, takes: takes(), expectation: nil, defaultValue: nil, defaultText: shown,
+                  optional: optional || shown != nil, meaning: meaning())
     }
 
     /// Whether a call must give it.

@@ -5,11 +5,28 @@ import FluidMotion
 /// constructors not already a preset (`motion.spring` in the `motion` namespace), then the CSS
 /// easings and react-spring's (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
-    static let presetTable: [(path: String, value: Value)] = MotionPlatforms.all.flatMap { platform in
-        let presets = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: value(of: preset)) }
+    /// A preset's path and how its value is made: the values are made when a namespace is
+    /// first asked for (`swiftui.bouncy`, `help presets`), not when a line only asks whether
+    /// a name is a namespace (every binding does, at start-up too).
+    typealias PresetEntry = (path: String, value: @Sendable () -> Value)
+
+    static let presetTable: [PresetEntry] = MotionPlatforms.all.flatMap { platform in
+        let presets: [PresetEntry] = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: { value(of: preset) }) }
         let constructors = platform.constructors.map(\.name).filter { name in !presets.contains { $0.path == name } }
-        return presets + constructors.map { (path: $0, value: constructor($0)) }
+        return presets + constructors.map { name in (path: name, value: { constructor(name) }) }
     } + cssEasingPresets + reactSpringEasingPresets
+
+    /// The top-level namespaces' names (`swiftui`, `css`), in the order of ``namespaces``,
+    /// read from the presets' paths alone.
+    static let namespaceNames: [String] = {
+        var names: [String] = []
+        for entry in presetTable {
+            guard let dot = entry.path.firstIndex(of: ".") else { continue }
+            let head = String(entry.path[..<dot])
+            if !names.contains(head) { names.append(head) }
+        }
+        return names
+    }()
 
     /// A constructor builtin as a value: `motion.spring` in its namespace.
     private static func constructor(_ name: String) -> Value {
@@ -36,7 +53,7 @@ extension Builtins {
     }
 
     /// The top-level namespaces built from `presetTable`.
-    static let namespaces: [Namespace] = group(presetTable.map { (path: $0.path.split(separator: ".").map(String.init), value: $0.value) }, prefix: "")
+    static let namespaces: [Namespace] = group(presetTable.map { (path: $0.path.split(separator: ".").map(String.init), value: $0.value()) }, prefix: "")
 
     private static func group(_ entries: [(path: [String], value: Value)], prefix: String) -> [Namespace] {
         var order: [String] = []

@@ -25,14 +25,19 @@ struct CommandSpec: Sendable {
         for declaration in declaredOptions() { options.append(declaration.option) }
         return options
     }
-    /// One line for the list that `help` prints.
-    var summary: String
+    /// One line for the list that `help` prints. Its words (like export's, made from every
+    /// platform's targets) are put together when help, usage or the reference asks, never at
+    /// start-up, where the registry makes every spec for its words and forms.
+    var summary: String { describedSummary() }
+    private let describedSummary: @Sendable () -> String
     /// A line that runs as it is in a session where `s` is bound to a spring (the spec test
-    /// runs every one); `help NAME` shows it.
-    var example: String
+    /// runs every one); `help NAME` shows it. Made when asked, as `summary` is.
+    var example: String { describedExample() }
+    private let describedExample: @Sendable () -> String
     /// Members of a value that this command shows side by side: `help settle` describes
-    /// the command, saying the member is one of `membersPhrase`.
-    var members: [String] = []
+    /// the command, saying the member is one of `membersPhrase`. Made when asked.
+    var members: [String] { describedMembers() }
+    private let describedMembers: @Sendable () -> [String]
     var membersPhrase = ""
     /// `pin` takes a line of this command (`pin plot s`): its output depends only on bindings.
     var pinnable = false
@@ -42,16 +47,17 @@ struct CommandSpec: Sendable {
     /// A spec; `options` are the command's typed keys (``OptionKey``), in the order the usage
     /// line and help list them.
     init(name: String, aliases: [String] = [], form: CommandForm, parameters: [CommandParameter] = [],
-         options: @escaping @autoclosure @Sendable () -> [any OptionDeclaration] = [], summary: String, example: String, members: [String] = [],
+         options: @escaping @autoclosure @Sendable () -> [any OptionDeclaration] = [], summary: @escaping @autoclosure @Sendable () -> String,
+         example: @escaping @autoclosure @Sendable () -> String, members: @escaping @autoclosure @Sendable () -> [String] = [],
          membersPhrase: String = "", pinnable: Bool = false) {
         self.name = name
         self.aliases = aliases
         self.form = form
         self.parameters = parameters
         self.declaredOptions = options
-        self.summary = summary
-        self.example = example
-        self.members = members
+        self.describedSummary = summary
+        self.describedExample = example
+        self.describedMembers = members
         self.membersPhrase = membersPhrase
         self.pinnable = pinnable
     }

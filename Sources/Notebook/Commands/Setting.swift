@@ -18,12 +18,23 @@ struct Setting: Sendable {
     var aliases: [String] = []
     /// What it changes, for the reference (`how many significant digits numbers print with`).
     var meaning: String
-    /// The values it takes, for the reference: `a whole number from 1 to 17`, `on or off`.
-    var takes: String
+    /// The values it takes, for the reference: `a whole number from 1 to 17`, `on or off`;
+    /// put together when the reference asks, not when `set`'s spec lists the names.
+    var takes: String { describedValues() }
+    private let describedValues: @Sendable () -> String
     /// Checks the value as typed and returns the change it makes.
     let change: @Sendable (String) throws(Refusal) -> Change
     /// The current value as `set` lists it (`72`, `braille`, `2000000 (work per line)`).
     let current: @Sendable (CommandContext) -> String
+
+    init(name: String, meaning: String, takes: @escaping @autoclosure @Sendable () -> String,
+         change: @escaping @Sendable (String) throws(Refusal) -> Change, current: @escaping @Sendable (CommandContext) -> String) {
+        self.name = name
+        self.meaning = meaning
+        self.describedValues = takes
+        self.change = change
+        self.current = current
+    }
 
     /// A whole number in `range`; a limit reads as well in exponent form (`set steps 1e8`).
     static func whole(_ name: String, range: ClosedRange<Int>, meaning: String, current: @escaping @Sendable (CommandContext) -> String,
@@ -64,7 +75,12 @@ struct Setting: Sendable {
 extension Setting {
     /// `on or off`, `braille, block or ascii`.
     private static func listed(_ words: [String]) -> String {
-        words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1] : words.joined()
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += index == words.count - 1 ? " or " : ", " }
+            text += word
+        }
+        return text
     }
 
     /// The setting, also accepted as `name` (not listed).

@@ -23,14 +23,17 @@ public struct SessionExportTarget: RawRepresentable, CaseIterable, Hashable, Sen
     /// The word `--to` takes.
     public let rawValue: String
     public let fileExtension: String
-    /// What the file holds, in a few words.
-    public let summary: String
+    /// What the file holds, in a few words: put together from the platforms' parts when help
+    /// or a message asks, not when the targets are listed (every command line's first word
+    /// is looked up among the commands, export's target words among them).
+    public var summary: String { described() }
+    private let described: @Sendable () -> String
     public let kind: Kind
 
-    init(_ rawValue: String, fileExtension: String, summary: String, kind: Kind) {
+    init(_ rawValue: String, fileExtension: String, summary: @escaping @autoclosure @Sendable () -> String, kind: Kind) {
         self.rawValue = rawValue
         self.fileExtension = fileExtension
-        self.summary = summary
+        self.described = summary
         self.kind = kind
     }
 
@@ -65,9 +68,9 @@ public struct SessionExportTarget: RawRepresentable, CaseIterable, Hashable, Sen
 
     /// A code target: its platforms' summaries and the namespace's shape.
     static func code(_ language: CodeExportLanguage, fileExtension: String, shape: String) -> SessionExportTarget {
-        let summaries = SessionExport.codeParts(language).map(\.part.summary)
-        return SessionExportTarget(language.rawValue, fileExtension: fileExtension,
-                                   summary: SessionExport.listed(summaries, "and") + " " + shape, kind: .code(language))
+        SessionExportTarget(language.rawValue, fileExtension: fileExtension,
+                            summary: SessionExport.listed(SessionExport.codeParts(language).map(\.part.summary), "and") + " " + shape,
+                            kind: .code(language))
     }
 
     /// Whether the file carries each motion's easing and its closest cubic Bézier, fitted
