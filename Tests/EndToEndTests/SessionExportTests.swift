@@ -74,7 +74,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let export = try FluidProcess.run(["export", file.path, "--to", "js", "-o", directory.appendingPathComponent("motion.mjs").path])
         try #require(export.status == 0, "\(export.stderr)")
-        let run = try Self.shell("'\(node)' --input-type=module -e \"import * as m from './motion.mjs'; console.log(JSON.stringify([m.open, m.openConfig]))\"", in: directory)
+        let run = try Self.shell("'\(node)' --input-type=module -e \"import { DrawerMotion as m } from './motion.mjs'; console.log(JSON.stringify([m.open, m.openConfig]))\"", in: directory)
         try #require(run.status == 0, "\(run.stderr)")
         let values = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         let k = pow(2 * Double.pi / 0.5, 2)

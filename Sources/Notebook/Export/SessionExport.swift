@@ -157,18 +157,25 @@ public struct SessionExport: Sendable {
         for declaration in declarations {
             let name = declaration.name.filter { $0 != "`" }
             if let other = declaredBy[name], other != declaration.binding {
-                throw SessionExportProblem("\(ExportName.visible(other)) and \(ExportName.visible(declaration.binding)) would both declare "
-                                           + "\(ExportName.visible(name)) in the \(language) export; rename one of them and export again")
+                throw SessionExportProblem(Messages.exportNamesCollide(ExportName.visible(other), ExportName.visible(declaration.binding),
+                                                                       identifier: ExportName.visible(name), language: language))
             }
             declaredBy[name] = declaration.binding
         }
     }
 }
 
-/// Why a session could not be exported, in words a designer can act on.
+/// Why a session could not be exported, in words a designer can act on; a mistake of the
+/// catalogue (a name a target cannot declare, two names that would be one) carries its
+/// `Message`, so the prompt's diagnostic has its code.
 public struct SessionExportProblem: Error, Sendable, CustomStringConvertible {
     public var description: String
+    public var message: Message?
     init(_ description: String) { self.description = description }
+    init(_ message: Message) {
+        self.description = message.text
+        self.message = message
+    }
 }
 
 extension SessionExport {
