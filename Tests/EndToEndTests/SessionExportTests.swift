@@ -149,8 +149,8 @@ import Testing
                 && unknown.stderr.contains("Targets: swift, kotlin, typescript, js, css, json, tokens."), "\(unknown.stderr)")
         let empty = directory.appendingPathComponent("empty.fluid")
         try "x = 1\n".write(to: empty, atomically: true, encoding: .utf8)
-        let nothing = try FluidProcess.run(["export", empty.path, "--to", "css"])
-        #expect(nothing.status == 1 && nothing.stderr.contains("has no springs, decays or retargeted motions"), "\(nothing.stderr)")
+        let nothing = try FluidProcess.run(["export", empty.path, "--to", "css", "--strict"])
+        #expect(nothing.status == 1 && nothing.stderr.contains("no springs, decays or retargeted motions to export"), "\(nothing.stderr)")
     }
 
     @Test func theBuildToolRunsOnANotebookAndRefusesABadOne() throws {
