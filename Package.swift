@@ -77,7 +77,7 @@ let package = Package(
             "Notebook", "FluidLanguage", "TerminalPlot", "TerminalText", "FluidMotion", "SeededRandom", "HangGuard",
         ]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "HangGuard"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fluid", "SeededRandom"], exclude: ["ExportStubs", "Schemas"]),
     ]
 )
 

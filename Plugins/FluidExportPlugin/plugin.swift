@@ -4,6 +4,8 @@ import PackagePlugin
 /// `NAME.fluid` becomes `NAME.swift` with an enum of its springs (see `fluid export --to
 /// swift`). Add the notebooks to the target's folder and the plugin to its `plugins:`. The
 /// tool writes the generated file and nothing else: a notebook's own file writes are skipped.
+/// A notebook with no springs, decays or retargeted motions (gestures alone) becomes a file
+/// that declares nothing, with a note in the build log, so it never breaks the build.
 @main
 struct FluidExportPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -9,9 +9,11 @@ struct Export: ParsableCommand {
         abstract: "Write a session's springs, decays and retargeted motions as named constants for an app.",
         discussion: """
             Targets: \(SessionExportTarget.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
-            Each constant carries the lines that made it and the platform's deviation claim. With --check, \
-            nothing is written: the exit status is 1, with a diff, when OUT differs from what the session \
-            exports now (for CI). Exit status \(ExitStatus.usage) for bad arguments.
+            Each constant carries the lines that made it and the platform's deviation claim. A notebook with \
+            \(SessionExport.nothingToExport) is skipped with a note, so a glob of notebooks passes in CI \
+            (--strict makes it an error). With --check, nothing is written: the exit status is 1, with a \
+            diff as diff -u writes it (patch applies it), when OUT differs from what the session exports \
+            now or is missing (for CI). Exit status \(ExitStatus.usage) for bad arguments.
             """
     )
 
@@ -26,6 +28,9 @@ struct Export: ParsableCommand {
 
     @Flag(help: "Compare OUT with what the session exports now; exit 1 with a diff when they differ.")
     var check = false
+
+    @Flag(help: "Make a notebook with \(SessionExport.nothingToExport) an error, not a note.")
+    var strict = false
 
     @OptionGroup var fileAccess: FileAccessOptions
 
@@ -85,6 +90,12 @@ struct Export: ParsableCommand {
             }
             let name = Self.stem(path)
             let export = SessionExport(title: name, origin: PathText.lastComponent(path), entries: SessionExport.entries(of: session))
+            // A notebook of gestures or numbers alone is skipped (a glob of notebooks passes in CI), or refused with --strict.
+            if export.isEmpty {
+                Output.error("\(path): \(strict ? "" : "note: ")\(SessionExport.nothingToExport)\(strict ? "" : "; skipped (--strict makes this an error)")")
+                failed = failed || strict
+                continue
+            }
             let text: String
             do {
                 text = try export.render(target, fits: fits)

@@ -117,10 +117,11 @@ import Testing
         // Each failure or error as: element, type, code (or -).
         let read = try SessionExportTests.shell("""
             '\(python)' -c "
-            import xml.etree.ElementTree as ET
+            import re, xml.etree.ElementTree as ET
             case = ET.parse('report.xml').getroot().find('testsuite').find('testcase')
             for element in case:
-                print(element.tag, element.get('type'), element.get('code', '-'))
+                code = element.get('message').split(': ')[1]
+                print(element.tag, element.get('type'), code if re.fullmatch('E[0-9]+', code) else '-')
             "
             """, in: directory)
         try #require(read.status == 0, "the JUnit report is not well-formed XML: \(read.stderr)\n\(junit.stdout)")

@@ -82,7 +82,7 @@ import Testing
         ("e\u{301}x", ["swift", "kotlin", "js", "typescript"]),
         ("\u{10D00}x", ["swift", "kotlin", "js", "typescript"]),   // a letter of Unicode 11
         ("Animation", ["swift"]), ("CGVector", ["swift"]), ("UISpringTimingParameters", ["swift"]),
-        ("SpringForce", ["kotlin"]), ("SpringSpec", ["kotlin"]),
+        ("SpringForce", ["kotlin"]), ("SpringSpec", ["kotlin"]), ("Object", ["js", "typescript"]),
     ]
 
     /// Pairs whose declarations would share a name, with the targets that must refuse them.
@@ -204,7 +204,8 @@ import Testing
     // MARK: - JavaScript and TypeScript
 
     /// Loads every module in `files` (ES modules, `.mjs`) in one node run and gives, per
-    /// file name, its exports' names; fails when a module prints or sets a global.
+    /// file name, the names its one export, a frozen namespace object, holds; fails when a
+    /// module exports anything else, prints or sets a global.
     static func moduleExports(_ files: [URL], in directory: URL) throws -> [String: Set<String>] {
         let node = try #require(SessionExportTests.tool("node"), "node is not on PATH")
         let paths = String(data: try JSONSerialization.data(withJSONObject: files.map(\.path)), encoding: .utf8)!
@@ -213,7 +214,11 @@ import Testing
             const before = new Set(Object.getOwnPropertyNames(globalThis));
             const log = console.log; let printed = false;
             console.log = (...args) => { printed = true; };
-            for (const path of paths) out[path.split('/').pop()] = Object.keys(await import(path)).sort();
+            for (const path of paths) {
+              const module = await import(path), names = Object.keys(module), namespace = module[names[0]];
+              out[path.split('/').pop()] = names.length === 1 && Object.isFrozen(namespace) ? Object.keys(namespace).sort()
+                : ['(exports ' + names.join(', ') + ', frozen: ' + Object.isFrozen(namespace) + ')'];
+            }
             console.log = log;
             const added = Object.getOwnPropertyNames(globalThis).filter(n => !before.has(n));
             log(JSON.stringify({ out, printed, added }));

@@ -74,7 +74,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let export = try FluidProcess.run(["export", file.path, "--to", "js", "-o", directory.appendingPathComponent("motion.mjs").path])
         try #require(export.status == 0, "\(export.stderr)")
-        let run = try Self.shell("'\(node)' --input-type=module -e \"import * as m from './motion.mjs'; console.log(JSON.stringify([m.open, m.openConfig]))\"", in: directory)
+        let run = try Self.shell("'\(node)' --input-type=module -e \"import { DrawerMotion as m } from './motion.mjs'; console.log(JSON.stringify([m.open, m.openConfig]))\"", in: directory)
         try #require(run.status == 0, "\(run.stderr)")
         let values = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         let k = pow(2 * Double.pi / 0.5, 2)
@@ -149,8 +149,8 @@ import Testing
                 && unknown.stderr.contains("Targets: swift, kotlin, typescript, js, css, json, tokens."), "\(unknown.stderr)")
         let empty = directory.appendingPathComponent("empty.fluid")
         try "x = 1\n".write(to: empty, atomically: true, encoding: .utf8)
-        let nothing = try FluidProcess.run(["export", empty.path, "--to", "css"])
-        #expect(nothing.status == 1 && nothing.stderr.contains("has no springs, decays or retargeted motions"), "\(nothing.stderr)")
+        let nothing = try FluidProcess.run(["export", empty.path, "--to", "css", "--strict"])
+        #expect(nothing.status == 1 && nothing.stderr.contains("no springs, decays or retargeted motions to export"), "\(nothing.stderr)")
     }
 
     @Test func theBuildToolRunsOnANotebookAndRefusesABadOne() throws {

@@ -49,6 +49,7 @@ struct ErrorCodeTests {
         340: "exportTargetForConstants", 341: "exportToleranceNotForTarget", 342: "exportNeedsConstantsTarget",
         343: "exportTargetTakesOneSpring", 344: "exportToleranceForConstants", 345: "exportEmptySession", 346: "exportNeedsNames",
         347: "exportListedTwice", 348: "exportNoBinding", 349: "exportNotAMotion",
+        350: "exportNameNotDeclarable", 351: "exportNameHidesUsedName", 352: "exportNamesCollide",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

@@ -252,6 +252,13 @@ extension ErrorCode {
         case .exportListedTwice: ("a name listed twice to export", ["s = spring(damping: 0.8, response: 0.4s)", "export s, s swift"])
         case .exportNoBinding: ("a name listed to export that is not bound", ["export a, b swift"])
         case .exportNotAMotion: ("a binding listed to export that is not a spring, decay or retargeted motion", ["x = 1", "export x, x swift"])
+        case .exportNameNotDeclarable: ("a binding whose name the target's language cannot declare",
+                                        ["x² = spring(damping: 0.8, response: 0.4s)", "export x² swift"])
+        case .exportNameHidesUsedName: ("a binding named as a type or function the generated file uses",
+                                        ["Animation = spring(damping: 0.8, response: 0.4s)", "export Animation swift"])
+        case .exportNamesCollide: ("two bindings whose names become one identifier in the target's language",
+                                   ["s = spring(damping: 0.8, response: 0.4s)", "sParameters = spring(damping: 0.9, response: 0.3s)",
+                                    "export session swift"])
         }
     }
 }

@@ -227,6 +227,10 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case exportListedTwice = 347
     case exportNoBinding = 348
     case exportNotAMotion = 349
+    // MARK: Commands: export's names and layout (E350–E359)
+    case exportNameNotDeclarable = 350
+    case exportNameHidesUsedName = 351
+    case exportNamesCollide = 352
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []

@@ -151,7 +151,8 @@ struct ExportCommand: NotebookCommand {
             let text = try export.render(target)
             return .text(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         } catch {
-            throw Diagnostic(error.description, wordSpan)
+            guard let message = error.message else { throw Diagnostic(error.description, wordSpan) }
+            throw Diagnostic(message, wordSpan)
         }
     }
 

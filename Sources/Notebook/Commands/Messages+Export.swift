@@ -1,6 +1,6 @@
 import FluidLanguage
 
-/// The mistakes of `export` (E340–E349): what a line of named constants or one value to paste
+/// The mistakes of `export` (E340–E349, and its names E350–E359): what a line of named constants or one value to paste
 /// gets wrong. Target words and easing names are given by the caller, from the registry.
 extension Messages {
     /// `export 3 swift`: a target of named constants given one value that is not a binding.
@@ -43,5 +43,27 @@ extension Messages {
 
     static func exportNotAMotion(_ name: String, kind: String) -> Message {
         Message(.exportNotAMotion, "\(name) is \(kind); named constants are springs, decays and retargeted motions")
+    }
+
+    /// A binding's name the target's language cannot declare: `what` says which character
+    /// and why (`x² cannot be a name in Swift: ² (U+00B2) is not a letter, …`), or nil for an
+    /// empty name.
+    static func exportNameNotDeclarable(_ name: String, language: String, character: String?, what: String) -> Message {
+        guard let character else { return Message(.exportNameNotDeclarable, "an empty name cannot be declared in \(language)") }
+        return Message(.exportNameNotDeclarable, "\(name) cannot be a name in \(language): \(character) \(what) there; "
+            + "rename it with letters, digits and _ (starting with a letter) and export again")
+    }
+
+    /// A binding named as something the generated file uses (`Animation` in Swift, `SpringForce`
+    /// in Kotlin): `uses` says how the file uses it ("as a type of SwiftUI, UIKit or Swift").
+    static func exportNameHidesUsedName(_ name: String, language: String, uses: String) -> Message {
+        Message(.exportNameHidesUsedName, "\(name) cannot be a name in \(language): the file uses \(name) \(uses); rename it and export again")
+    }
+
+    /// Two bindings whose declarations would be one identifier after the target's rules for
+    /// names (`s` and `sParameters` in Swift, `open` and `Open` in Kotlin's getters and in CSS).
+    static func exportNamesCollide(_ first: String, _ second: String, identifier: String, language: String) -> Message {
+        Message(.exportNamesCollide, "\(first) and \(second) would both declare \(identifier) in the \(language) export; "
+            + "rename one of them and export again")
     }
 }

@@ -1,3 +1,5 @@
+import FluidLanguage
+
 /// The one rule for the characters of a name fluid declares in generated Swift, Kotlin,
 /// TypeScript and JavaScript: a letter or `_` first, then letters, decimal digits and `_`.
 /// Beyond ASCII a letter is a scalar of Unicode's general category L (Lu, Ll, Lt, Lm, Lo)
@@ -14,11 +16,10 @@ enum ExportName {
     static func problem(_ name: String, in language: String) -> SessionExportProblem? {
         for (index, scalar) in name.unicodeScalars.enumerated() where index == 0 ? !isStart(scalar) : !isPart(scalar) {
             let what = index == 0 && isPart(scalar) ? "cannot start a name" : "is not a letter, a decimal digit or _"
-            return SessionExportProblem(
-                "\(visible(name)) cannot be a name in \(language): \(visible(String(scalar))) (\(code(scalar))) \(what) there; "
-                    + "rename it with letters, digits and _ (starting with a letter) and export again")
+            return SessionExportProblem(Messages.exportNameNotDeclarable(visible(name), language: language,
+                                                                         character: "\(visible(String(scalar))) (\(code(scalar)))", what: what))
         }
-        return name.isEmpty ? SessionExportProblem("an empty name cannot be declared in \(language)") : nil
+        return name.isEmpty ? SessionExportProblem(Messages.exportNameNotDeclarable(name, language: language, character: nil, what: "")) : nil
     }
 
     /// A letter or `_`: may start a name.

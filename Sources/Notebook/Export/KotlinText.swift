@@ -3,6 +3,7 @@
 /// binding's name must pass `ExportName`; a hard keyword, or a name of underscores only
 /// (reserved), is declared in backticks, and the names of the declarations the file itself
 /// uses are refused.
+import FluidLanguage
 import FluidMotion
 
 enum KotlinText: CodeText {
@@ -24,7 +25,7 @@ enum KotlinText: CodeText {
     static func identifier(_ name: String) throws(SessionExportProblem) -> String {
         if let problem = ExportName.problem(name, in: language) { throw problem }
         if usedNames.contains(name) {
-            throw SessionExportProblem("\(name) cannot be a name in Kotlin: the file uses \(name) from \(libraries); rename it and export again")
+            throw SessionExportProblem(Messages.exportNameHidesUsedName(name, language: language, uses: "from \(libraries)"))
         }
         return keywords.contains(name) || name.allSatisfy({ $0 == "_" }) ? "`\(name)`" : name
     }

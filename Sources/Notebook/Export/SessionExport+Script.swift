@@ -2,32 +2,50 @@ import FluidLanguage
 import FluidMotion
 
 /// TypeScript and JavaScript: per spring, each platform's part (`MotionPlatform.scriptExport`:
-/// a Motion transition, a react-spring config), as `const`s of an ES module, in registry order.
-/// Notebook text enters it through `ScriptText` only.
+/// a Motion transition, a react-spring config), as `const`s of an ES module, in registry order,
+/// exported as one frozen namespace object named after the notebook (`Drawer.openConfig`), with
+/// the parts' types in a type-only namespace of the same name (`Drawer.SpringConfig`), so any
+/// number of modules re-export from one barrel. Notebook text enters it through `ScriptText` only.
 extension SessionExport {
     func script(typed: Bool) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
         let parts = Self.scriptParts
+        let namespace = scriptNamespace(suffixes: parts.map(\.part.suffix))
         var lines = header("//", target: target)
         if typed {
-            lines.append("")
-            for (_, part) in parts { lines += ["/** \(part.typeDoc) */", "export type \(part.typeName) = \(part.typeShape);"] }
+            lines += ["", "/** The types of \(namespace)'s constants. */", "export declare namespace \(namespace) {"]
+            for (_, part) in parts { lines += ["  /** \(part.typeDoc) */", "  export type \(part.typeName) = \(part.typeShape);"] }
+            lines.append("}")
         }
+        var exported: [String] = []
         lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
                                declares: { _, declared in parts.map { declared + $0.part.suffix } }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
             for (platform, part) in parts {
                 let claim = Self.claim(spring, platform)
+                exported.append(name + part.suffix)
                 lines += ["// " + ScriptText.comment("\(part.label): \(claim)"),
-                          "export const \(name)\(part.suffix)\(typed ? ": " + part.typeName : "") = \(part.value(physics));"]
+                          "const \(name)\(part.suffix)\(typed ? ": \(namespace).\(part.typeName)" : "") = \(part.value(physics));"]
             }
             if spring.initialVelocity != 0 {
                 lines.append("// " + ScriptText.comment("start it with velocity \(physics.velocity) × your distance (units per second)"))
             }
             return lines
         }
-        lines.append("")
+        lines += ["", "/** " + ScriptText.comment("The motion of \(origin), as tuned in fluid.") + " */",
+                  "export const \(namespace) = Object.freeze({"] + exported.map { "  \($0)," } + ["});", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The module's namespace (`ScriptText.typeName(_:declared:)`), clear of every constant
+    /// the module declares: each spring's name as declared, with each part's suffix.
+    func scriptNamespace(suffixes: [String]) -> String {
+        var declared: Set<String> = []
+        for entry in entries {
+            guard case .spring = entry.value, let name = try? ScriptText.identifier(entry.name) else { continue }
+            for suffix in suffixes { declared.insert(name + suffix) }
+        }
+        return ScriptText.typeName(title, declared: declared)
     }
 }

@@ -38,12 +38,28 @@ public struct SessionExport: Sendable {
         }
     }
 
+    /// What a notebook without springs, decays or retargeted motions is said to lack: `fluid export`
+    /// skips it with this note (an error with `--strict`), and the build tool writes it in a
+    /// file that declares nothing.
+    public static let nothingToExport = "no springs, decays or retargeted motions to export"
+
+    /// Whether the session has nothing to export (`nothingToExport`).
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The file the build tool writes for a session with nothing to export: `target`'s
+    /// header, then a comment saying why it declares nothing, in the `//` comments of Swift,
+    /// Kotlin, TypeScript and JavaScript.
+    public func emptyFile(_ target: SessionExportTarget) -> String {
+        (header("//", target: target) + ["//", "// " + CommentText.line("\(origin) has \(Self.nothingToExport): this file declares nothing"), ""])
+            .joined(separator: "\n")
+    }
+
     /// The file for `target`. The curve, JSON and tokens targets fit a cubic-bezier to each
     /// motion through `fits`: one kept across the notebooks of one export fits each distinct
     /// curve once.
     public func render(_ target: SessionExportTarget, fits: CubicBezierFits = CubicBezierFits()) throws(SessionExportProblem) -> String {
         guard !entries.isEmpty else {
-            throw SessionExportProblem("\(origin) has no springs, decays or retargeted motions to export")
+            throw SessionExportProblem("\(origin) has \(Self.nothingToExport)")
         }
         switch target.kind {
         case .code(let language): return try code(language, target: target)
@@ -163,18 +179,25 @@ public struct SessionExport: Sendable {
         for declaration in declarations {
             let name = declaration.name.filter { $0 != "`" }
             if let other = declaredBy[name], other != declaration.binding {
-                throw SessionExportProblem("\(ExportName.visible(other)) and \(ExportName.visible(declaration.binding)) would both declare "
-                                           + "\(ExportName.visible(name)) in the \(language) export; rename one of them and export again")
+                throw SessionExportProblem(Messages.exportNamesCollide(ExportName.visible(other), ExportName.visible(declaration.binding),
+                                                                       identifier: ExportName.visible(name), language: language))
             }
             declaredBy[name] = declaration.binding
         }
     }
 }
 
-/// Why a session could not be exported, in words a designer can act on.
+/// Why a session could not be exported, in words a designer can act on; a mistake of the
+/// catalogue (a name a target cannot declare, two names that would be one) carries its
+/// `Message`, so the prompt's diagnostic has its code.
 public struct SessionExportProblem: Error, Sendable, CustomStringConvertible {
     public var description: String
+    public var message: Message?
     init(_ description: String) { self.description = description }
+    init(_ message: Message) {
+        self.description = message.text
+        self.message = message
+    }
 }
 
 extension SessionExport {
@@ -203,10 +226,16 @@ extension SessionExport {
         return session
     }
 
+    /// The notebook at `path` replayed as `fluid check` would (see ``confinedSession(for:)``),
+    /// as an export named after the file.
+    public static func replayed(notebook path: String) -> Result<SessionExport, SessionExportProblem> {
+        replaying(path, in: confinedSession(for: path))
+    }
+
     /// The notebook at `path` exported for `target`, replayed as `fluid check` would (see
     /// ``confinedSession(for:)``).
     public static func exported(notebook path: String, to target: SessionExportTarget) -> Result<String, SessionExportProblem> {
-        switch replaying(path, in: confinedSession(for: path)) {
+        switch replayed(notebook: path) {
         case .failure(let problem): return .failure(problem)
         case .success(let export):
             do throws(SessionExportProblem) {

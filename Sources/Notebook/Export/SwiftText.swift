@@ -3,6 +3,7 @@
 /// backticks (`` `in` ``), and the names of the types the file itself uses are refused,
 /// since a member of that name would hide the type from the lines after it. The platforms'
 /// code is theirs (`CodeExportPart`).
+import FluidLanguage
 import FluidMotion
 
 enum SwiftText: CodeText {
@@ -30,7 +31,7 @@ enum SwiftText: CodeText {
     static func identifier(_ name: String) throws(SessionExportProblem) -> String {
         if let problem = ExportName.problem(name, in: language) { throw problem }
         if usedTypes.contains(name) {
-            throw SessionExportProblem("\(name) cannot be a name in Swift: the file uses \(name) as a type of \(libraries); rename it and export again")
+            throw SessionExportProblem(Messages.exportNameHidesUsedName(name, language: language, uses: "as a type of \(libraries)"))
         }
         return keywords.contains(name) ? "`\(name)`" : name
     }

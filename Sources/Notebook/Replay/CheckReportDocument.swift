@@ -30,12 +30,14 @@ public struct CheckReportDocument: Sendable {
     /// `<error>` elements: failing lines and files that could not be read or written.
     var errorCount: Int { findings.count - failureCount }
 
-    /// JUnit XML: `<testsuites>` holding one `<testsuite name="fluid check">`, one
-    /// `<testcase>` per notebook (`name` and `file` its path, `classname` "fluid.check"),
-    /// a `<failure type="drift|not-run">` per drifted output and an
+    /// JUnit XML within the common schema, Jenkins xUnit's junit-10.xsd (which CI servers
+    /// read): `<testsuites>` holding one `<testsuite name="fluid check">`, one `<testcase>`
+    /// per notebook (`name` its path, `classname` "fluid.check"), a
+    /// `<failure type="drift|not-run">` per drifted output and an
     /// `<error type="failure|unreadable|not-written">` per failing line or unreadable file;
-    /// either carries `code="E100"` when the line fails with a catalogued mistake.
-    /// `tests` counts notebooks; `failures` and `errors` count those elements.
+    /// its `message` is `path:line: ` and the words, with the code after the place
+    /// (`path:3: E100: …`) when the line fails with a catalogued mistake (the schema has no
+    /// attribute for it). `tests` counts notebooks; `failures` and `errors` count those elements.
     public func junit() -> String {
         let counts = "tests=\"\(notebooks.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\""
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -43,7 +45,7 @@ public struct CheckReportDocument: Sendable {
                      "  <testsuite name=\"fluid check\" \(counts)>"]
         for notebook in notebooks {
             let path = Self.xmlEscaped(notebook.path)
-            let opening = "    <testcase classname=\"fluid.check\" name=\"\(path)\" file=\"\(path)\""
+            let opening = "    <testcase classname=\"fluid.check\" name=\"\(path)\""
             guard !notebook.report.findings.isEmpty else {
                 lines.append(opening + "/>")
                 continue
@@ -52,9 +54,8 @@ public struct CheckReportDocument: Sendable {
             for finding in notebook.report.findings {
                 let element = finding.kind.isDrift ? "failure" : "error"
                 let place = finding.line.map { "\(notebook.path):\($0)" } ?? notebook.path
-                let message = Self.xmlEscaped("\(place): \(finding.message)")
-                let code = finding.code.map { " code=\"\($0.name)\"" } ?? ""
-                lines.append("      <\(element) type=\"\(finding.kind.rawValue)\"\(code) message=\"\(message)\">"
+                let message = Self.xmlEscaped("\(place): " + (finding.code.map { "\($0.name): " } ?? "") + finding.message)
+                lines.append("      <\(element) type=\"\(finding.kind.rawValue)\" message=\"\(message)\">"
                              + Self.xmlEscaped(Self.body(finding, place: place)) + "</\(element)>")
             }
             lines.append("    </testcase>")

@@ -48,14 +48,24 @@ extension CSSPlatform {
         return CurveExportFile.Body(lines: lines, declarations: declarations)
     }
 
-    /// `drawerOpen` → `drawer-open`; `s2` stays `s2`: a name as CSS names are written, before
-    /// `identifier(_:isHidden:)` escapes it.
+    /// A name in kebab-case, as CSS names are written, before `identifier(_:isHidden:)`
+    /// escapes it: lower-cased, with `-` where a word starts, that is before an upper-case
+    /// letter that follows a lower-case letter or a digit, and for each `_`. A run of
+    /// capitals is one word: `drawerOpen` → `drawer-open`, `flingUIKit` → `fling-uikit`,
+    /// `UIKitFling` → `uikit-fling`, `s2Open` → `s2-open`; `s2` stays `s2`.
     static func kebab(_ name: String) -> String {
         var out = ""
+        var previous: Character?
         for character in name {
-            if character.isUppercase { out += (out.isEmpty ? "" : "-") + character.lowercased() }
-            else if character == "_" { out += "-" }
-            else { out.append(character) }
+            if character.isUppercase {
+                if let previous, previous.isLowercase || previous.isNumber { out += "-" }
+                out += character.lowercased()
+            } else if character == "_" {
+                out += "-"
+            } else {
+                out.append(character)
+            }
+            previous = character
         }
         return out
     }
