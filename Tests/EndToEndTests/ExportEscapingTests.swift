@@ -69,7 +69,7 @@ import Testing
         "yield", "implements", "protected", "eval", "arguments", "undefined", "NaN", "Infinity",
         // Names the generated code or its runtime gives a meaning: Kotlin's object field,
         // TypeScript's types, JavaScript's object machinery.
-        "INSTANCE", "SpringTransition", "SpringConfig", "constructor", "__proto__", "prototype", "toString", "hasOwnProperty",
+        "INSTANCE", "SpringTransition", "SpringConfig", "constructor", "__proto__", "prototype", "hasOwnProperty",
         // Underscores, and letters beyond ASCII.
         "_x", "__", "ǅx", "café", "größe", "ŉ", "名前", "имя", "x٣",
     ]
@@ -81,14 +81,17 @@ import Testing
         ("x½", ["swift", "kotlin", "js", "typescript"]),
         ("e\u{301}x", ["swift", "kotlin", "js", "typescript"]),
         ("\u{10D00}x", ["swift", "kotlin", "js", "typescript"]),   // a letter of Unicode 11
-        ("Animation", ["swift"]), ("CGVector", ["swift"]), ("UISpringTimingParameters", ["swift"]),
+        ("Animation", ["swift"]), ("Spring", ["swift"]), ("CASpringAnimation", ["swift"]), ("CGVector", ["swift"]),
+        ("UISpringTimingParameters", ["swift"]),
         ("SpringForce", ["kotlin"]), ("SpringSpec", ["kotlin"]), ("Object", ["js", "typescript"]),
+        // Compose's factory toString() would overload Any.toString() with another return type.
+        ("toString", ["kotlin"]), ("hashCode", ["kotlin"]),
     ]
 
     /// Pairs whose declarations would share a name, with the targets that must refuse them.
     static let clashingPairs: [(first: String, second: String, refusedBy: Set<String>)] = [
         ("a", "aConfig", ["js", "typescript"]), ("b", "bParameters", ["swift"]), ("c", "cTimingParameters", ["swift"]),
-        ("class", "classMotion", ["js", "typescript"]), ("any", "Any", ["kotlin", "css"]), ("isOpen", "IsOpen", ["css"]),
+        ("class", "classMotion", ["js", "typescript"]), ("any", "Any", ["css"]), ("isOpen", "IsOpen", ["css"]),
     ]
 
     static let spring = "spring(damping: 0.7, response: 0.5s)"
@@ -167,7 +170,7 @@ import Testing
         let (directory, files) = try Self.exported("swift", fileExtension: "swift")
         defer { try? FileManager.default.removeItem(at: directory) }
         let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")
-        for module in ["SwiftUI", "UIKit"] {
+        for module in ["SwiftUI", "UIKit", "QuartzCore"] {
             try FileManager.default.copyItem(at: stubs.appendingPathComponent("\(module).swift.txt"), to: directory.appendingPathComponent("\(module).swift"))
             let built = try SessionExportTests.shell("'\(swiftc)' -parse-as-library -emit-module -module-name \(module) \(module).swift", in: directory)
             try #require(built.status == 0, "\(module) stand-in: \(built.stderr)")
@@ -182,7 +185,10 @@ import Testing
         var members: [String: Set<String>] = [:], current: String?
         var others: [String] = []
         for line in interface.split(separator: "\n").map(String.init) {
-            let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+            // Attributes before a declaration (@MainActor, @available(…)) are not its words.
+            let declaration = line.trimmingCharacters(in: .whitespaces)
+                .replacingOccurrences(of: #"^(@(?!_exported)[\w.]+(\([^)]*\))?\s*)+"#, with: "", options: .regularExpression)
+            let words = declaration.split(separator: " ").map(String.init)
             if words.starts(with: ["public", "enum"]), words.count > 2 {
                 current = words[2].trimmingCharacters(in: CharacterSet(charactersIn: "`{ "))
                 members[current!] = []
@@ -196,7 +202,7 @@ import Testing
         #expect(others.isEmpty, "declarations fluid did not mean: \(others)")
         #expect(members.count == files.count, "one enum per notebook: \(members.keys.sorted())")
         #expect(!interface.contains("injected"), "an injected declaration")
-        let meant = files.map(\.notebook).map { notebook in Set(notebook.springs.flatMap { [$0, $0 + "Parameters", $0 + "TimingParameters"] }) }
+        let meant = files.map(\.notebook).map { notebook in Set(notebook.springs.flatMap { [$0, $0 + "Parameters", $0 + "Spring", $0 + "TimingParameters", $0 + "SpringAnimation"] }) }
         #expect(Set(members.values) == Set(meant), "the enums' members differ from the notebooks' springs")
         #expect(members.values.map(\.count).sorted() == meant.map(\.count).sorted())
     }
@@ -298,10 +304,10 @@ import Testing
         let (directory, files) = try Self.exported("kotlin", fileExtension: "kt")
         defer { try? FileManager.default.removeItem(at: directory) }
         let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")
-        for stub in ["Compose", "SpringForce"] {
-            try FileManager.default.copyItem(at: stubs.appendingPathComponent("\(stub).kt.txt"), to: directory.appendingPathComponent("\(stub).kt"))
+        for stub in try FileManager.default.contentsOfDirectory(atPath: stubs.path) where stub.hasSuffix(".kt.txt") {
+            try FileManager.default.copyItem(at: stubs.appendingPathComponent(stub), to: directory.appendingPathComponent(String(stub.dropLast(4))))
         }
-        let built = try SessionExportTests.shell("\(kotlin.compile) -nowarn -d classes tool/*.kt Compose.kt SpringForce.kt", in: directory)
+        let built = try SessionExportTests.shell("\(kotlin.compile) -nowarn -d classes tool/*.kt *.kt", in: directory)
         try #require(built.status == 0, "the generated Kotlin does not compile:\n\(built.stderr.prefix(4000))")
         let classes = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("classes").path)
             .filter { $0.hasSuffix(".class") }.map { String($0.dropLast(".class".count)) }
@@ -319,16 +325,15 @@ import Testing
                 let head = trimmed.prefix { $0 != "(" && $0 != ";" }
                 let name = String(head.split(separator: " ").last ?? "")
                 if trimmed.contains("(") {
-                    // Getters and the constructor are Kotlin's own; the functions are fluid's.
-                    if name.hasSuffix("Force") { members[object]!.insert(name + "()") }
-                    else if name != object && !name.hasPrefix("get") && !name.hasPrefix("is") { members[object]!.insert(name + "() (unexpected)") }
+                    // The constructor is Kotlin's own; the functions are fluid's (the object has no property, so no getter).
+                    if name != object { members[object]!.insert(name + "()") }
                 } else if name != "INSTANCE" {
                     // A property's backing field is renamed when the object's own INSTANCE has its name.
                     members[object]!.insert(name == "INSTANCE$1" ? "INSTANCE" : name)
                 }
             }
         }
-        let meant = files.map(\.notebook).map { notebook in Set(notebook.springs.flatMap { [$0, $0 + "Force()"] }) }
+        let meant = files.map(\.notebook).map { notebook in Set(notebook.springs.flatMap { [$0 + "()", $0 + "Force()"] }) }
         #expect(Set(members.values) == Set(meant), "the objects' members differ from the notebooks' springs: \(Set(members.values).subtracting(Set(meant)))")
     }
 

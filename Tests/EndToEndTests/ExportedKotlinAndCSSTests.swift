@@ -72,19 +72,19 @@ import Testing
         let export = try FluidProcess.run(["export", file.path, "--to", "kotlin", "-o", directory.appendingPathComponent("Motion.kt").path])
         try #require(export.status == 0, "\(export.stderr)")
         let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")
-        for stub in ["Compose", "SpringForce"] {
-            try FileManager.default.copyItem(at: stubs.appendingPathComponent("\(stub).kt.txt"), to: directory.appendingPathComponent("\(stub).kt"))
+        for stub in try FileManager.default.contentsOfDirectory(atPath: stubs.path) where stub.hasSuffix(".kt.txt") {
+            try FileManager.default.copyItem(at: stubs.appendingPathComponent(stub), to: directory.appendingPathComponent(String(stub.dropLast(4))))
         }
         try """
             fun main() {
-                for ((name, spec, force) in listOf(Triple("open", DrawerMotion.open, DrawerMotion.openForce()),
-                                                   Triple("soft", DrawerMotion.soft, DrawerMotion.softForce()))) {
+                for ((name, spec, force) in listOf(Triple("open", DrawerMotion.open<Float>(), DrawerMotion.openForce()),
+                                                   Triple("soft", DrawerMotion.soft<Float>(), DrawerMotion.softForce()))) {
                     println("$name ${spec.dampingRatio} ${spec.stiffness} ${force.getDampingRatio()} ${force.getStiffness()}")
                 }
             }
             """.write(to: directory.appendingPathComponent("Main.kt"), atomically: true, encoding: .utf8)
         let program = try SessionExportTests.shell(
-            "\(kotlin.compile) -d classes Main.kt Motion.kt Compose.kt SpringForce.kt && java -cp 'classes:\(kotlin.stdlib)' MainKt", in: directory)
+            "\(kotlin.compile) -d classes *.kt && java -cp 'classes:\(kotlin.stdlib)' MainKt", in: directory)
         try #require(program.status == 0, "the generated Kotlin did not compile or run:\n\(program.stderr)")
         let text = try String(contentsOf: directory.appendingPathComponent("Motion.kt"), encoding: .utf8)
         let printed = program.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }

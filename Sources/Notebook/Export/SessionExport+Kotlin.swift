@@ -5,17 +5,25 @@ import FluidMotion
 /// registry order), then how to start it with its velocity. Notebook text enters it through
 /// `KotlinText` only.
 extension SessionExport {
+    /// The members every Kotlin object inherits from `Any` that take no argument: a part's
+    /// factory of that name and no parameter (`fun <T> toString(): SpringSpec<T>`) is a
+    /// conflicting overload of it, so the name is refused.
+    static let kotlinAnyMembers: Set<String> = ["toString", "hashCode"]
+
     func kotlin(target: SessionExportTarget) throws(SessionExportProblem) -> String {
         let parts = Self.codeParts(.kotlin)
+        for entry in entries where Self.kotlinAnyMembers.contains(entry.name) {
+            guard case .spring = entry.value else { continue }
+            throw SessionExportProblem("\(entry.name) cannot be a name in Kotlin: its factory \(entry.name)() would clash with Kotlin's "
+                                       + "Any.\(entry.name)(); rename it and export again")
+        }
         var lines = header("//", target: target)
         lines += [""] + parts.flatMap { $0.part.imports.map { "import \($0)" } } + ["",
                   "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(KotlinText.typeName(title)) {"]
-        // A property and a function may share a name in Kotlin: the function's is told apart by
-        // its (). A property's JVM getter must not clash with another's (any and Any).
+        // Every part declares functions, told apart by name alone (no part takes the same
+        // parameters under another's name); the object has no property, so no JVM getter.
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
-                               declares: { name, declared in
-                                   parts.flatMap { $0.part.declarations(name, declared) } + [KotlinText.getterName(name) + "() on the JVM"]
-                               }) { entry, name, spring in
+                               declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } }) { entry, name, spring in
             var lines: [String] = []
             for (platform, part) in parts {
                 lines.append("    // " + KotlinText.comment("\(part.label): \(Self.claim(spring, platform))"))

@@ -1,21 +1,49 @@
-/// SwiftUI's part of a session exported as Swift: per spring, an `Animation` property.
+/// SwiftUI's part of a session exported as Swift: per spring, an `Animation` property and
+/// the same spring as a `Spring` value. Both are `Sendable` values Apple declares without a
+/// global actor, so the properties are nonisolated.
+///
+/// The `Animation` is always `.spring`, which takes over a running animation keeping its
+/// velocity, whatever velocity the spring was tuned with: the tuned velocity is a property
+/// of one recorded gesture, and `.interpolatingSpring` (which adds to a running animation
+/// instead) would change what the animation does. The `Spring` value takes a gesture's
+/// velocity per call (`value(target:initialVelocity:time:)`, relative: points per second
+/// divided by the distance), and its doc comment gives the tuned velocity as the example.
 extension SwiftUIPlatform {
     public var codeExports: [CodeExportPart] {
-        [CodeExportPart(.swift, order: 0, label: "SwiftUI", library: "SwiftUI", summary: "SwiftUI Animation", imports: ["SwiftUI"],
-                        usedNames: ["Animation", "SwiftUI"], declarations: { _, declared in [declared] }) { _, declared, spring in
-            ["public static var \(declared): Animation { \(Self.animation(spring)) }"]
+        [CodeExportPart(.swift, order: 0, label: "SwiftUI", library: "SwiftUI", summary: "SwiftUI Animation and Spring", imports: ["SwiftUI"],
+                        usedNames: ["Animation", "Spring", "SwiftUI"],
+                        declarations: { name, declared in [declared, name + "Spring"] }) { name, declared, spring in
+            var lines = ["/// " + Self.animationDoc(spring), "public static var \(declared): Animation { \(Self.animation(spring)) }"]
+            lines += ["/// The same spring as a value, for `\(name)Spring.value(target:initialVelocity:time:)` or `.spring(\(name)Spring)`;",
+                      "/// initialVelocity is relative (a gesture's points per second ÷ the distance left), tuned as \(spring.exportVelocity).",
+                      "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)",
+                      "public static var \(name)Spring: Spring { \(Self.springValue(spring)) }"]
+            return lines
         }]
     }
 
-    /// The SwiftUI animation `export s swiftui` prints: response and damping fraction up to
-    /// critical damping, duration and bounce past it, an interpolating spring with velocity.
+    /// What the `Animation` property's doc comment says: the spring, and where a tuned
+    /// velocity goes.
+    static func animationDoc(_ spring: Spring) -> String {
+        guard spring.initialVelocity != 0 else { return "A spring animation that takes over a running one, keeping its velocity." }
+        return "A spring animation that takes over a running one, keeping its velocity; tuned with relative velocity "
+            + "\(spring.exportVelocity): start from a gesture's with the Spring value below."
+    }
+
+    /// The SwiftUI animation of a session export: `.spring(response:dampingFraction:)` up to
+    /// critical damping, `.spring(duration:bounce:)` (iOS 17) past it; never an interpolating
+    /// spring (see the extension's comment).
     static func animation(_ spring: Spring) -> String {
         let response = spring.exportNumber(spring.response), ratio = spring.exportNumber(spring.dampingRatio)
-        let bounce = spring.exportNumber(spring.bounce)
-        if spring.initialVelocity != 0 {
-            return ".interpolatingSpring(duration: \(response), bounce: \(bounce), initialVelocity: \(spring.exportVelocity))"
-        }
         if spring.dampingRatio <= 1 { return ".spring(response: \(response), dampingFraction: \(ratio))" }
-        return ".spring(duration: \(response), bounce: \(bounce))"
+        return ".spring(duration: \(response), bounce: \(spring.exportNumber(spring.bounce)))"
+    }
+
+    /// The `Spring` value: `Spring(response:dampingRatio:)` up to critical damping,
+    /// `Spring(duration:bounce:)` past it (a negative bounce is over-damped).
+    static func springValue(_ spring: Spring) -> String {
+        let response = spring.exportNumber(spring.response), ratio = spring.exportNumber(spring.dampingRatio)
+        if spring.dampingRatio <= 1 { return "Spring(response: \(response), dampingRatio: \(ratio))" }
+        return "Spring(duration: \(response), bounce: \(spring.exportNumber(spring.bounce)))"
     }
 }

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// The exported code used as an app engineer uses it (issue 26), by the real compilers:
+/// every example notebook, the sessions folder, the AppPackage's notebook and a notebook of
+/// every kind of motion are exported, and one compiler run per language type-checks all of
+/// them with a use site per exported kind. Swift is checked in Swift 6 language mode against
+/// stand-ins whose isolation is Apple's (UIKit's timing parameters `@MainActor`, SwiftUI's
+/// values `Sendable`, `CASpringAnimation` nonisolated), and a nonisolated call of the UIKit
+/// factory must be refused, so the stand-ins' isolation is known to bite. Kotlin is checked
+/// against Compose stand-ins generic as Compose is (`AnimationSpec<T>`, `Dp`,
+/// `animateDpAsState`). A missing tool skips its test locally and fails it with `CI` set.
+@Suite struct ExportedAPIUseTests {
+    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+
+    /// A notebook of each kind a target writes: an under-damped spring, an over-damped one,
+    /// one tuned with a gesture's velocity, and decays of several models.
+    static let kinds = """
+        # fluid session 1
+        open = spring(damping: 0.7, response: 0.5s)
+        soft = spring(duration: 0.6s, bounce: -0.3)
+        flick = spring(damping: 0.8, response: 0.4s, velocity: 4.6875)
+        fling = decay(1200pt/s)
+        coast = decay(900pt/s, model: inertia, power: 0.6, timeConstant: 300ms)
+        scroll = decay(2000pt/s, model: android, friction: 1.5)
+        late = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)
+        """
+
+    static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The notebooks every target must take, in groups exported by one run each (two
+    /// notebooks named `drawer` cannot share an output folder): the examples, the sessions
+    /// folder, the AppPackage's notebook, and `kinds` as api-use.fluid.
+    static func notebookGroups(in directory: URL) throws -> [[String]] {
+        let kindsFile = directory.appendingPathComponent("api-use.fluid")
+        try kinds.write(to: kindsFile, atomically: true, encoding: .utf8)
+        func fluidFiles(_ folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".fluid") }.sorted().map { root.appendingPathComponent(folder).appendingPathComponent($0).path }
+        }
+        return [try fluidFiles("examples") + [kindsFile.path], try fluidFiles("sessions"),
+                [root.appendingPathComponent("examples/AppPackage/Sources/DrawerMotion/drawer.fluid").path]]
+    }
+
+    /// Every group exported to `target` into `tool/`, each generated file named `g<group>-<stem>.<ext>`,
+    /// and its namespace (`public enum Drawer`, `object Drawer`) renamed `G<group>Drawer` past the
+    /// first group, so one compiler run takes them all. A notebook with no motion may be skipped
+    /// or refused for it; anything else refused fails.
+    static func exportAll(_ target: String, fileExtension: String, in directory: URL) throws -> [URL] {
+        let tool = directory.appendingPathComponent("tool")
+        try FileManager.default.createDirectory(at: tool, withIntermediateDirectories: true)
+        var files: [URL] = []
+        for (index, group) in try notebookGroups(in: directory).enumerated() {
+            // One notebook is written to a file, several to a folder.
+            let out = directory.appendingPathComponent("out\(index)")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let stem = URL(fileURLWithPath: group[0]).deletingPathExtension().lastPathComponent
+            let destination = group.count == 1 ? out.appendingPathComponent(stem + "." + fileExtension) : out
+            let export = try FluidProcess.run(["export"] + group + ["--to", target, "-o", destination.path])
+            let complaints = export.stderr.split(separator: "\n").filter { !$0.contains("has no springs, decays or retargeted motions") }
+            try #require(export.status <= 1 && complaints.filter { !$0.contains("skipped") }.isEmpty, "\(target): \(export.stderr)")
+            for name in try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() where name.hasSuffix("." + fileExtension) {
+                var text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+                if index > 0 {
+                    for head in ["public enum ", "object "] {
+                        text = text.replacingOccurrences(of: "\n" + head, with: "\n" + head + "G\(index)")
+                    }
+                }
+                let copy = tool.appendingPathComponent("g\(index)-" + name)
+                try text.write(to: copy, atomically: true, encoding: .utf8)
+                files.append(copy)
+            }
+        }
+        #expect(files.count >= 10, "\(target): \(files.map(\.lastPathComponent))")
+        return files
+    }
+
+    // MARK: - Swift
+
+    /// Uses of every kind the Swift file exports, with the isolation Apple's declarations ask.
+    static let swiftUse = """
+        import SwiftUI
+        import UIKit
+        import QuartzCore
+
+        /// SwiftUI's values are Sendable and nonisolated: usable from any context.
+        func animations() -> [Animation] { [ApiUse.open, ApiUse.soft, ApiUse.flick, .spring(ApiUse.openSpring)] }
+        func sendAcross() async -> Animation { await Task.detached { ApiUse.flick }.value }
+        /// A gesture's relative velocity goes in per call; the tuned one is the example.
+        func position(after time: Double, velocity: Double) -> Double {
+            ApiUse.flickSpring.value(target: 120.0, initialVelocity: velocity, time: time)
+        }
+        /// UIKit's timing parameters are made on the main actor, with a gesture's velocity or the tuned one.
+        @MainActor func timing(velocity: CGVector) -> [UISpringTimingParameters] {
+            [ApiUse.flickTimingParameters(initialVelocity: velocity), ApiUse.flickTimingParameters(), ApiUse.softTimingParameters()]
+        }
+        /// Core Animation's spring animation is made anywhere, for a key path.
+        func layerAnimations(velocity: CGFloat) -> [CASpringAnimation] {
+            [ApiUse.flickSpringAnimation(keyPath: "position.y", initialVelocity: velocity), ApiUse.softSpringAnimation(keyPath: "opacity")]
+        }
+        """
+
+    /// What Swift 6 must refuse: UIKit's factory called off the main actor.
+    static let swiftMisuse = """
+        import UIKit
+
+        nonisolated func offTheMainActor() -> UISpringTimingParameters { ApiUse.openTimingParameters() }
+        """
+
+    @Test func everyNotebookTypeChecksInSwift6ModeWithAUseOfEachKind() throws {
+        let swiftc = try #require(SessionExportTests.tool("swiftc"), "swiftc is not on PATH")
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try Self.exportAll("swift", fileExtension: "swift", in: directory)
+        for module in ["SwiftUI", "UIKit", "QuartzCore"] {
+            try FileManager.default.copyItem(at: Self.stubs.appendingPathComponent("\(module).swift.txt"),
+                                             to: directory.appendingPathComponent("\(module).swift"))
+        }
+        try Self.swiftUse.write(to: directory.appendingPathComponent("use.swift"), atomically: true, encoding: .utf8)
+        try Self.swiftMisuse.write(to: directory.appendingPathComponent("misuse.swift"), atomically: true, encoding: .utf8)
+        let generated = files.map { "'tool/\($0.lastPathComponent)'" }.joined(separator: " ")
+        let swift6 = "'\(swiftc)' -swift-version 6 -parse-as-library"
+        // The stand-ins as modules, then every generated file and the use site in one module,
+        // then the misuse, which must not compile.
+        let built = try SessionExportTests.shell(
+            "for m in SwiftUI UIKit QuartzCore; do \(swift6) -emit-module -module-name $m $m.swift || exit 1; done && "
+                + "\(swift6) -typecheck -I . \(generated) use.swift && echo TYPECHECKED && "
+                + "\(swift6) -typecheck -I . \(generated) misuse.swift", in: directory)
+        try #require(built.stdout.contains("TYPECHECKED"), "the generated Swift does not type-check in Swift 6 mode:\n\(built.stderr.prefix(6000))")
+        #expect(built.status != 0 && built.stderr.contains("misuse.swift") && built.stderr.contains("main actor-isolated"),
+                "a nonisolated call of the @MainActor factory compiled: the stand-in's isolation does not bite\n\(built.stderr.prefix(2000))")
+        #expect(!built.stderr.contains("warning:"), "\(built.stderr.prefix(4000))")
+    }
+
+    // MARK: - Kotlin
+
+    /// Uses of every kind the Kotlin file exports: one Compose spring for a Dp and a Float.
+    static let kotlinUse = """
+        import androidx.compose.animation.core.AnimationSpec
+        import androidx.compose.animation.core.animateDpAsState
+        import androidx.compose.runtime.State
+        import androidx.compose.ui.unit.Dp
+        import androidx.compose.ui.unit.dp
+        import androidx.dynamicanimation.animation.SpringForce
+
+        fun drawerOffset(open: Boolean): State<Dp> = animateDpAsState(if (open) 320.dp else 0.dp, animationSpec = ApiUse.open())
+        fun alphaSpec(): AnimationSpec<Float> = ApiUse.soft()
+        fun force(): SpringForce = ApiUse.flickForce()
+        """
+
+    @Test(.enabled(if: ExportedKotlinAndCSSTests.kotlin != nil || inCI, "no kotlinc (pip install kotlin-jupyter-kernel); CI is unset"))
+    func everyNotebookCompilesInKotlinWithAUseOfEachKind() throws {
+        let kotlin = try #require(ExportedKotlinAndCSSTests.kotlin, "no Kotlin compiler: pip install kotlin-jupyter-kernel (.ci/run does)")
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try Self.exportAll("kotlin", fileExtension: "kt", in: directory)
+        for stub in try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path) where stub.hasSuffix(".kt.txt") {
+            try FileManager.default.copyItem(at: Self.stubs.appendingPathComponent(stub), to: directory.appendingPathComponent(String(stub.dropLast(4))))
+        }
+        try Self.kotlinUse.write(to: directory.appendingPathComponent("Use.kt"), atomically: true, encoding: .utf8)
+        let generated = files.map { "'tool/\($0.lastPathComponent)'" }.joined(separator: " ")
+        let built = try SessionExportTests.shell("\(kotlin.compile) -d classes \(generated) *.kt", in: directory)
+        try #require(built.status == 0, "the generated Kotlin does not compile:\n\(built.stderr.prefix(6000))")
+        #expect(!built.stderr.contains("warning:"), "\(built.stderr.prefix(4000))")
+    }
+}
