@@ -170,10 +170,12 @@ struct ExportOntoSpecialFilesTests {
         let notebook = try Self.notebook(in: folder)
         let fifo = folder.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let start = Date()
-        let unread = try FluidProcess.run(["export", notebook.path, "--to", "swift", "-o", fifo.path])
-        #expect(unread.status != 0 && unread.stderr.contains("nothing is reading it"), "\(unread.stderr)")
-        #expect(Date().timeIntervalSince(start) < 10, "no wait for a reader")
+        // A wait for a reader would never end: `timeout`, where there is one, turns it into a
+        // kill after two minutes (a hang guard), and the message says fluid did not wait.
+        let unread = try FluidProcess.run(["-c", #"$(command -v timeout >/dev/null && echo timeout -s KILL 120) "$0" "$@""#,
+                                           FluidProcess.binary.path, "export", notebook.path, "--to", "swift", "-o", fifo.path],
+                                          executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(unread.status != 0 && unread.status < 128 && unread.stderr.contains("nothing is reading it"), "status \(unread.status): \(unread.stderr)")
         #expect(isFIFO(fifo.path), "still a FIFO")
         let intoFolder = try FluidProcess.run(["export", notebook.path, "--to", "swift", "-o", folder.path])
         #expect(intoFolder.status != 0 && intoFolder.stderr.contains("is a folder"), "\(intoFolder.stderr)")

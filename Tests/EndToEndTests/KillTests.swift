@@ -34,6 +34,12 @@ import Testing
         var killedDuringRun = 0, everConfirmed = 0, killedDuringWrite = 0
         var lastOnDisk: Int?
         var seenOnDisk: Set<Int> = []
+        // The whole output of one run left alone, so a kill can be aimed at any point of it.
+        let script = { (first: Int) in (Self.bindings() + (1...30).flatMap { ["k = \(first + $0)", "save big"] }).joined(separator: "\n") + "\n" }
+        let scratch = directory.appendingPathComponent("scratch")
+        let whole = try KilledRun.start(["--sessions", scratch.path], input: script(0), directory: directory, killAt: .end)
+        try #require(!whole.wasKilled && whole.stdout.contains("saved \(Self.bindingCount + 1) bindings to"), "\(whole.stdout.suffix(300))")
+        let outputBytes = whole.stdout.utf8.count
         // At least a quarter of the rounds must kill inside a write for the test to mean
         // something; on a loaded machine some aimed kills land after the write, so extra
         // rounds run (up to three times as many) until enough have landed.
@@ -42,20 +48,17 @@ import Testing
             round += 1
             guard round < Self.rounds || (killedDuringWrite < Self.rounds / 4 && round < Self.rounds * 3) else { break }
             // Each run binds the big strings, then saves again and again, each time with a
-            // new k; it is killed after a random delay (100…700 ms), usually mid-save (a
-            // save takes about 100 ms in a debug build).
-            var script = Self.bindings()
+            // new k; it is killed at a point of its work drawn at random, not of its time: even
+            // rounds once it has printed a random share of what a whole run prints, odd rounds
+            // once a save's temporary file (the 1st to 3rd) holds a random number of bytes of
+            // the 480 kB it will, inside the write; a kill that falls after that write (the
+            // file renamed before the kill) is counted as not during a write.
             let firstVersion = version
-            for _ in 0..<30 {
-                version += 1
-                script += ["k = \(version)", "save big"]
-            }
-            // Odd rounds wait for a save to open its temporary file and kill 0…3 ms later,
-            // inside the write, the flush or the renames; even rounds kill at any moment.
-            let delay = 0.1 + Double(random.below(600)) / 1000
-            let duringWrite = round % 2 == 1 ? (temporaryOf: file.path, saves: 1 + random.below(3), jitter: Double(random.below(3000)) / 1e6) : nil
-            let run = try KilledRun.start(["--sessions", sessions.path], input: script.joined(separator: "\n") + "\n", directory: directory,
-                                          killAfter: delay, duringWrite: duringWrite)
+            version += 30
+            let target: KilledRun.Target = round % 2 == 1
+                ? .duringWrite(temporaryOf: file.path, saves: 1 + random.below(3), bytes: random.below(400_000))
+                : .outputBytes(random.below(outputBytes))
+            let run = try KilledRun.start(["--sessions", sessions.path], input: script(firstVersion), directory: directory, killAt: target)
             if run.killedDuringWrite { killedDuringWrite += 1 }
             if run.wasKilled { killedDuringRun += 1 }
             let confirmed = run.stdout.components(separatedBy: "saved \(Self.bindingCount + 1) bindings to").count - 1
@@ -143,17 +146,25 @@ import Testing
     }
 }
 
-/// A `fluid` run fed a script and killed with SIGKILL after a delay (unless it ends first).
+/// A `fluid` run fed a script and killed with SIGKILL at a point of its work (unless it ends first).
 struct KilledRun {
     var stdout: String
     var wasKilled: Bool
     /// The kill came while the run's temporary file existed.
     var killedDuringWrite = false
 
-    /// With `duringWrite`, the kill waits instead for the `saves`-th appearance of
-    /// `temporaryOf.tmp-PID` (the save's temporary file), then `jitter` seconds.
-    static func start(_ arguments: [String], input: String, directory: URL, killAfter delay: Double,
-                      duringWrite: (temporaryOf: String, saves: Int, jitter: Double)? = nil) throws -> KilledRun {
+    /// Where the kill lands, counted in work done rather than time.
+    enum Target {
+        /// Once standard output has this many bytes.
+        case outputBytes(Int)
+        /// Once the `saves`-th `temporaryOf.tmp-PID` (a save's temporary file) to appear holds
+        /// `bytes` bytes, or at the next one's if it is renamed before.
+        case duringWrite(temporaryOf: String, saves: Int, bytes: Int)
+        /// Never: the run ends by itself.
+        case end
+    }
+
+    static func start(_ arguments: [String], input: String, directory: URL, killAt target: Target) throws -> KilledRun {
         // Writing to a process that died must be an error, not SIGPIPE to the test runner.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -173,31 +184,43 @@ struct KilledRun {
             try? writer.close()
         }
         let reader = outputPipe.fileHandleForReading
-        let box = OutputBox()
+        let wanted: Int
+        if case .outputBytes(let count) = target { wanted = count } else { wanted = Int.max }
+        let box = OutputBox(signalling: wanted)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            box.data = reader.readDataToEndOfFile()
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                box.append(chunk)
+            }
+            box.finish()
             done.signal()
         }
         let pid = process.processIdentifier
         var duringWriteKill = false
-        if let duringWrite {
-            let temporary = "\(duringWrite.temporaryOf).tmp-\(pid)"
+        switch target {
+        case .end:
+            break
+        case .outputBytes:
+            // Two minutes are a hang guard: the count arrives or the output ends long before.
+            _ = box.reached.wait(timeout: .now() + PseudoTerminal.hardTimeout)
+        case .duringWrite(let temporaryOf, let saves, let bytes):
+            let temporary = "\(temporaryOf).tmp-\(pid)"
             var seen = 0, present = false
-            let deadline = Date().addingTimeInterval(20)
+            var info = stat()
+            let deadline = Date().addingTimeInterval(PseudoTerminal.hardTimeout)
             while process.isRunning, Date() < deadline {
-                let exists = access(temporary, F_OK) == 0
-                if exists && !present { seen += 1 }
-                present = exists
-                if seen >= duringWrite.saves { break }
-                usleep(100)
+                let size = stat(temporary, &info) == 0 ? Int(info.st_size) : nil
+                if size != nil && !present { seen += 1 }
+                present = size != nil
+                if seen >= saves, let size, size >= bytes { break }
+                usleep(100)  // a poll of the file's size, not a wait for time to pass
             }
-            usleep(useconds_t(duringWrite.jitter * 1_000_000))
             duringWriteKill = access(temporary, F_OK) == 0
-        } else {
-            usleep(useconds_t(delay * 1_000_000))
         }
-        let killed = process.isRunning && kill(pid, SIGKILL) == 0
+        let killed: Bool
+        if case .end = target { killed = false } else { killed = process.isRunning && kill(pid, SIGKILL) == 0 }
         done.wait()
         process.waitUntilExit()
         let wasKilled = killed && process.terminationReason == .uncaughtSignal
@@ -206,7 +229,25 @@ struct KilledRun {
     }
 }
 
-/// Bytes read on another thread; read after the semaphore orders the accesses.
+/// Bytes read on another thread, with a semaphore raised once `threshold` bytes have come
+/// (or the output ended before); read after `done` orders the accesses.
 private final class OutputBox: @unchecked Sendable {
-    var data = Data()
+    private let lock = NSLock()
+    private let threshold: Int
+    private var raised = false
+    private(set) var data = Data()
+    let reached = DispatchSemaphore(value: 0)
+
+    init(signalling threshold: Int) { self.threshold = threshold }
+
+    func append(_ chunk: Data) {
+        lock.lock(); defer { lock.unlock() }
+        data.append(chunk)
+        if !raised && data.count >= threshold { raised = true; reached.signal() }
+    }
+
+    func finish() {
+        lock.lock(); defer { lock.unlock() }
+        if !raised { raised = true; reached.signal() }
+    }
 }

@@ -85,6 +85,28 @@ import Testing
         for section in ["COMMANDS", "SPRINGS AND PLATFORMS", "UNITS", "SETTINGS"] { #expect(text.contains("\n\(section)\n"), "no \(section)") }
     }
 
+    /// At every width man is read at, groff finds a place to break each line: the long code
+    /// names (`android.minimumVisibleChange.rotationDegrees`, `UISpringTimingParameters(…)`)
+    /// carry break points, so neither `groff -ww` with the line length man sets nor `man`
+    /// itself (MANWIDTH) warns "can't break line", or anything else.
+    @Test(arguments: [40, 60, 80])
+    func manPageBreaksAtNarrowWidths(columns: Int) throws {
+        let folder = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("fluid-reference.1")
+        try Self.printed("--man").write(to: page, atomically: true, encoding: .utf8)
+        guard let groff = try ManPageTests.groff(["-ww", "-man", "-Tutf8", "-rLL=\(columns)n", "-rLT=\(columns)n", page.path]) else { return }
+        #expect(groff.status == 0)
+        #expect(groff.stderr.isEmpty, "groff -ww at \(columns) columns: \(groff.stderr.prefix(2000))")
+        let man = URL(fileURLWithPath: "/usr/bin/man")
+        guard FileManager.default.isExecutableFile(atPath: man.path) else { return }
+        let shown = try FluidProcess.run(["-l", page.path], environment: ["MANWIDTH": "\(columns)", "MANPAGER": "cat", "PAGER": "cat"],
+                                         executable: man)
+        #expect(shown.status == 0, "man -l: \(shown.stderr.prefix(500))")
+        #expect(shown.stderr.isEmpty, "MANWIDTH=\(columns) man -l: \(shown.stderr.prefix(2000))")
+        #expect(shown.stdout.contains("SPRINGS AND PLATFORMS"), "man showed: \(shown.stdout.prefix(300))")
+    }
+
     /// `fluid help` (the command line's) names the reference.
     @Test func commandLineHelpNamesTheReference() throws {
         let help = try FluidProcess.run(["help"])

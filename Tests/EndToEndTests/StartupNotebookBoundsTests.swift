@@ -37,14 +37,12 @@ import Testing
             let sandbox = try Sandbox()
             defer { sandbox.remove() }
             try Self.writeStartup(text, in: sandbox)
-            let started = Date()
             let fluid = try sandbox.start()
             defer { fluid.terminate() }
-            #expect(fluid.expect(answer, timeout: 30), "\(answer): \(fluid.screen.tail())")
-            try #require(fluid.expectPrompt(timeout: 30))
-            let seconds = Date().timeIntervalSince(started)
-            // Under a second in a release build; a debug build on a busy machine is slower.
-            #expect(seconds < 20, "the prompt came after \(seconds) s")
+            // The waits are hang guards, not speed limits: what bounds the work is the step
+            // budget (the answer to two million statements) and the file's end.
+            #expect(fluid.expect(answer, timeout: PseudoTerminal.hardTimeout), "\(answer): \(fluid.screen.tail())")
+            try #require(fluid.expectPrompt(timeout: PseudoTerminal.hardTimeout))
             if answer.hasPrefix("init.fluid") {
                 fluid.sendLine("k * 2")
                 #expect(fluid.expect("8 pt"), "\(fluid.unmatchedText)")

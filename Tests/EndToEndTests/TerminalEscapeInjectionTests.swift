@@ -233,7 +233,10 @@ import Testing
         let start = terminal.output.count
         terminal.send("load d\t\t")
         #expect(terminal.expect("dock"), "the clean names are offered: \(terminal.plainText.suffix(300))")
-        terminal.settle(for: 0.3)
+        // The editor lists the choices, then writes the prompt and the line again: once the
+        // line is back, every name it offered has arrived.
+        #expect(terminal.expect("drawer"), "the clean names are offered: \(terminal.plainText.suffix(300))")
+        #expect(terminal.expect("load d"), "the line is not written again after the list: \(terminal.plainText.suffix(300))")
         let text = String(decoding: terminal.output[start...], as: UTF8.self)
         for needle in ["]0;PWNED", "\u{9B}", "HIDDEN"] {
             #expect(!text.contains(needle), "\(needle.debugDescription) was offered")
@@ -259,28 +262,37 @@ import Testing
         // tmux runs attached, in a pseudo-terminal of the test's own (the outer terminal);
         // fluid runs in its pane.
         let settings = "HOME='\(directory.path)' FLUID_HISTORY='\(directory.path)/history' FLUID_SESSIONS='\(directory.path)' LANG=C.UTF-8"
+        // The pane sets its title, then waits on a FIFO until the test has seen tmux take the
+        // title; only then does fluid start. Afterwards it waits on the FIFO again (no writer
+        // comes), keeping the pane open until the server is killed.
+        let go = directory.appendingPathComponent("go").path
+        try #require(mkfifo(go, 0o600) == 0, "mkfifo: \(errno)")
         let outer = try PseudoTerminal(
             executable: "/usr/bin/tmux",
             arguments: ["-L", socket, "-f", "/dev/null", "new-session", "-s", "t",
-                        "printf '\\033]2;before fluid\\007'; sleep 0.3; env \(settings) '\(FluidProcess.binary.path)'; sleep 30"],
+                        "printf '\\033]2;before fluid\\007'; read -r _ < '\(go)'; env \(settings) '\(FluidProcess.binary.path)'; read -r _ < '\(go)'"],
             environment: environment, directory: directory.path, columns: 100, rows: 30)
-        // Wait for the prompt: the query has been asked and answered (or timed out) by then.
-        let deadline = Date().addingTimeInterval(15)
-        var screen = ""
-        while Date() < deadline {
-            screen = try tmux(["capture-pane", "-p", "-t", "t"])
-            if screen.contains("›") { break }
-            Thread.sleep(forTimeInterval: 0.1)
+        /// Asks tmux until `condition` holds of its answer; the two minutes are a hang guard.
+        func poll(_ arguments: [String], until condition: (String) -> Bool) throws -> String {
+            let deadline = Date().addingTimeInterval(PseudoTerminal.hardTimeout)
+            var answer = try tmux(arguments)
+            while !condition(answer), Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                answer = try tmux(arguments)
+            }
+            return answer
         }
+        try #require(try poll(["display", "-p", "-t", "t", "#{pane_title}"]) { $0 == "before fluid" } == "before fluid",
+                     "tmux never took the pane's first title")
+        // Let the pane go on: opening the FIFO for writing wakes its read, and closing it ends it.
+        let writer = open(go, O_WRONLY)
+        try #require(writer >= 0, "open \(go): \(errno)")
+        close(writer)
+        // Wait for the prompt: the query has been asked and answered (or timed out) by then.
+        let screen = try poll(["capture-pane", "-p", "-t", "t"]) { $0.contains("›") }
         #expect(screen.contains("›"), "no prompt: \(screen)")
         // fluid puts the title back before its prompt; tmux may apply it a moment later.
-        var title = ""
-        let titleDeadline = Date().addingTimeInterval(15)
-        repeat {
-            title = try tmux(["display", "-p", "-t", "t", "#{pane_title}"])
-            if title == "before fluid" { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        } while Date() < titleDeadline
+        let title = try poll(["display", "-p", "-t", "t", "#{pane_title}"]) { $0 == "before fluid" }
         #expect(title == "before fluid")
         withExtendedLifetime(outer) {}
     }

@@ -22,8 +22,8 @@ import Testing
         return (terminal, directory)
     }
 
-    /// Waits until the raw bytes (escapes kept) written since `from` hold `needle`.
-    static func waitFor(_ terminal: PseudoTerminal, raw needle: String, from: Int = 0, timeout: Double = 10) -> Bool {
+    /// Waits until the raw bytes (escapes kept) written since `from` hold `needle` (the timeout is a hang guard).
+    static func waitFor(_ terminal: PseudoTerminal, raw needle: String, from: Int = 0, timeout: Double = PseudoTerminal.hardTimeout) -> Bool {
         let bytes = Array(needle.utf8)
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {

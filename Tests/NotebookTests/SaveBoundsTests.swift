@@ -1,4 +1,5 @@
 import Foundation
+import HangGuard
 import Testing
 import FluidLanguage
 @testable import Notebook
@@ -7,7 +8,12 @@ import FluidLanguage
 /// out stop at a limit instead of running for ever.
 @Suite("save and load within bounds")
 struct SaveBoundsTests {
-    @Test("shared structure saves as typed, in bounded time")
+    /// `aN` holds 2^(N+1) numbers through shared lists: the save writes each binding as typed
+    /// and replays it within the line's step budget (a save that expanded the sharing would
+    /// spend far more and leave the binding out, which fails the line); printing is paid per
+    /// element printed, and printing stops at the element limit, so the line's steps stay
+    /// under its limit.
+    @Test("shared structure saves as typed, within the line's step budget")
     func sharedStructureSaves() throws {
         let dir = makeTemporaryDirectory()
         defer { removeDirectory(dir) }
@@ -15,12 +21,18 @@ struct SaveBoundsTests {
         _ = session.run("a0 = [1, 1]")
         for level in 1..<60 { _ = session.run("a\(level) = [a\(level - 1), a\(level - 1)]") }
         _ = session.run("z = 5")
-        let started = Date()
-        let response = session.run("save shared")
-        #expect(Date().timeIntervalSince(started) < 30)
+        let response = try #require(HangGuard.run { session.run("save shared") }, "save did not return in \(HangGuard.seconds) s")
         #expect(!response.failed, "\(response.text.prefix(600))")
+        let spent = try #require(session.interpreter.budget?.spent)
+        #expect(spent <= session.interpreter.settings.limits.steps, "saving 62 short bindings spent \(spent) steps")
         let text = try #require(readFile(dir + "/shared.fluid"))
         #expect(text.contains("\nz = 5\n"))
+        // Every level the session holds (those past the element limit were refused) is saved as typed.
+        let levels = (1..<60).filter { session.interpreter.value(of: "a\($0)") != nil }
+        #expect(levels.count > 10)
+        for level in levels {
+            #expect(text.contains("\na\(level) = [a\(level - 1), a\(level - 1)]\n"), "a\(level) is not saved as typed")
+        }
     }
 
     @Test("a binding that no longer replays is left out, named, and the rest saved")
@@ -49,7 +61,7 @@ struct SaveBoundsTests {
     }
 
     @Test("files that load the next one twice, 14 levels deep (16,383 loads), stop at the load limit")
-    func fanOutLoadsStop() {
+    func fanOutLoadsStop() throws {
         let dir = makeTemporaryDirectory()
         defer { removeDirectory(dir) }
         for level in 0..<14 {
@@ -57,9 +69,9 @@ struct SaveBoundsTests {
             writeFile("# fluid session 1\n" + body, to: dir + "/fan\(level).fluid")
         }
         let session = makeSession(sessions: dir)
-        let started = Date()
-        let response = session.run("load fan0")
-        #expect(Date().timeIntervalSince(started) < 30)
+        let response = try #require(HangGuard.run { session.run("load fan0") }, "load did not return in \(HangGuard.seconds) s")
+        // The files opened are counted, and the count stops one past the limit.
+        #expect(session.loadCount.files == LoadCount.maximum + 1, "\(session.loadCount.files) files were loaded")
         #expect(response.failed)
         #expect(response.text.contains("loads more than \(LoadCount.maximum) session files"), "\(response.text.suffix(300))")
         #expect(session.interpreter.bindings.isEmpty, "nothing was loaded")

@@ -130,7 +130,7 @@ enum LanguageReference {
         add("members", platform.members.map { "s." + $0.name }.joined(separator: ", "))
         add("duration", platform.durationRule.map { "s.\($0.member): \($0.summary)" } ?? "")
         add("export", platform.exportTarget.map { "export s \($0.rawValue): \($0.summary)" } ?? "")
-        add("decay models", platform.decayModels.map { "decay(v, model: \($0))" }.joined(separator: ", "))
+        add("decay models", platform.decayModels.map { "decay(v, model: \($0.word))" }.joined(separator: ", "))
         add("retarget", platform.retarget.map { $0.summary } ?? "")
         add("frames", platform.frameDuration.map { "compare's \"at 60 Hz\" row, as \($0.label) draws it" } ?? "")
         add("functions", Help.platformBuiltins(platform).joined(separator: ", "))

@@ -68,20 +68,53 @@ extension ReferenceDocument {
 
 /// Text written into roff: backslashes as `\e`, hyphens as `\-` (so a flag or a negative
 /// number reads as typed), every character beyond ASCII as `\[uXXXX]` (the page is ASCII,
-/// read the same by groff and mandoc), a break point `\:` after a colon or slash inside a
-/// word and after a call's parenthesis, and `\&` before a line's leading `.` or `'`.
+/// read the same by groff and mandoc), break points `\:` inside long code words (``breaksBefore``),
+/// and `\&` before a line's leading `.` or `'`.
 enum ManText {
+    /// Whether a line may break between `previous` and `scalar` (written `\:`, which breaks
+    /// without a hyphen): after a colon or a slash inside a word, after a call's parenthesis,
+    /// after a member's dot (`swiftui.\:interactiveSpring`, not in `0.5`), after `_`, `|` and
+    /// `·`, and inside a camel-case word before a capitalised part that follows at least
+    /// `camelRun` characters without a break (`visibility\:Threshold`; `iOS`, `SwiftUI` and
+    /// `setFriction` stay whole).
+    /// So every code word of the reference can be broken at 40 columns inside a tagged
+    /// paragraph, and groff warns of nothing at any width man is read at (`.nh` keeps words
+    /// from being hyphenated). `v(t)`, `e^(x)` and `linear()` stay whole.
+    ///
+    /// - Parameters:
+    ///   - beforePrevious: the scalar before `previous`.
+    ///   - letters: the letters that run up to and including `beforePrevious`.
+    ///   - next: the scalar after `scalar` (a space at the end).
+    ///   - run: the characters since the last space or break point, `previous` included.
+    static func breaksBefore(_ scalar: Unicode.Scalar, previous: Unicode.Scalar, beforePrevious: Unicode.Scalar,
+                             next: Unicode.Scalar, letters: Int, run: Int) -> Bool {
+        guard scalar != " " && scalar != ")" else { return false }
+        switch previous {
+        case ":", "/", "_", "|", "\u{B7}": return true
+        case "(": return letters > 3
+        case ".": return beforePrevious.properties.isAlphabetic && scalar.properties.isAlphabetic
+        default:
+            return previous.properties.isLowercase && scalar.properties.isUppercase && next.properties.isLowercase && run >= camelRun
+        }
+    }
+
+    /// The characters a camel-case word keeps together before a capital may start a line.
+    static let camelRun = 6
+
     static func escaped(_ text: String) -> String {
         var out = ""
-        var previous: Unicode.Scalar = " "
-        var letters = 0
-        for scalar in text.unicodeScalars {
-            // A long name (`UISpringTimingParameters(mass:stiffness:…)`) may break after a
-            // colon or a slash inside it, or after the parenthesis of a call, so the page needs
-            // no hyphen and warns of nothing; `v(t)`, `e^(x)` and `linear()` stay whole.
-            let call = previous == "(" && letters > 3 && scalar != ")"
-            if (previous == ":" || previous == "/") && scalar != " " && scalar != ")" || call { out += "\\:" }
+        var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
+        var letters = 0, run = 0
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            if breaksBefore(scalar, previous: previous, beforePrevious: beforePrevious, next: next, letters: letters, run: run) {
+                out += "\\:"
+                run = 0
+            }
             letters = previous.properties.isAlphabetic ? letters + 1 : 0
+            run = scalar == " " ? 0 : run + 1
+            beforePrevious = previous
             previous = scalar
             switch scalar {
             case "\\": out += "\\e"

@@ -17,6 +17,8 @@ import TerminalText
 public struct ComparisonTable: Sendable {
     var names: [String]
     var rows: [(label: String, cells: [String])]
+    /// Counts the rendering's work when a test attaches one (``ComparisonTableWork``).
+    var work: ComparisonTableWork? = nil
 
     static let gap = 3
 
@@ -24,6 +26,7 @@ public struct ComparisonTable: Sendable {
     /// (linear in the columns; asked once per row per rendering, not once per column group).
     func differs(_ row: (label: String, cells: [String])) -> Bool {
         guard let first = row.cells.first else { return false }
+        work?.cellsCompared += row.cells.count
         return row.cells.contains { $0 != first }
     }
 
@@ -32,20 +35,20 @@ public struct ComparisonTable: Sendable {
     func render(width: Int, color: Bool, ascii: Bool) -> [String] {
         guard ascii else { return render(width: width, color: color) }
         let shown = ComparisonTable(names: names.map { ASCIIStandIns.ascii($0) },
-                                    rows: rows.map { (ASCIIStandIns.ascii($0.label), $0.cells.map { ASCIIStandIns.ascii($0) }) })
+                                    rows: rows.map { (ASCIIStandIns.ascii($0.label), $0.cells.map { ASCIIStandIns.ascii($0) }) }, work: work)
         return shown.render(width: width, color: color)
     }
 
     func render(width: Int, color: Bool) -> [String] {
-        let labelsAndWidest = (rows.map { displayWidth($0.label) }.max() ?? 0) + 2 + Self.gap
-            + (names.indices.map { i in max(displayWidth(names[i]), rows.map { displayWidth($0.cells[i]) }.max() ?? 0) }.max() ?? 0)
+        let labelsAndWidest = (rows.map { measured($0.label) }.max() ?? 0) + 2 + Self.gap
+            + (names.indices.map { i in max(measured(names[i]), rows.map { measured($0.cells[i]) }.max() ?? 0) }.max() ?? 0)
         if labelsAndWidest > width { return renderNarrow(width: width, color: color) }
         let marker = color ? "" : "* "
         let differing = rows.map(differs)
         let anyDiffers = differing.contains(true)
-        let labelWidth = (rows.map { displayWidth($0.label) }.max() ?? 0) + (color ? 0 : 2)
+        let labelWidth = (rows.map { measured($0.label) }.max() ?? 0) + (color ? 0 : 2)
         let columnWidths = names.indices.map { i in
-            max(displayWidth(names[i]), rows.map { displayWidth($0.cells[i]) }.max() ?? 0)
+            max(measured(names[i]), rows.map { measured($0.cells[i]) }.max() ?? 0)
         }
         // Split the columns into groups that fit beside the labels.
         var groups: [[Int]] = []
@@ -72,7 +75,7 @@ public struct ComparisonTable: Sendable {
                 let cell = String(repeating: " ", count: Self.gap) + pad(names[i], columnWidths[i])
                 plainHeader += cell
                 header += color ? String(repeating: " ", count: Self.gap) + paintedLikeSeries(names[i], index: i)
-                    + String(repeating: " ", count: columnWidths[i] - displayWidth(names[i])) : cell
+                    + String(repeating: " ", count: columnWidths[i] - measured(names[i])) : cell
             }
             lines.append(fit(header, plain: plainHeader, width: width))
             for (r, row) in rows.enumerated() {
@@ -84,7 +87,7 @@ public struct ComparisonTable: Sendable {
                     plain += String(repeating: " ", count: Self.gap) + cell
                     line += String(repeating: " ", count: Self.gap)
                         + (color && differing ? paintedLikeSeries(row.cells[i], index: i)
-                           + String(repeating: " ", count: columnWidths[i] - displayWidth(row.cells[i])) : cell)
+                           + String(repeating: " ", count: columnWidths[i] - measured(row.cells[i])) : cell)
                 }
                 lines.append(fit(line, plain: plain, width: width))
             }
@@ -100,7 +103,7 @@ public struct ComparisonTable: Sendable {
     ///         s   539.4 ms
     ///         t   818.7 ms
     func renderNarrow(width: Int, color: Bool) -> [String] {
-        let nameWidth = names.map(displayWidth).max() ?? 0
+        let nameWidth = names.map(measured).max() ?? 0
         var lines: [String] = []
         var anyDiffers = false
         for row in rows {
@@ -127,20 +130,31 @@ public struct ComparisonTable: Sendable {
         return text
     }
 
+    /// The display width of `text` (`displayWidth`), counted in ``work``.
+    private func measured(_ text: String) -> Int {
+        work?.charactersMeasured += text.count
+        return displayWidth(text)
+    }
+
+    private func measured(_ character: Character) -> Int {
+        work?.charactersMeasured += 1
+        return displayWidth(character)
+    }
+
     private func pad(_ s: String, _ width: Int) -> String {
-        displayWidth(s) >= width ? s : s + String(repeating: " ", count: width - displayWidth(s))
+        measured(s) >= width ? s : s + String(repeating: " ", count: width - measured(s))
     }
 
     /// The line without trailing spaces; cut (losing its colour) if wider than `width`.
     private func fit(_ line: String, plain: String, width: Int) -> String {
         let trimmedPlain = Self.trailingSpacesRemoved(plain)
-        guard displayWidth(trimmedPlain) > width else {
+        guard measured(trimmedPlain) > width else {
             return Self.trailingSpacesRemoved(line)
         }
         guard width > 0 else { return "" }
         var kept = "", used = 0
         for character in trimmedPlain {
-            let columns = displayWidth(character)
+            let columns = measured(character)
             if used + columns > width - 1 { break }
             kept.append(character)
             used += columns

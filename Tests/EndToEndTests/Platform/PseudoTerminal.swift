@@ -372,8 +372,11 @@ final class PseudoTerminal {
 
     // MARK: Text helpers
 
-    /// No single wait lasts longer than this.
-    static let hardTimeout: Double = 10
+    /// No single wait lasts longer than this: a hang guard, never a speed limit, so generous
+    /// that a debug build on a machine shared with several builds reaches what it waits for
+    /// long before (a wait ends as soon as its output arrives). A test that passes a longer
+    /// timeout gets this one.
+    static let hardTimeout: Double = 120
 
     /// `text` without ANSI escape sequences (CSI, OSC, DCS, charset selection and other
     /// two-byte escapes), carriage returns and bells: roughly what a person reads, in the
