@@ -35,15 +35,4 @@ enum KotlinText: CodeText {
     static func typeName(_ title: String) -> String {
         SwiftText.namespace(title, avoiding: keywords.union(usedNames))
     }
-
-    /// The JVM getter of a property named `name`: `getOpen`, or the name itself for one
-    /// that starts with `is` and no lower-case letter after it (`isOpen`). Two properties
-    /// whose getters are one (`any` and `Any`) cannot stand in one object. The first letter
-    /// is upper-cased whatever its script (Kotlin's rule may upper-case ASCII only; this
-    /// refuses a pair more, never one fewer).
-    static func getterName(_ name: String) -> String {
-        let afterIs = name.dropFirst(2).first
-        if name.hasPrefix("is"), afterIs.map({ !$0.isLowercase }) ?? true { return name }
-        return "get" + name.prefix(1).uppercased() + name.dropFirst()
-    }
 }
