@@ -42,7 +42,7 @@ import Testing
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
             "'cannot be rebound' (the verb); spring's help credits platforms per shared form; the coasting hint quotes Rebound's config",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
-            "constants' meanings (splineBasedDecay: Compose's decay is Android's fling) and velocity's kind; react-spring easings' list",
+            "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind, the list of react-spring's easing builtins",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
