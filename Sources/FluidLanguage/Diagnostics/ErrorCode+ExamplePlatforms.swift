@@ -44,6 +44,11 @@ enum ExamplePlatformWords {
         return (names.first ?? "", names.last ?? "")
     }
 
+    /// The named easings examples use, at their preset paths (`ease`, `easeOut`, the `steps` easing).
+    static var ease: String { PresetExamples.path(endingIn: "ease") }
+    static var easeOut: String { PresetExamples.path(endingIn: "easeOut") }
+    static var steps: String { PresetExamples.path(endingIn: "steps") }
+
     /// The first platform fluid writes one spring's code for, as `export` names it.
     static var exportTarget: String { MotionPlatforms.all.lazy.compactMap(\.exportTarget).first?.rawValue ?? "" }
 }

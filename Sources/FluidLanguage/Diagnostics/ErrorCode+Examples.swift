@@ -63,9 +63,9 @@ extension ErrorCode {
         case .outOfRange: ("a value a platform's model cannot work with (a negative response, a bounce of 2)",
                            ["spring(damping: -1, response: 0.4s)"])
         case .argumentOutsideRange: ("an argument outside the range its parameter declares (frames per second, a count of steps, a size)",
-                                     ["reactspring.easings.steps(0)"])
+                                     ["\(P.steps)(0)"])
         case .argumentNotAChoice: ("a word that is none of its parameter's choices",
-                                   [#"reactspring.easings.steps(4, direction: "middle")"#])
+                                   ["\(P.steps)(4, direction: \"middle\")"])
         // Units and arithmetic
         case .cannotAdd: ("adding quantities of different dimensions", ["400ms + 20pt"])
         case .cannotSubtract: ("subtracting quantities of different dimensions", ["400ms - 20pt"])
@@ -178,12 +178,12 @@ extension ErrorCode {
                                 [#"forceButton(trace("examples/data/force-press.csv"), reset: 0.9, confirmation: 0.5, activation: 0.7)"#])
         // Easings and fit
         case .cubicBezierArguments: ("cubicBezier given other than four numbers", ["cubicBezier(0, 0, 1)"])
-        case .fitNeedsDuration: ("fit given an easing without a duration", ["fit(css.ease)"])
-        case .fitDurationPositive: ("fit given a duration that is not positive", ["fit(css.ease, duration: 0ms)"])
-        case .fitDurationRange: ("fit given a duration outside 1 ms to 1 hour", ["fit(css.ease, duration: 1e9s)"])
+        case .fitNeedsDuration: ("fit given an easing without a duration", ["fit(\(P.ease))"])
+        case .fitDurationPositive: ("fit given a duration that is not positive", ["fit(\(P.ease), duration: 0ms)"])
+        case .fitDurationRange: ("fit given a duration outside 1 ms to 1 hour", ["fit(\(P.ease), duration: 1e9s)"])
         case .fitDurationForEasings: ("fit given a duration for a trace, which has its own times",
                                       [#"fit(trace("examples/data/flick.csv"), duration: 1s)"#])
-        case .fitEndsForTraces: ("fit given from: or to: for an easing", ["fit(css.ease, duration: 1s, to: 2)"])
+        case .fitEndsForTraces: ("fit given from: or to: for an easing", ["fit(\(P.ease), duration: 1s, to: 2)"])
         case .fitPlanarTrace: ("fit given a trace of points", [#"fit(trace("examples/data/pip-fling.csv"))"#])
         case .fitStill: ("fit given a trace that does not move", ["fit(trace([(0ms, 5pt), (10ms, 5pt), (20ms, 5pt), (30ms, 5pt)]))"])
         case .fitTooFewSamples: ("fit given a trace of fewer than 4 samples", ["fit(trace([(0ms, 1pt), (10ms, 2pt)]))"])
@@ -215,7 +215,7 @@ extension ErrorCode {
                                 ["s = spring(damping: 0.8, response: 0.4s)", "diff s, decay(1200pt/s)"])
         case .diffRangeNotTime: ("a range for diff that is not of times", ["s = spring(damping: 0.8, response: 0.4s)", "diff s, s, 0..1"])
         case .diffNeedsTimes: ("diff of two functions of time without the times to compare over", ["diff t -> t, t -> 2 * t"])
-        case .diffNotMotion: ("diff given something that is not a motion over time", ["s = spring(damping: 0.8, response: 0.4s)", "diff s, css.easeOut"])
+        case .diffNotMotion: ("diff given something that is not a motion over time", ["s = spring(damping: 0.8, response: 0.4s)", "diff s, \(P.easeOut)"])
         case .curvesCannotSubtract: ("a difference of two curves of different dimensions",
                                       ["s = spring(damping: 0.8, response: 0.4s)", "diff s - (t -> 1pt), s"])
         case .functionMixedDimensions: ("a function that gives different dimensions at different points", ["plot x -> [1pt, 1s][round(x)], 0..1"])
@@ -229,7 +229,7 @@ extension ErrorCode {
         case .cannotSharePlot: ("curves that cannot share one plot's axes", ["s = spring(damping: 0.8, response: 0.4s)", "plot s, x -> x, 0s..1s"])
         case .playDurationForEasings: ("duration: given to play for a motion that plays for its own time",
                                         ["s = spring(damping: 0.8, response: 0.4s)", "play s, duration: 400ms"])
-        case .easingNeedsDuration: ("an easing played without the duration it plays over", ["play css.easeOut"])
+        case .easingNeedsDuration: ("an easing played without the duration it plays over", ["play \(P.easeOut)"])
         case .playCannotTake: ("a value play cannot move", ["play \"a\""])
         case .pathHasNoVelocity: ("a path of points plotted with kind: velocity or both", ["plot [(0pt, 0pt), (1pt, 1pt)], kind: velocity"])
         case .pathTakesNoRange: ("a path of points plotted with a range", ["plot [(0pt, 0pt), (1pt, 1pt)], 0..1"])

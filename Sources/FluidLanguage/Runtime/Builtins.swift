@@ -80,16 +80,11 @@ enum Builtins {
         Constant(name: "fast", value: .number(Quantity(DecelerationRate.fast.perMillisecond)),
                  meaning: "UIScrollView's fast deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
                  example: "project(1200pt/s, rate: fast)"),
-        // Deceleration model names for `model:` (android and reactspring are namespaces).
-        Constant(name: "exact", value: .string("exact"),
-                 meaning: "a deceleration model: UIKit's exact decay, distance −v/(1000·ln r); decay(v, model: exact)",
-                 example: "decay(1200pt/s, model: exact)"),
-        Constant(name: "talk", value: .string("talk"),
-                 meaning: "a deceleration model: the WWDC 2018 talk's projection, distance (v/1000)·r/(1 − r); decay(v, model: talk)",
-                 example: "decay(1200pt/s, model: talk)"),
-        Constant(name: "inertia", value: .string("inertia"),
-                 meaning: "a deceleration model: Motion's (Framer Motion's) inertia, power 0.8, time constant 325 ms; decay(v, model: inertia)",
-                 example: "decay(1200pt/s, model: inertia)"),
+    ] + MotionPlatforms.constants.map { word, entry in
+        // Deceleration model words for `model:`, as their platforms declare them (android and reactspring are namespaces).
+        Constant(name: word, value: .string(word), meaning: entry.meaning ?? word, example: entry.example ?? word)
+    } + [
+        // Its meaning says Compose's spline decay is Android's scroll fling: about two platforms, so it is written here.
         Constant(name: "splineBasedDecay", value: .string("splineBasedDecay"),
                  meaning: "a deceleration model: Jetpack Compose's splineBasedDecay(density), Android's scroll fling (OverScroller's spline), distance ∝ "
                      + "v^1.74; decay(v, model: splineBasedDecay, density: 2.625)",

@@ -15,6 +15,14 @@ extension MotionPlatforms {
         glossary(topic).lazy.compactMap(\.entry.example).first
     }
 
+    /// Every constant a platform declares, with its entry, in registry order.
+    public static var constants: [(word: String, entry: PlatformGlossaryEntry)] {
+        all.flatMap(\.glossary).compactMap { entry in
+            guard case .constant(let word) = entry.topic else { return nil }
+            return (word, entry)
+        }
+    }
+
     /// The preset examples use for a platform's spring, as a path from its platform (`swiftui.bouncy`).
     public static var examplePreset: String {
         all.lazy.compactMap { platform in platform.examples.preset.map { "\(platform.name).\($0)" } }.first ?? ""

@@ -10,6 +10,9 @@ public struct PlatformGlossaryEntry: Sendable {
         case springArgument(String)
         /// A spring member named in its words (`s.duration`): what the member reads.
         case member(String)
+        /// A named value of the language that is one of its words, the word itself as a string
+        /// (`exact`, a decay model `model:` takes): its meaning and a line that uses it.
+        case constant(String)
         /// Its name for fluid's logical pixel, `px` (meaning: "CSS px").
         case logicalPixel
         /// The way it estimates a gesture's release velocity, which a trace's `velocity` follows

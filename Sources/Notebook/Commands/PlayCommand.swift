@@ -13,7 +13,7 @@ struct PlayCommand: NotebookCommand {
     static let loop = OptionKey<Self, Bool>.flag("loop", meaning: "play again and again, resting half a second at the end, until q (default false)")
     static let duration = OptionKey<Self, Quantity>.quantity(
         "duration", .time, placeholder: "400ms", range: 0.001...60,
-        meaning: "how long an easing plays (css.easeOut, cubicBezier(…)); easings need it, other motions have their own time")
+        meaning: "how long an easing plays (\(PresetExamples.path(endingIn: "easeOut")), cubicBezier(…)); easings need it, other motions have their own time")
     static let to = OptionKey<Self, String>.string(
         "to", placeholder: "\"drawer.gif\"",
         meaning: "write the motion as an animation to share instead of playing it: a .gif (50 frames a second, the most browsers keep) or a .png (animated "
@@ -64,7 +64,7 @@ struct PlayCommand: NotebookCommand {
             try collected.add(value, name: name, span: span, options: options)
         }
         if options.duration != nil && !collected.usedDuration {
-            throw Diagnostic(Messages.playDurationForEasings("css.easeOut, cubicBezier(…)"),
+            throw Diagnostic(Messages.playDurationForEasings("\(PresetExamples.path(endingIn: "easeOut")), cubicBezier(…)"),
                              options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
         }
         guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }

@@ -40,14 +40,12 @@ import Testing
 
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
-        "Sources/FluidLanguage/Diagnostics/ErrorCode+Examples.swift":
-            "fit, diff and play examples use CSS's named easings and two react-spring's (presets until easings are a capability)",
         "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
             "fit messages name CSS easings (a shared easing, not yet a platform capability)",
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
             "'cannot be rebound' (the verb); spring's help credits platforms per shared form; the coasting hint quotes Rebound's config",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
-            "constants' meanings (splineBasedDecay: Compose's decay is Android's fling) and velocity's kind; react-spring easings' list",
+            "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind, the list of react-spring's easing builtins",
         "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
             "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
@@ -76,8 +74,6 @@ import Testing
             "spring conversions for each platform's parameters",
         "Sources/FluidMotion/Springs/SpringParameters.swift":
             "the ways of writing a spring, several named for their platform",
-        "Sources/Notebook/Commands/PlayCommand.swift":
-            "duration:'s meaning and message show CSS's easings (css.easeOut), which are presets until easings are a capability",
     ]
 
     /// The text of `source` without its comments.

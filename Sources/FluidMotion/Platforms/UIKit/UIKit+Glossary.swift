@@ -1,7 +1,15 @@
-/// What UIKit says of fluid's words: a trace's release velocity follows the way UIKit
-/// estimates a pan's (a least-squares fit over the last 100 ms, `VelocityEstimator`).
+/// What UIKit says of fluid's words: its decay models' words as constants (`exact`, `talk`),
+/// and a trace's release velocity following the way UIKit estimates a pan's (a least-squares
+/// fit over the last 100 ms, `VelocityEstimator`).
 extension UIKitPlatform {
     public var glossary: [PlatformGlossaryEntry] {
-        [PlatformGlossaryEntry(.releaseVelocity, "UIKit estimates a pan's velocity")]
+        [
+            PlatformGlossaryEntry(.constant("exact"), "a deceleration model: UIKit's exact decay, distance −v/(1000·ln r); decay(v, model: exact)",
+                                  example: "decay(1200pt/s, model: exact)"),
+            PlatformGlossaryEntry(.constant("talk"),
+                                  "a deceleration model: the WWDC 2018 talk's projection, distance (v/1000)·r/(1 − r); decay(v, model: talk)",
+                                  example: "decay(1200pt/s, model: talk)"),
+            PlatformGlossaryEntry(.releaseVelocity, "UIKit estimates a pan's velocity"),
+        ]
     }
 }
