@@ -57,7 +57,7 @@ import Testing
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
-            "Origami and Rebound's friction/tension conversion builtins",
+            "rebound.spring(tension: 0) is Rebound's coasting spring: its hint raises the coded Messages.reboundCoastingSpring (lang's catalogue)",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
             "SwiftUI's duration, the response (s.duration), is a member of its own",
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
@@ -84,12 +84,6 @@ import Testing
             "reboundFrames' help names Rebound for Android, Rebound's Java port; Android runs Rebound's code but Rebound does not build on Android",
         "Sources/FluidMotion/Platforms/SwiftUI/SwiftUI+Retarget.swift":
             "the exact retarget's meaning says UIKit's spring animators follow it too; UIKit builds on SwiftUI's spring, not SwiftUI on UIKit's",
-        "Sources/FluidMotion/Platforms/SpringForm+Generic.swift":
-            "the generic forms reuse Rebound's conversion",
-        "Sources/FluidMotion/Springs/Spring+Conversions.swift":
-            "spring conversions for each platform's parameters",
-        "Sources/FluidMotion/Springs/SpringParameters.swift":
-            "the ways of writing a spring, several named for their platform",
         "Sources/Notebook/Commands/CompareCommand.swift":
             "help example uses a swiftui preset",
         "Sources/Notebook/Commands/DiffCommand.swift":
