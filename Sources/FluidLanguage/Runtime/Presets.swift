@@ -2,14 +2,14 @@ import FluidMotion
 
 /// Platform presets, by their platform's names, from `MotionPlatforms.all` (Motion): each
 /// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its
-/// constructors not already a preset (`motion.spring` in the `motion` namespace), then the CSS
-/// easings and react-spring's (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
+/// constructors not already a preset (`motion.spring` in the `motion` namespace), then the
+/// platforms' named easings (`MotionPlatforms.easings`) and react-spring's (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
     static let presetTable: [(path: String, value: Value)] = MotionPlatforms.all.flatMap { platform in
         let presets = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: value(of: preset)) }
         let constructors = platform.constructors.map(\.name).filter { name in !presets.contains { $0.path == name } }
         return presets + constructors.map { (path: $0, value: constructor($0)) }
-    } + cssEasingPresets + reactSpringEasingPresets
+    } + platformEasingPresets + reactSpringEasingPresets
 
     /// A constructor builtin as a value: `motion.spring` in its namespace.
     private static func constructor(_ name: String) -> Value {

@@ -44,16 +44,12 @@ import Testing
             "each code's example line calls a platform's constructor, preset or frames builtin",
         "Sources/FluidLanguage/Diagnostics/ErrorCode.swift":
             "the code for Rebound's coasting spring names it",
-        "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
-            "fit messages name CSS easings (a shared easing, not yet a platform capability)",
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
             "messages list the constructors and name platforms' rules; the typed catalogue is another part",
         "Sources/FluidLanguage/Help/Help.swift":
             "help examples use presets by name (`as motion`, swiftui.bouncy)",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "constants and the decay models' help name their platforms",
-        "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
-            "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
             "react-spring's easings as values; belongs in its folder once easings are a capability",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
@@ -67,19 +63,15 @@ import Testing
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Presets.swift":
-            "CSS easings and react-spring easings as presets",
+            "react-spring's easings as presets (reactSpringEasingPresets); the named cubic Béziers come from MotionPlatforms.easings",
         "Sources/FluidLanguage/Runtime/SpringFamilies.swift":
             "the `as` help example",
         "Sources/FluidLanguage/Runtime/SpringWords.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Unit.swift":
             "units dp and px are Android's and CSS's",
-        "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
-            "CSS's named easings, shared with Core Animation",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
             "Motion's summary contrasts its duration with SwiftUI's period: a comparison, not a platform Motion builds on",
-        "Sources/FluidMotion/Platforms/ReactSpring/ReactSpring+Frames.swift":
-            "reactspringFrames plays a CSS curve (css.*) as its easing, and its help and message say so",
         "Sources/FluidMotion/Platforms/Rebound/Rebound+Frames.swift":
             "reboundFrames' help names Rebound for Android, Rebound's Java port; Android runs Rebound's code but Rebound does not build on Android",
         "Sources/FluidMotion/Platforms/SwiftUI/SwiftUI+Retarget.swift":
