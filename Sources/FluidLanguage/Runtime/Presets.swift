@@ -3,7 +3,8 @@ import FluidMotion
 /// Platform presets, by their platform's names, from `MotionPlatforms.all` (Motion): each
 /// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its
 /// constructors not already a preset (`motion.spring` in the `motion` namespace), then the
-/// platforms' named easings (`MotionPlatforms.easings`) and react-spring's (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
+/// platforms' named easings (`MotionPlatforms.easings`) and react-spring's
+/// (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
     static let presetTable: [(path: String, value: Value)] = MotionPlatforms.all.flatMap { platform in
         let presets = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: value(of: preset)) }

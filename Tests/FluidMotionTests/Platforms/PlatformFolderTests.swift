@@ -51,7 +51,8 @@ import Testing
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "constants and the decay models' help name their platforms",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
-            "react-spring's easings as values; belongs in its folder once easings are a capability",
+            "react-spring's easings as values and its steps(count, direction) builtin, a family whose whole count and positional "
+                + "direction no capability declares yet",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
             "rebound.spring(tension: 0) is Rebound's coasting spring: its hint raises the coded Messages.reboundCoastingSpring (lang's catalogue)",
         "Sources/FluidLanguage/Runtime/Members+Springs.swift":
@@ -59,7 +60,7 @@ import Testing
         "Sources/FluidLanguage/Runtime/Members+Traces.swift":
             "trace members use UIKit's deceleration rate",
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
-            "react-spring's steps easing's parameters",
+            "react-spring's steps easing's parameters (a whole number and a positional choice; FrameOption has neither)",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "spring words' meanings say whose word each is",
         "Sources/FluidLanguage/Runtime/Presets.swift":
