@@ -1,10 +1,13 @@
-/// Messages about cubic-Bézier easings and `fit`.
+import FluidMotion
+
+/// Messages about cubic-Bézier easings and `fit`; the easings they show are the registry's
+/// (`MotionPlatforms.exampleEasing`, `easingPaths`, `easingTitle(of:)`).
 extension Messages {
-    static let cubicBezierArguments = Message(.cubicBezierArguments,
-                                              "cubicBezier takes four numbers x1, y1, x2, y2, like cubicBezier(0.25, 0.1, 0.25, 1) (CSS ease)")
-    static let fitCurveKind = "an easing with a duration, like fit(css.easeOut, duration: 300ms), or a trace"
-    static let fitNeedsDuration = Message(.fitNeedsDuration,
-                                          "an easing has no duration of its own; say how long it plays, like fit(css.easeOut, duration: 300ms)")
+    static let cubicBezierArguments = Message(.cubicBezierArguments, "cubicBezier takes four numbers x1, y1, x2, y2, like cubicBezier(0.25, 0.1, 0.25, 1)"
+                                              + (MotionPlatforms.easingTitle(of: .ease).map { " (\($0))" } ?? ""))
+    static let fitCurveKind = "an easing with a duration, like fit(\(MotionPlatforms.exampleEasing), duration: 300ms), or a trace"
+    static let fitNeedsDuration = Message(.fitNeedsDuration, "an easing has no duration of its own; say how long it plays, like fit("
+                                          + MotionPlatforms.exampleEasing + ", duration: 300ms)")
     static let fitDurationPositive = Message(.fitDurationPositive, "duration must be a positive time, like 300ms")
     static let fitDurationRange = Message(.fitDurationRange, "duration must be from 1 ms to 1 hour, like 300ms")
     static let fitDurationForEasings = Message(.fitDurationForEasings, "duration: is for an easing; a trace has its own times")
@@ -17,6 +20,6 @@ extension Messages {
         Message(.fitTooFewSamples, "a fit needs at least 4 samples; this trace has \(count)")
     }
     static let fitOtherFunction = Message(.fitOtherFunction,
-                                          "fit samples easings made by cubicBezier(…) or css.* only; "
+                                          "fit samples easings made by cubicBezier(…) or \(MotionPlatforms.easingPaths) only; "
                                               + "for another curve, make a trace of it, like trace(times, values)")
 }

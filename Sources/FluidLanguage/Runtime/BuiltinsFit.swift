@@ -1,12 +1,14 @@
 import FluidMotion
 
-/// `cubicBezier(x1, y1, x2, y2)`, the CSS easings `css.ease` …, and `fit(curve)`: the spring
-/// nearest to an easing played over a duration, or to a trace (FluidMotion/SpringFit.swift).
+/// `cubicBezier(x1, y1, x2, y2)`, the platforms' named easings (`MotionPlatforms.easings`:
+/// `css.ease` …), and `fit(curve)`: the spring nearest to an easing played over a duration, or
+/// to a trace (FluidMotion/SpringFit.swift). Help names the easings from the registry.
 extension Builtins {
     static let fitting: [Builtin] = [
         Builtin("cubicBezier",
-            "a CSS / Core Animation timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; the CSS keywords are "
-            + "css.linear, css.ease, css.easeIn, css.easeOut, css.easeInOut; plot it, or fit a spring to it",
+            "a \(MotionPlatforms.cubicBezierFamily) timing curve: progress (0 → 1) at a fraction of the duration, e(0.5); x1 and x2 from 0 to 1; "
+            + MotionPlatforms.easings.map { $0.listTitle + " are " + $0.paths.joined(separator: ", ") + "; " }.joined()
+            + "plot it, or fit a spring to it",
                 example: "cubicBezier(0.25, 0.1, 0.25, 1)(0.5)", ParameterTable([
                     .quantity("x1", .plain, positional: true, "the first control point's time, 0 to 1"),
                     .quantity("y1", .plain, positional: true, "the first control point's progress"),
@@ -16,17 +18,17 @@ extension Builtins {
         Builtin("fit", "the spring (damping 0.05 to 3, response) nearest in least squares to an easing played over a duration (241 samples, holding 1 for "
             + "half the duration after it ends) or to a trace (normalised from its first to its last value, or from:/to:); prints rms and max error in "
             + "progress units; f.spring, f.rms, f.max, f.at, f.curve; plot f draws both",
-                example: "fit(css.easeOut, duration: 300ms).spring", ParameterTable([
-                    .value("curve", takes: "an easing (cubicBezier, css.*) or a trace", positional: true, "the curve to match"),
+                example: "fit(\(MotionPlatforms.exampleEasing), duration: 300ms).spring", ParameterTable([
+                    .value("curve", takes: "an easing (cubicBezier, \(MotionPlatforms.easingPaths)) or a trace", positional: true, "the curve to match"),
                     .quantity("duration", .time, optional: true, "how long the easing plays (easings only)"),
                     .value("from", takes: "a quantity like the trace", optional: true, "the trace's value taken as progress 0 (its first, unless given)"),
                     .value("to", takes: "a quantity like the trace", optional: true, "the trace's value taken as progress 1 (its last, unless given)"),
                 ], forms: [["curve", "duration"], ["curve", "from", "to"]]), fit),
     ]
 
-    /// The CSS keyword easings as `css.*` preset entries.
-    static let cssEasingPresets: [PresetEntry] = CubicBezierTiming.cssNamed.map { named in
-        (path: "css." + named.name, value: { easingValue(named.timing) })
+    /// The platforms' named easings as preset entries (`css.easeOut`), each a `cubicBezier(…)` value.
+    static let platformEasingPresets: [PresetEntry] = MotionPlatforms.easings.flatMap { easings in
+        easings.named.map { named in (path: easings.path + "." + named.name, value: { easingValue(named.timing) }) }
     }
 
     /// Samples of an easing played over its duration, for `fit`.

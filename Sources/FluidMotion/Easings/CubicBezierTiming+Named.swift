@@ -1,5 +1,6 @@
-/// The CSS named easings (CSS Easing Functions Level 1, §2.2 "cubic Bézier easing
-/// functions"), validation of written control points, and sampling over a duration.
+/// The named easings' control points (CSS Easing Functions Level 1, §2.2 "cubic Bézier easing
+/// functions"; the platform's list of them is its `easings`, `CSS/CSS+Easings.swift`),
+/// validation of written control points, and sampling over a duration.
 extension CubicBezierTiming {
     /// CSS `ease`: cubic-bezier(0.25, 0.1, 0.25, 1), the default of `transition-timing-function`.
     public static let ease = CubicBezierTiming(0.25, 0.1, 0.25, 1)
@@ -9,16 +10,6 @@ extension CubicBezierTiming {
     public static let linear = CubicBezierTiming(0, 0, 1, 1)
     // `easeOut` (0, 0, 0.58, 1) and `easeInOut` (0.42, 0, 0.58, 1) are in CubicBezierTiming.swift;
     // Core Animation's curves of those names have the same control points as CSS's.
-
-    /// CSS's keyword easings in the spec's order, named as the language spells them
-    /// (`css.easeOut` for `ease-out`).
-    public static let cssNamed: [(name: String, keyword: String, timing: CubicBezierTiming)] = [
-        ("linear", "linear", .linear),
-        ("ease", "ease", .ease),
-        ("easeIn", "ease-in", .easeIn),
-        ("easeOut", "ease-out", .easeOut),
-        ("easeInOut", "ease-in-out", .easeInOut),
-    ]
 
     /// Control points as written, checked rather than clamped: x1 and x2 in [0, 1] (CSS
     /// makes a curve with x outside [0, 1] invalid: it would not be a function of time), y1

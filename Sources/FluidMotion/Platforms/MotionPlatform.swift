@@ -81,6 +81,8 @@ public protocol MotionPlatform: Sendable {
     /// springs are Origami's tension and friction), declared in its folder's
     /// `<Name>+BuildsOn.swift`: the only other platforms its folder names. Empty when none.
     var buildsOn: [any MotionPlatform] { get }
+    /// Its named easings (`css.easeOut`), declared in its folder's `<Name>+Easings.swift`; nil when none.
+    var easings: PlatformEasings? { get }
 }
 
 extension MotionPlatform {
@@ -108,6 +110,7 @@ extension MotionPlatform {
     public var examples: PlatformExamples { PlatformExamples() }
     public var compareForms: [PlatformCompareForm] { [] }
     public var buildsOn: [any MotionPlatform] { [] }
+    public var easings: PlatformEasings? { nil }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

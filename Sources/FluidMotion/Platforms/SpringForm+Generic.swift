@@ -26,8 +26,8 @@ extension SpringForm {
     public static let bouncinessSpeed = SpringForm("bouncinessSpeed", "spring", [.number("bounciness"), .number("speed")],
         build: { v, _ in .bouncinessSpeed(bounciness: value(v, "bounciness"), speed: value(v, "speed")) },
         inverse: { s in
-            guard let rebound = s.bouncinessSpeed else { return .none(SpringPhrase(stringLiteral: s.bouncinessSpeedLimit ?? "")) }
-            return .values(["bounciness": rebound.bounciness, "speed": rebound.speed])
+            guard let converted = s.bouncinessSpeed else { return .none(SpringPhrase(stringLiteral: s.bouncinessSpeedLimit ?? "")) }
+            return .values(["bounciness": converted.bounciness, "speed": converted.speed])
         })
 
     /// `spring(...)`, in matching order.

@@ -55,26 +55,6 @@ struct ResolvedSpring {
             try self.init(mass: 1, omega: stiffness.squareRoot(), zeta: zeta,
                           stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(),
                           frequencyName: "stiffness", dampingName: "dampingRatio")
-        case let .bouncinessSpeed(bounciness, speed):
-            try requireNonNegative(bounciness, "bounciness", "0 = no bounce")
-            try requireNonNegative(speed, "speed", "0 = slowest")
-            let (tension, friction) = Rebound.physicalTensionFriction(bounciness: bounciness, speed: speed)
-            guard tension.isFinite, tension > 0 else {
-                throw MotionError(parameter: "speed", message: "speed is too large to compute")
-            }
-            guard friction.isFinite, friction >= 0 else {
-                throw MotionError(parameter: "bounciness", message: "bounciness is too large to compute")
-            }
-            try self.init(mass: 1, omega: tension.squareRoot(), zeta: friction / (2 * tension.squareRoot()),
-                          stiffness: tension, damping: friction,
-                          frequencyName: "speed", dampingName: "bounciness")
-        case let .swiftUIPhysical(mass, stiffness, damping, allowOverDamping):
-            try self.init(.physical(mass: mass, stiffness: stiffness, damping: damping))
-            if !allowOverDamping, dampingRatio > 1 {
-                // SwiftUI: without allowOverDamping the spring is critically damped instead.
-                self.damping = 2 * stiffness.squareRoot() * mass.squareRoot()
-                self.dampingRatio = 1
-            }
         case let .settlingDurationDampingRatio(settlingDuration, zeta, epsilon):
             try requirePositiveTime(settlingDuration, "settlingDuration", "the time after which the spring stays within epsilon of its target")
             guard zeta.isFinite else { throw finiteError("dampingRatio") }
@@ -88,38 +68,14 @@ struct ResolvedSpring {
             let omega = SettlingDurationSolver.naturalFrequency(settlingDuration: settlingDuration, dampingRatio: zeta, epsilon: epsilon)
             try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
                           frequencyName: "settlingDuration", dampingName: "dampingRatio")
-        case let .motionVisualDuration(visualDuration, bounce):
-            try requirePositiveTime(visualDuration, "visualDuration", "about the time to first reach the target")
-            guard bounce.isFinite else { throw finiteError("bounce") }
-            let omega = MotionLibrarySpring.naturalFrequency(visualDuration: visualDuration)
-            let zeta = MotionLibrarySpring.dampingRatio(bounce: bounce)
-            try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
-                          frequencyName: "visualDuration", dampingName: "bounce")
-        case let .motionDuration(duration, bounce):
-            try requirePositiveTime(duration, "duration", "the time Motion's envelope takes to fall to 0.001")
-            guard bounce.isFinite else { throw finiteError("bounce") }
-            let zeta = MotionLibrarySpring.dampingRatio(bounce: bounce)
-            let omega = MotionLibrarySpring.naturalFrequency(duration: MotionLibrarySpring.clampedDuration(duration), bounce: bounce)
-            try self.init(mass: 1, omega: omega, zeta: zeta, stiffness: omega * omega, damping: 2 * zeta * omega,
-                          frequencyName: "duration", dampingName: "bounce")
-        case let .origami(tension, friction):
-            guard tension.isFinite else { throw finiteError("tension") }
-            guard friction.isFinite else { throw finiteError("friction") }
-            let k = Rebound.tensionFromOrigami(tension), c = Rebound.frictionFromOrigami(friction)
-            guard k > 0 else {
-                throw MotionError(parameter: "tension",
-                                  message: "tension must be above \(Rebound.lowestOrigamiTension) in Origami units (lower gives no spring force)")
-            }
-            guard c >= 0 else {
-                throw MotionError(parameter: "friction",
-                                  message: "friction must be at least \(Rebound.lowestOrigamiFriction) in Origami units (lower is negative friction)")
-            }
-            try self.init(mass: 1, omega: k.squareRoot(), zeta: c / (2 * k.squareRoot()), stiffness: k, damping: c,
-                          frequencyName: "tension", dampingName: "friction")
+        case let .platform(written):
+            self = try written.writing.resolved()
         }
     }
 
-    private init(mass: Double, omega: Double, zeta: Double, stiffness: Double, damping: Double,
+    /// Physics from ω0 and ζ as a form resolves them, refused when they overflow or vanish;
+    /// `frequencyName` and `dampingName` are the written parameters a refusal names.
+    init(mass: Double, omega: Double, zeta: Double, stiffness: Double, damping: Double,
                  frequencyName: String, dampingName: String) throws(MotionError) {
         guard omega.isFinite, (omega * omega).isFinite, stiffness.isFinite else {
             throw MotionError(parameter: frequencyName,
@@ -141,23 +97,23 @@ struct ResolvedSpring {
     }
 }
 
-private func finiteError(_ name: String) -> MotionError {
+func finiteError(_ name: String) -> MotionError {
     MotionError(parameter: name, message: "\(name) must be a finite number")
 }
 
-private func requirePositive(_ value: Double, _ name: String) throws(MotionError) {
+func requirePositive(_ value: Double, _ name: String) throws(MotionError) {
     guard value.isFinite else { throw finiteError(name) }
     guard value > 0 else { throw MotionError(parameter: name, message: "\(name) must be greater than 0") }
 }
 
-private func requirePositiveTime(_ value: Double, _ name: String, _ meaning: String) throws(MotionError) {
+func requirePositiveTime(_ value: Double, _ name: String, _ meaning: String) throws(MotionError) {
     guard value.isFinite else { throw finiteError(name) }
     guard value > 0 else {
         throw MotionError(parameter: name, message: "\(name) must be a positive time (\(meaning), in seconds)")
     }
 }
 
-private func requireNonNegative(_ value: Double, _ name: String, _ hint: String) throws(MotionError) {
+func requireNonNegative(_ value: Double, _ name: String, _ hint: String) throws(MotionError) {
     guard value.isFinite else { throw finiteError(name) }
     guard value >= 0 else { throw MotionError(parameter: name, message: "\(name) must be 0 or more (\(hint))") }
 }

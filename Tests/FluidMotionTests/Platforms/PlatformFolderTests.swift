@@ -40,40 +40,26 @@ import Testing
 
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
-        "Sources/FluidLanguage/Diagnostics/Messages+Fit.swift":
-            "fit messages name CSS easings (a shared easing, not yet a platform capability)",
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
             "'cannot be rebound' (the verb); spring's help credits platforms per shared form; the coasting hint quotes Rebound's config",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind, the list of react-spring's easing builtins",
-        "Sources/FluidLanguage/Runtime/BuiltinsFit.swift":
-            "fit takes CSS cubic-bezier easings",
         "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
-            "react-spring's easings as values; belongs in its folder once easings are a capability",
+            "react-spring's easings as values and its steps(count, direction) builtin, a family whose whole count and positional ",
         "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
-            "Origami and Rebound's friction/tension conversion builtins",
+            "rebound.spring(tension: 0) is Rebound's coasting spring: its hint raises the coded Messages.reboundCoastingSpring (lang's catalogue)",
         "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
-            "react-spring's steps easing's parameters",
+            "react-spring's steps easing's parameters (a whole number and a positional choice; FrameOption has neither)",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
         "Sources/FluidLanguage/Runtime/Presets.swift":
-            "CSS easings and react-spring easings as presets",
-        "Sources/FluidMotion/Easings/CubicBezierTiming+Named.swift":
-            "CSS's named easings, shared with Core Animation",
+            "react-spring's easings as presets (reactSpringEasingPresets); the named cubic Béziers come from MotionPlatforms.easings",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
             "Motion's summary contrasts its duration with SwiftUI's period: a comparison, not a platform Motion builds on",
-        "Sources/FluidMotion/Platforms/ReactSpring/ReactSpring+Frames.swift":
-            "reactspringFrames plays a CSS curve (css.*) as its easing, and its help and message say so",
         "Sources/FluidMotion/Platforms/Rebound/Rebound+Frames.swift":
             "reboundFrames' help names Rebound for Android, Rebound's Java port; Android runs Rebound's code but Rebound does not build on Android",
         "Sources/FluidMotion/Platforms/SwiftUI/SwiftUI+Retarget.swift":
             "the exact retarget's meaning says UIKit's spring animators follow it too; UIKit builds on SwiftUI's spring, not SwiftUI on UIKit's",
-        "Sources/FluidMotion/Platforms/SpringForm+Generic.swift":
-            "the generic forms reuse Rebound's conversion",
-        "Sources/FluidMotion/Springs/Spring+Conversions.swift":
-            "spring conversions for each platform's parameters",
-        "Sources/FluidMotion/Springs/SpringParameters.swift":
-            "the ways of writing a spring, several named for their platform",
     ]
 
     /// The text of `source` without its comments.

@@ -15,7 +15,8 @@ extension ReactSpringPlatform {
             options: [
                 .number(Self.duration),
                 .easing(name: "easing", shown: Self.easingsPath + ".linear",
-                        meaning: "react-spring's easing, with a duration: reactspring.easings.easeOutCubic, …steps(4), or a cubicBezier(…) / css.* curve"),
+                        meaning: "react-spring's easing, with a duration: reactspring.easings.easeOutCubic, …steps(4), or a cubicBezier(…) / "
+                            + MotionPlatforms.easingPaths + " curve"),
                 .number(Self.progress),
                 .number(.fps),
                 .number(.distance, meaning: "the size of the move, in react-spring's units: its precision is 0.1 % of it (at most 1)"),
@@ -101,7 +102,7 @@ extension ReactSpringPlatform {
                 easing = .cubicBezier(timing)
             } else {
                 throw DrawingRefusal(.option, "easing: is one of react-spring's easings, like reactspring.easings.easeOutCubic, or a curve made by "
-                                   + "cubicBezier(…) or css.*; this is \(given.kind)", at: .value("easing"))
+                                   + "cubicBezier(…) or \(MotionPlatforms.easingPaths); this is \(given.kind)", at: .value("easing"))
             }
         }
         let frames = ReactSpringDurationFrames(duration: (call[duration] ?? 0) * 1000, easing: easing, progress: call[progress] ?? 0, to: distance,
