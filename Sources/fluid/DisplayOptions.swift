@@ -27,10 +27,10 @@ struct DisplayOptions: ParsableArguments {
         try style?.check("--style")
         // The prompt's ranges and wording (`set width 10`, `plot s, width: 10`).
         if let width, !DisplaySettings.widths.contains(width) {
-            throw ValidationError(OptionWording.wholeNumber("--width", in: DisplaySettings.widths, got: String(width)))
+            throw ValidationError(OptionWording.wholeNumber("--width", in: DisplaySettings.widths))
         }
         if let height, !DisplaySettings.heights.contains(height) {
-            throw ValidationError(OptionWording.wholeNumber("--height", in: DisplaySettings.heights, got: String(height)))
+            throw ValidationError(OptionWording.wholeNumber("--height", in: DisplaySettings.heights))
         }
     }
 

@@ -62,7 +62,7 @@ import Testing
     @Test func usageErrorsReadAsThePromptsDo() throws {
         let pairs: [([String], String, String)] = [
             (["--style", "brail", "-e", "1"], "set style brail", "style: takes braille, block or ascii, not 'brail'; did you mean 'braille'?"),
-            (["--width", "5", "-e", "1"], "set width 5", "width must be a whole number from 20 to 1000; got '5'"),
+            (["--width", "5", "-e", "1"], "set width 5", "width: is a whole number from 20 to 1000"),
             (["export", "a.fluid", "--to", "swiftt"], "export session swiftt", "no target 'swiftt'; did you mean 'swift'? Targets: "),
         ]
         for (arguments, line, words) in pairs {

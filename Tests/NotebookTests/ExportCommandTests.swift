@@ -69,7 +69,7 @@ struct ExportCommandTests {
 
     @Test("bad input points at itself", arguments: [
         ("export s swfitui", "did you mean 'swiftui'?"), ("export 3 css", "needs a spring"),
-        ("export s css, tolerance: 2", "tolerance must be a plain number from 0.00001 to 0.1, like tolerance: 0.001"), ("export s css, tolerance: 1s", "plain number"),
+        ("export s css, tolerance: 2", "tolerance: is a plain number from 0.00001 to 0.1, like tolerance: 0.001"), ("export s css, tolerance: 1s", "plain number"),
         ("export s uikit, tolerance: 0.01", "is for css"), ("export s css, foo: 1", "no argument 'foo'"),
         ("export", "'export' needs the argument 'value'"), ("export s css flutter", "unexpected"), ("export nope css", "nope"),
         ("export spring(damping: 0, response: 0.3s) css", "never comes to rest")])

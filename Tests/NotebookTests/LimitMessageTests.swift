@@ -15,10 +15,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("plot s, width: 5000", "width must be a whole number from 20 to 1000"),
-        ("plot s, height: 1", "height must be a whole number from 3 to 200"),
-        ("set width 10", "width must be a whole number from 20 to 1000; got '10'"),
-        ("set height 500", "height must be a whole number from 3 to 200; got '500'"),
+        ("plot s, width: 5000", "width: is a whole number from 20 to 1000"),
+        ("plot s, height: 1", "height: is a whole number from 3 to 200"),
+        ("set width 10", "width: is a whole number from 20 to 1000"),
+        ("set height 500", "height: is a whole number from 3 to 200"),
     ])
     func plotSizesOutsideTheLimitsNameTheRange(line: String, message: String) {
         let session = makeSession()

@@ -9,7 +9,7 @@ import TerminalPlot
     func setWidthAndPlotWidthRefuseTheSameNumbersInTheSameWords(columns: Int) {
         let session = makeSession()
         _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
-        let expected = "width must be a whole number from 20 to 1000; got '\(columns)'"
+        let expected = "width: is a whole number from 20 to 1000"
         let set = session.run("set width \(columns)")
         let plot = session.run("plot s, width: \(columns)")
         #expect(set.failed && set.text.contains(expected), "\(set.lines)")
@@ -49,12 +49,31 @@ import TerminalPlot
         #expect(lines.map { String($0.prefix { $0 != " " }) } == words)
     }
 
+    /// A command's option, a setting and a builtin's argument outside their ranges are refused
+    /// in one wording (`RangeWording`): `NAME: is WHAT IT TAKES`, then a good value when the
+    /// range alone does not show one.
+    @Test func optionsSettingsAndBuiltinArgumentsShareTheRangeWording() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let refusals = [
+            ("play s, slow: 1000", "slow: is a plain number from 0.1 to 100, like slow: 4"),
+            ("plot s, width: 5", "width: is a whole number from 20 to 1000"),
+            ("set digits 40", "digits: is a whole number from 1 to 17"),
+            ("reboundFrames(rebound.default, fps: 1001)", "fps: is 1 to 1000 frames per second, like fps: 120"),
+        ]
+        for (line, words) in refusals {
+            let response = session.run(line)
+            #expect(response.failed && response.text.contains(words), "\(line): \(response.lines)")
+        }
+        #expect(OptionWording.wholeNumber("--width", in: DisplaySettings.widths) == "--width: is a whole number from 20 to 1000")
+    }
+
     @Test func aQuantityOutsideItsRangeIsRefusedInTheOneWording() {
         let session = makeSession()
         _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
         let slow = session.run("play s, slow: 1000")
-        #expect(slow.text.contains("slow must be a plain number from 0.1 to 100, like slow: 4"), "\(slow.lines)")
+        #expect(slow.text.contains("slow: is a plain number from 0.1 to 100, like slow: 4"), "\(slow.lines)")
         let tolerance = session.run("export s css, tolerance: 0.5")
-        #expect(tolerance.text.contains("tolerance must be a plain number from 0.00001 to 0.1, like tolerance: 0.001"), "\(tolerance.lines)")
+        #expect(tolerance.text.contains("tolerance: is a plain number from 0.00001 to 0.1, like tolerance: 0.001"), "\(tolerance.lines)")
     }
 }

@@ -144,7 +144,7 @@ import Testing
     @Test(arguments: [
         ("play css.easeOut", "an easing plays over a duration: play css.easeOut, duration: 400ms"),
         ("play s, duration: 400ms", "duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time"),
-        ("play css.easeOut, duration: 120s", "duration must be a time from 1 ms to 60 s, like duration: 400ms"),
+        ("play css.easeOut, duration: 120s", "duration: is a time from 1 ms to 60 s, like duration: 400ms"),
         ("play s, 3", "play moves springs, decays, retargeted motions, traces, fits, easings (with duration:) and paths in the plane; this is a number"),
         ("play s, as: size", "as: takes position, scale, rotation or opacity, not 'size'"),
         ("play s, as: scal", "as: takes position, scale, rotation or opacity, not 'scal'; did you mean 'scale'?"),

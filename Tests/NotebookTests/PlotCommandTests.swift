@@ -126,7 +126,7 @@ struct PlotCommandTests {
         let response = Self.session().run("plot s, \(option)")
         #expect(response.failed, "plot s, \(option) was accepted")
         let label = String(option.prefix { $0 != ":" })
-        #expect(response.text.contains("\(label) must be a whole number"), "\(response.lines)")
+        #expect(response.text.contains("\(label): is a whole number"), "\(response.lines)")
     }
 
     @Test func anUnknownOptionSuggestsAKnownOne() {

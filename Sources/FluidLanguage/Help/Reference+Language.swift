@@ -128,7 +128,7 @@ enum LanguageReference {
             namespace.entries.map { platform.name + "." + $0.name }.joined(separator: ", ")
         } ?? "")
         add("members", platform.members.map { "s." + $0.name }.joined(separator: ", "))
-        add("duration", platform.durationRule.map { "s.\($0.member): \($0.summary)" } ?? "")
+        add("duration", platform.durationMembers.map { "s.\($0.name): \($0.meaning)" }.joined(separator: "; "))
         add("export", platform.exportTarget.map { "export s \($0.rawValue): \($0.summary)" } ?? "")
         add("decay models", platform.decayModels.map { "decay(v, model: \($0.word))" }.joined(separator: ", "))
         add("retarget", platform.retarget.map { $0.summary } ?? "")

@@ -38,8 +38,6 @@ public protocol MotionPlatform: Sendable {
     /// What the platform does to values as written when it changes them (a clamp), one
     /// phrase each; empty when it takes them as they are.
     func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase]
-    /// The platform's own rule for how long a spring lasts, if it has one.
-    var durationRule: SpringDurationRule? { get }
     /// The export target, when fluid writes code for the platform.
     var exportTarget: ExportTarget? { get }
     /// The code for `spring` and the deviation of the platform's model run from the printed
@@ -94,7 +92,6 @@ extension MotionPlatform {
     public var presets: [SpringPreset] { [] }
     public var members: [SpringMember] { [] }
     public func notes(on form: SpringForm, written values: [String: Double], flags: [String: Bool], spring: Spring) -> [SpringPhrase] { [] }
-    public var durationRule: SpringDurationRule? { nil }
     public var exportTarget: ExportTarget? { nil }
     public var decayModels: [DecayModelDeclaration] { [] }
     public var retarget: PlatformRetarget? { nil }
@@ -185,22 +182,6 @@ public struct SpringPreset: Sendable {
 /// A read-back member named in the platform's words: `s.visualDuration` is the value of
 /// `visualDuration` (`label`) in `form`'s inverse.
 public typealias SpringMember = (name: String, form: SpringForm, label: String)
-
-/// A platform's rule for how long a spring lasts, with the platform's defaults (a move of 1,
-/// its own thresholds). Seconds; +∞ where the rule never ends.
-public struct SpringDurationRule: Sendable {
-    /// fluid's member that reads it (`settlingDuration`).
-    public let member: String
-    /// The rule in a few words, naming whose it is.
-    public let summary: String
-    public let duration: @Sendable (Spring) -> Double
-
-    public init(member: String, summary: String, duration: @escaping @Sendable (Spring) -> Double) {
-        self.member = member
-        self.summary = summary
-        self.duration = duration
-    }
-}
 
 /// How long a platform's own frames at 60 Hz take to end a move of 1 (target 1 from rest), by
 /// its own rest rule, in seconds: +∞ when they do not end within `limit` frames.

@@ -28,12 +28,12 @@ extension OptionKey where Value == Int {
     static func whole(_ label: String, range: ClosedRange<Int>, placeholder: String = "N", meaning: String) -> Self {
         Self(option: CommandOption(label: label, placeholder: placeholder, kind: .whole(range), meaning: meaning)) { argument, call throws(Diagnostic) in
             guard let expression = argument.expression else {
-                throw Diagnostic(OptionWording.wholeNumber(label, in: range, got: call.text(argument.valueSpan)), argument.valueSpan)
+                throw Diagnostic(OptionWording.wholeNumber(label, in: range), argument.valueSpan)
             }
             let value = try call.interpreter.evaluate(expression)
             guard case .number(let q) = value, q.isDimensionless, q.value.rounded() == q.value,
                   q.value >= Double(range.lowerBound), q.value <= Double(range.upperBound) else {
-                throw Diagnostic(OptionWording.wholeNumber(label, in: range, got: call.text(expression.span)), expression.span)
+                throw Diagnostic(OptionWording.wholeNumber(label, in: range), expression.span)
             }
             return Int(q.value)
         }
@@ -92,15 +92,16 @@ extension OptionKey where Value == Bool {
 }
 
 /// The one wording of each kind of value refused, for options at the prompt, `set`'s
-/// values and the command line's options alike.
+/// values and the command line's options alike; a number outside its range is worded as a
+/// builtin's argument is (``RangeWording``, in FluidLanguage).
 public enum OptionWording {
-    /// `width must be a whole number from 20 to 1000; got '5000'`.
-    public static func wholeNumber(_ label: String, in range: ClosedRange<Int>, got shown: String) -> String {
-        "\(label) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(shown)'"
+    /// `width: is a whole number from 20 to 1000` (`--width: is …` on the command line).
+    public static func wholeNumber(_ label: String, in range: ClosedRange<Int>) -> String {
+        RangeWording.refusal(label, is: RangeWording.wholeNumber(in: range))
     }
 
-    /// `slow must be a plain number from 0.1 to 100, like slow: 4`; times in seconds and
-    /// milliseconds (`duration must be a time from 1 ms to 60 s, like duration: 400ms`).
+    /// `slow: is a plain number from 0.1 to 100, like slow: 4`; times in seconds and
+    /// milliseconds (`duration: is a time from 1 ms to 60 s, like duration: 400ms`).
     static func quantity(_ label: String, _ expected: QuantityExpectation, in range: ClosedRange<Double>, example: String) -> String {
         let formatter = ValueFormatter(digits: 6)
         func shown(_ x: Double) -> String {
@@ -113,7 +114,7 @@ public enum OptionWording {
         case .length: noun = "a length"
         default: noun = "a plain number"
         }
-        return "\(label) must be \(noun) from \(shown(range.lowerBound)) to \(shown(range.upperBound)), like \(label): \(example)"
+        return RangeWording.refusal(label, is: "\(noun) from \(shown(range.lowerBound)) to \(shown(range.upperBound))", like: label + ": " + example)
     }
 
     /// `kind: takes position, velocity, both or path, not 'speed'; did you mean 'path'?`:

@@ -39,10 +39,10 @@ struct Setting: Sendable {
     /// A whole number in `range`; a limit reads as well in exponent form (`set steps 1e8`).
     static func whole(_ name: String, range: ClosedRange<Int>, meaning: String, current: @escaping @Sendable (CommandContext) -> String,
                       apply: @escaping @Sendable (Int, CommandContext) -> Void) -> Setting {
-        Setting(name: name, meaning: meaning, takes: "a whole number from \(range.lowerBound) to \(range.upperBound)", change: { text throws(Refusal) in
+        Setting(name: name, meaning: meaning, takes: RangeWording.wholeNumber(in: range), change: { text throws(Refusal) in
             guard let number = Double(text), number.rounded() == number,
                   number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-                throw Refusal(message: OptionWording.wholeNumber(name, in: range, got: text))
+                throw Refusal(message: OptionWording.wholeNumber(name, in: range))
             }
             return { context in apply(Int(number), context) }
         }, current: current)

@@ -265,14 +265,17 @@ struct PlatformContractTests {
         }
     }
 
-    @Test("the duration rule: finite for a damped spring, +∞ for an undamped one", arguments: rows)
-    func durationRule(row: PlatformRow) throws {
-        guard let rule = row.platform.durationRule else { return }
-        #expect(!rule.member.isEmpty && !rule.summary.isEmpty)
-        let damped = try Spring(.dampingResponse(damping: 0.8, response: 0.4))
-        let duration = rule.duration(damped)
-        #expect(duration.isFinite && duration > 0, "\(rule.member): \(duration)")
-        #expect(rule.duration(try Spring(.dampingResponse(damping: 0, response: 0.4))) == .infinity, "\(rule.member)")
+    @Test("the duration members: finite for a damped spring, +∞ for an undamped one", arguments: rows)
+    func durationMembers(row: PlatformRow) throws {
+        for member in row.platform.durationMembers {
+            #expect(!member.name.isEmpty && !member.meaning.isEmpty && !member.compareLabel.isEmpty)
+            let damped = try Spring(.dampingResponse(damping: 0.8, response: 0.4))
+            let duration = member.duration(WrittenSpring(damped, form: .dampingResponse, values: ["damping": 0.8, "response": 0.4]))
+            #expect(duration.isFinite && duration > 0, "\(member.name): \(duration)")
+            let undamped = try Spring(.dampingResponse(damping: 0, response: 0.4))
+            #expect(member.duration(WrittenSpring(undamped, form: .dampingResponse, values: ["damping": 0, "response": 0.4])) == .infinity,
+                    "\(member.name)")
+        }
     }
 
     /// The deviation printed with the code is within the platform's bound, and re-running

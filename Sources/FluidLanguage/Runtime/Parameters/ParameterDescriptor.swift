@@ -49,11 +49,10 @@ public struct ParameterDescriptor<Value: ParameterNumber>: Sendable {
         }
     }
 
-    /// The one message for a value outside the range:
-    /// `fps: is 1 to 1000 frames per second, like fps: 120`.
+    /// The one message for a value outside the range (``RangeWording``, shared with the
+    /// commands' options and settings): `fps: is 1 to 1000 frames per second, like fps: 120`.
     public var rangeMessage: String {
-        let phrase = range.map { $0.phrase + ($0.reason.map { " (\($0))" } ?? "") } ?? expectation.phrase
-        return "\(name): is \(phrase), like \(name): \(example)"
+        RangeWording.refusal(name, is: range?.phrase ?? expectation.phrase, reason: range?.reason, like: name + ": " + example)
     }
 
     /// A quantity already checked for its dimension, as this parameter's value: inside the

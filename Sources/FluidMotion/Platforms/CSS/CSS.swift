@@ -8,12 +8,6 @@ public struct CSSPlatform: MotionPlatform {
     /// Browsers that take `linear()` with stops and lengths.
     public let release = "linear() (Chrome 113+, Firefox 112+, Safari 17.2+)"
 
-    public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "cssDuration", summary: "fluid's CSS duration: the settle at half the 0.001 tolerance, rounded up to 1 ms") {
-            $0.cssDuration()
-        }
-    }
-
     public var exportTarget: ExportTarget? { .css }
 
     /// `transition-duration` and a `transition-timing-function: linear(…)` within `tolerance`.

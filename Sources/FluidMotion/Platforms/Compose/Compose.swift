@@ -42,12 +42,6 @@ public struct ComposePlatform: MotionPlatform {
         ]
     }
 
-    public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "composeDuration", summary: "Jetpack Compose's estimate: the envelope's last 0.01, in whole milliseconds") {
-            $0.composeEstimatedDuration()
-        }
-    }
-
     public var exportTarget: ExportTarget? { .compose }
 
     /// `spring<Float>(dampingRatio = ζf, stiffness = kf)`, re-run from the Floats; then what

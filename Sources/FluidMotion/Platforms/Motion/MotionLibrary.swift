@@ -54,13 +54,6 @@ public struct MotionLibraryPlatform: MotionPlatform {
         return notes
     }
 
-    public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "motionRestDuration",
-                           summary: "Motion 12.36+'s rest rule: the first 50 ms frame within 0.005 and under 0.01/s (a spring given by duration ends at it)") {
-            $0.motionRestDuration()
-        }
-    }
-
     public var exportTarget: ExportTarget? { .motion }
 
     /// tune's knobs: visual duration and bounce.

@@ -67,13 +67,6 @@ public struct SwiftUIPlatform: MotionPlatform {
         return ["treated as critically damped (damping \(number: spring.damping), not \(number: c)): SwiftUI does so unless allowOverDamping: true"]
     }
 
-    public var durationRule: SpringDurationRule? {
-        SpringDurationRule(member: "settlingDuration",
-                           summary: "SwiftUI's settlingDuration: the last time the step is 0.001 from its target, velocity ignored") {
-            $0.swiftUISettlingDuration()
-        }
-    }
-
     public var exportTarget: ExportTarget? { .swiftui }
 
     /// `.spring(response:dampingFraction:)` (with `Spring(duration:bounce:)` as a comment) for
