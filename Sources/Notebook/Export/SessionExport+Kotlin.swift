@@ -8,8 +8,9 @@ extension SessionExport {
     func kotlin(target: SessionExportTarget) throws(SessionExportProblem) -> String {
         let parts = Self.codeParts(.kotlin)
         var lines = header("//", target: target)
+        if let package = layout.package { lines += ["", "package \(package)"] }
         lines += [""] + parts.flatMap { $0.part.imports.map { "import \($0)" } } + ["",
-                  "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(KotlinText.typeName(title)) {"]
+                  "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(layout.name ?? KotlinText.typeName(title)) {"]
         // A property and a function may share a name in Kotlin: the function's is told apart by
         // its (). A property's JVM getter must not clash with another's (any and Any).
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
