@@ -22,6 +22,10 @@ extension SessionExport {
                                declares: { _, declared in parts.map { declared + $0.part.suffix } }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
+            if name != entry.name {
+                let constants = Self.listed(parts.map { name + $0.part.suffix }, "and")
+                lines.append("// " + ScriptText.comment("\(entry.name) is a reserved word in strict JavaScript: its constants are \(constants)"))
+            }
             for (platform, part) in parts {
                 let claim = Self.claim(spring, platform)
                 exported.append(name + part.suffix)
