@@ -23,8 +23,23 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("The target.", valueName: SessionExportTarget.allCases.map(\.rawValue).joined(separator: "|")))
     var target: String
 
-    @Option(name: .customShort("o"), help: ArgumentHelp("Write here (a folder when there are several files) instead of standard output.", valueName: "out"))
+    @Option(name: .customShort("o"), help: ArgumentHelp(
+        "Write here (a folder when there are several files or OUT ends in /) instead of standard output.", valueName: "out"))
     var output: String?
+
+    @Option(help: ArgumentHelp("swift, kotlin, typescript, js: the namespace's name (the enum, the object); "
+                               + "by default the notebook's name in UpperCamelCase (drawer-motion: DrawerMotion).", valueName: "name"))
+    var name: String?
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("kotlin: the file's package (com.example.motion).", valueName: "package"))
+    var kotlinPackage: String?
+
+    @Option(help: ArgumentHelp("swift: the access level of the enum and its members (default public).", valueName: "public|internal"))
+    var access: SessionExportLayout.Access?
+
+    @Option(help: ArgumentHelp("\(SessionExportLayout.curveTargets): the names' first word (--PREFIX-open-easing); by default the notebook's name "
+                               + "in kebab-case, \"\" for none.", valueName: "prefix"))
+    var prefix: String?
 
     @Flag(help: "Compare OUT with what the session exports now; exit 1 with a diff when they differ.")
     var check = false
@@ -40,19 +55,32 @@ struct Export: ParsableCommand {
             throw ValidationError(ChoiceWording.notAmong(target, SessionExportTarget.allCases.map(\.rawValue), noun: "target"))
         }
         if check && output == nil { throw ValidationError("--check compares with a file: give it with -o OUT") }
-        guard files.count > 1, let target = SessionExportTarget(rawValue: target) else { return }
+        if let target = SessionExportTarget(rawValue: target), let problem = layout.problem(for: target) { throw ValidationError(problem) }
+        if name != nil && files.count > 1 { throw ValidationError("--name names one notebook's namespace; export the notebooks one at a time") }
+        guard intoFolder, let target = SessionExportTarget(rawValue: target) else { return }
         if output == nil && (target == .json || target == .tokens) {
             throw ValidationError("several notebooks on standard output would not be one JSON document; give a folder: -o OUT")
         }
-        // One file per notebook in the folder, named after it: two notebooks of one name would collide.
+        // One file per notebook in the folder, named after it (a Kotlin file after its object): two
+        // notebooks of one name would collide, also where a file system ignores case.
         var seen: [String: String] = [:]
         for path in files {
-            let name = Self.stem(path) + "." + target.fileExtension
-            if let other = seen[name] {
+            let name = layout.fileName(stem: Self.stem(path), target: target)
+            if let other = seen[name.lowercased()] {
                 throw ValidationError("\(other) and \(path) would both write \(name); export them one at a time, each with its own -o")
             }
-            seen[name] = path
+            seen[name.lowercased()] = path
         }
+    }
+
+    /// The layout the options ask for.
+    var layout: SessionExportLayout {
+        SessionExportLayout(name: name, package: kotlinPackage, access: access, prefix: prefix)
+    }
+
+    /// Whether OUT is a folder of one file per notebook: several notebooks, or OUT ends in /.
+    var intoFolder: Bool {
+        files.count > 1 || output?.hasSuffix("/") == true
     }
 
     /// `drawer` for `sessions/drawer.fluid`.
@@ -89,7 +117,7 @@ struct Export: ParsableCommand {
                 continue
             }
             let name = Self.stem(path)
-            let export = SessionExport(title: name, origin: PathText.lastComponent(path), entries: SessionExport.entries(of: session))
+            let export = SessionExport(title: name, origin: PathText.lastComponent(path), entries: SessionExport.entries(of: session), layout: layout)
             // A notebook of gestures or numbers alone is skipped (a glob of notebooks passes in CI), or refused with --strict.
             if export.isEmpty {
                 Output.error("\(path): \(strict ? "" : "note: ")\(SessionExport.nothingToExport)\(strict ? "" : "; skipped (--strict makes this an error)")")
@@ -111,7 +139,7 @@ struct Export: ParsableCommand {
                 Output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
                 continue
             }
-            let destination = files.count > 1 ? PathText.appending(name + "." + target.fileExtension, to: output) : output
+            let destination = intoFolder ? PathText.appending(layout.fileName(stem: name, target: target), to: output) : output
             if check {
                 let current = FileText.read(destination)
                 if current != text {
@@ -134,3 +162,6 @@ struct Export: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 }
+
+/// `--access public|internal`: its words offered by help and completion.
+extension SessionExportLayout.Access: ExpressibleByArgument {}

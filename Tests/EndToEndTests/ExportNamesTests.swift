@@ -96,6 +96,9 @@ import Testing
             let export = try FluidProcess.run(["export", "drawer.fluid", "sheet.fluid", "--to", target, "-o", folder], directory: directory)
             try #require(export.status == 0, "\(target): \(export.stderr)")
         }
+        let sheetModule = try String(contentsOf: directory.appendingPathComponent("ts/sheet.ts"), encoding: .utf8)
+        #expect(sheetModule.contains("\n// class is a reserved word in strict JavaScript: its constants are classMotion and classMotionConfig\n"),
+                "the file states the rename: \(sheetModule)")
         try """
             export * from "./drawer";
             export * from "./sheet";

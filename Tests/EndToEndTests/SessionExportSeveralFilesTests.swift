@@ -31,15 +31,15 @@ import Testing
         let written = try FluidProcess.run(["export", first, second, "--to", "kotlin", "-o", out.path])
         #expect(written.status == 0, "\(written.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == ["drawer-motion.kt", "sheet.kt"])
-        let sheet = try String(contentsOf: out.appendingPathComponent("sheet.kt"), encoding: .utf8)
+        #expect(files == ["DrawerMotion.kt", "Sheet.kt"], "a Kotlin file is named after its object")
+        let sheet = try String(contentsOf: out.appendingPathComponent("Sheet.kt"), encoding: .utf8)
         #expect(sheet == (try FluidProcess.run(["export", second, "--to", "kotlin"]).stdout))
         #expect(try FluidProcess.run(["export", first, second, "--to", "kotlin", "-o", out.path, "--check"]).status == 0)
         // One of them drifts: --check fails with its diff, naming that file only.
         try "# fluid session 1\nsheet = spring(damping: 0.5, response: 0.35s)\n".write(to: URL(fileURLWithPath: second), atomically: true, encoding: .utf8)
         let drifted = try FluidProcess.run(["export", first, second, "--to", "kotlin", "-o", out.path, "--check"])
         #expect(drifted.status == 1)
-        #expect(drifted.stderr.contains("sheet.kt differs from what") && !drifted.stderr.contains("drawer-motion.kt differs"), "\(drifted.stderr)")
+        #expect(drifted.stderr.contains("Sheet.kt differs from what") && !drifted.stderr.contains("DrawerMotion.kt differs"), "\(drifted.stderr)")
         #expect(drifted.stdout.contains("+    fun <T> sheet(): SpringSpec<T> = spring(dampingRatio = 0.5f"), "\(drifted.stdout)")
     }
 

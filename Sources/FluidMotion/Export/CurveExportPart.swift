@@ -77,7 +77,7 @@ public struct CurveExportFile {
         }
     }
 
-    /// The notebook's file stem (`drawer`).
+    /// The notebook's file stem (`drawer`), or the prefix the export asks for (empty for none).
     public let title: String
     public let motions: [Motion]
     /// `text` as the body of one comment line (its delimiters and line ends escaped).

@@ -42,8 +42,9 @@ extension SessionExport {
     /// - Throws: two bindings whose names the part would declare as one.
     func curveFile(_ part: CurveExportPart, target: SessionExportTarget, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         guard let platform = Self.platform(of: part) else { throw SessionExportProblem("no platform writes \(target.rawValue)") }
+        let prefix = layout.prefix ?? title
         let unfitted = entries.map { CurveExportFile.Motion(name: $0.name, source: $0.source, easing: .none("")) }
-        try Self.checkUnique(part.body(CurveExportFile(title: title, motions: unfitted, comment: CommentText.line, isHidden: CommentText.isHidden))
+        try Self.checkUnique(part.body(CurveExportFile(title: prefix, motions: unfitted, comment: CommentText.line, isHidden: CommentText.isHidden))
             .declarations, in: part.language)
         let motions = entries.map { entry in
             let easing: CurveExportFile.Outcome
@@ -53,7 +54,7 @@ extension SessionExport {
             }
             return CurveExportFile.Motion(name: entry.name, source: entry.source, easing: easing)
         }
-        let body = part.body(CurveExportFile(title: title, motions: motions, comment: CommentText.line, isHidden: CommentText.isHidden))
+        let body = part.body(CurveExportFile(title: prefix, motions: motions, comment: CommentText.line, isHidden: CommentText.isHidden))
         try Self.checkUnique(body.declarations, in: part.language)
         return (header(part.commentOpen, target: target).map { $0 + part.commentClose } + body.lines).joined(separator: "\n")
     }

@@ -18,8 +18,9 @@ extension SessionExport {
                                        + "Any.\(entry.name)(); rename it and export again")
         }
         var lines = header("//", target: target)
+        if let package = layout.package { lines += ["", "package \(package)"] }
         lines += [""] + parts.flatMap { $0.part.imports.map { "import \($0)" } } + ["",
-                  "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(KotlinText.typeName(title)) {"]
+                  "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(layout.name ?? KotlinText.typeName(title)) {"]
         // Every part declares functions, told apart by name alone (no part takes the same
         // parameters under another's name); the object has no property, so no JVM getter.
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),

@@ -10,7 +10,7 @@ extension SessionExport {
     func script(typed: Bool) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
         let parts = Self.scriptParts
-        let namespace = scriptNamespace(suffixes: parts.map(\.part.suffix))
+        let namespace = try scriptNamespace(suffixes: parts.map(\.part.suffix))
         var lines = header("//", target: target)
         if typed {
             lines += ["", "/** The types of \(namespace)'s constants. */", "export declare namespace \(namespace) {"]
@@ -22,6 +22,10 @@ extension SessionExport {
                                declares: { _, declared in parts.map { declared + $0.part.suffix } }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
+            if name != entry.name {
+                let constants = Self.listed(parts.map { name + $0.part.suffix }, "and")
+                lines.append("// " + ScriptText.comment("\(entry.name) is a reserved word in strict JavaScript: its constants are \(constants)"))
+            }
             for (platform, part) in parts {
                 let claim = Self.claim(spring, platform)
                 exported.append(name + part.suffix)
@@ -38,14 +42,19 @@ extension SessionExport {
         return lines.joined(separator: "\n")
     }
 
-    /// The module's namespace (`ScriptText.typeName(_:declared:)`), clear of every constant
-    /// the module declares: each spring's name as declared, with each part's suffix.
-    func scriptNamespace(suffixes: [String]) -> String {
-        var declared: Set<String> = []
+    /// The module's namespace (`ScriptText.typeName(_:declared:)`, or the layout's name),
+    /// clear of every constant the module declares: each spring's name as declared, with each
+    /// part's suffix. A layout's name that is one of them is refused.
+    func scriptNamespace(suffixes: [String]) throws(SessionExportProblem) -> String {
+        var declared: [String: String] = [:]
         for entry in entries {
             guard case .spring = entry.value, let name = try? ScriptText.identifier(entry.name) else { continue }
-            for suffix in suffixes { declared.insert(name + suffix) }
+            for suffix in suffixes { declared[name + suffix] = entry.name }
         }
-        return ScriptText.typeName(title, declared: declared)
+        guard let given = layout.name else { return ScriptText.typeName(title, declared: Set(declared.keys)) }
+        if let binding = declared[given] {
+            throw SessionExportProblem(Messages.exportNamesCollide(ExportName.visible(binding), "--name", identifier: given, language: ScriptText.language))
+        }
+        return given
     }
 }

@@ -20,7 +20,7 @@ extension SessionExport {
         let libraries = Self.listed(parts.map(\.part.library), "or")
         var lines = header("//", target: target)
         lines += [""] + imports + ["", "/// " + SwiftText.comment("The motion of \(origin), as tuned in fluid."),
-                                   "public enum \(SwiftText.typeName(title)) {"]
+                                   "\(layout.swiftAccess) enum \(layout.name ?? SwiftText.typeName(title)) {"]
         lines += try constants(SwiftText.self, comment: "///", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
                                declares: { name, declared in
                                    parts.flatMap { $0.part.declarations(name, declared) } + [name + "Parameters"]
@@ -31,11 +31,11 @@ extension SessionExport {
                            ("bounce", spring.exportNumber(spring.bounce)), ("initialVelocity", physics.velocity)]
             let tuple = "(" + numbers.map { "\($0.0): \(Self.swiftDouble($0.1))" }.joined(separator: ", ") + ")"
             var lines = ["    /// The spring's numbers, for code that animates without \(libraries) (and for tests).",
-                         "    public static let \(entry.name)Parameters = " + tuple]
+                         "    \(layout.swiftAccess) static let \(entry.name)Parameters = " + tuple]
             for (platform, part) in parts {
                 let condition = part.imports.map { "canImport(\($0))" }.joined(separator: " && ")
                 lines += ["    // " + SwiftText.comment("\(part.label): \(Self.claim(spring, platform))"), "    #if \(condition)"]
-                lines += part.lines(entry.name, name, spring).map { "    " + $0 }
+                lines += part.lines(entry.name, name, spring).map { "    " + SwiftText.withAccess($0, layout.swiftAccess) }
                 lines.append("    #endif")
             }
             return lines

@@ -45,6 +45,21 @@ enum SwiftText: CodeText {
         namespace(title, avoiding: keywords.union(usedTypes))
     }
 
+    /// A line of a platform's part with `access` for its `public` (the parts declare their
+    /// members `public`, `CodeExportPart`): after the line's leading spaces and attributes
+    /// (`@MainActor `), a first word `public` becomes `access`; every other line is kept.
+    static func withAccess(_ line: String, _ access: String) -> String {
+        guard access != "public" else { return line }
+        var rest = Substring(line)
+        var kept = String(rest.prefix { $0 == " " })
+        rest = rest.drop { $0 == " " }
+        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+            kept += rest[...space]
+            rest = rest[rest.index(after: space)...]
+        }
+        return rest.hasPrefix("public ") ? kept + access + rest.dropFirst("public".count) : line
+    }
+
     /// The namespace rule Swift and Kotlin share (see `typeName(_:)`).
     static func namespace(_ title: String, avoiding reserved: Set<String>) -> String {
         let words = title.unicodeScalars.split { !ExportName.isPart($0) || $0 == "_" }.map { String(String.UnicodeScalarView($0)) }

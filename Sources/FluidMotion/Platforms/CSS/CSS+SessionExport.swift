@@ -1,5 +1,6 @@
 /// CSS's part of a session export: a file of custom properties, per motion
-/// `--TITLE-NAME-easing` (a `linear()` that follows the curve) and `--TITLE-NAME-duration`,
+/// `--TITLE-NAME-easing` (a `linear()` that follows the curve) and `--TITLE-NAME-duration`
+/// (TITLE the notebook's name or the prefix the export asks for, none when that is empty),
 /// and, where `linear()` is not supported, the closest `cubic-bezier()` with its largest gap
 /// stated. Notebook text enters it only as names escaped by `identifier(_:isHidden:)` and as
 /// comments the caller made safe.
@@ -23,7 +24,7 @@ extension CSSPlatform {
         let prefix = kebab(file.title)
         var declarations: [(binding: String, name: String)] = []
         for motion in file.motions {
-            let property = "--" + identifier("\(prefix)-\(kebab(motion.name))", isHidden: file.isHidden)
+            let property = "--" + identifier(prefix.isEmpty ? kebab(motion.name) : "\(prefix)-\(kebab(motion.name))", isHidden: file.isHidden)
             declarations.append((motion.name, property + "-easing"))
             rules += motion.source.map { "  /* \(file.comment($0)) */" }
             switch motion.easing {
