@@ -11,10 +11,24 @@ extension SessionExport {
         var lines = header("//", target: target)
         if typed {
             lines.append("")
-            for (_, part) in parts { lines += ["/** \(part.typeDoc) */", "export type \(part.typeName) = \(part.typeShape);"] }
+            for (_, part) in parts {
+                lines += ["/** \(part.typeDoc) */", "export type \(part.typeName) = \(part.typeShape);",
+                          "/** \(part.decayType.doc) */", "export type \(part.decayType.name) = \(part.decayType.shape);"]
+            }
         }
         lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
-                               declares: { _, declared in parts.map { declared + $0.part.suffix } }) { entry, name, spring in
+                               declares: { _, declared in parts.map { declared + $0.part.suffix } },
+                               decay: { entry, name, decay in
+                                   var lines: [String] = []
+                                   for (_, part) in parts {
+                                       let code = part.decay(decay)
+                                       lines += ["// " + ScriptText.comment("\(part.label): \(code.claim)"),
+                                                 "export const \(name)\(part.suffix)\(typed ? ": " + part.decayType.name : "") = \(code.value);"]
+                                   }
+                                   let velocity = decay.exportNumber(decay.velocity)
+                                   lines.append("// " + ScriptText.comment("start it with your gesture's velocity (tuned: \(velocity) units per second)"))
+                                   return (parts.map { name + $0.part.suffix }, lines)
+                               }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
             for (platform, part) in parts {

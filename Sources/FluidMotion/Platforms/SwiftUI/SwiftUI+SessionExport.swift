@@ -12,7 +12,11 @@ extension SwiftUIPlatform {
     public var codeExports: [CodeExportPart] {
         [CodeExportPart(.swift, order: 0, label: "SwiftUI", library: "SwiftUI", summary: "SwiftUI Animation and Spring", imports: ["SwiftUI"],
                         usedNames: ["Animation", "Spring", "SwiftUI"],
-                        declarations: { name, declared in [declared, name + "Spring"] }) { name, declared, spring in
+                        declarations: { name, declared in [declared, name + "Spring"] },
+                        decay: { name, _, _ in
+                            .nearest("SwiftUI has no decay animation; the nearest: a spring to where the flick stops, "
+                                     + "\(name)Parameters.distance for the tuned velocity (the distance grows with the velocity)")
+                        }) { name, declared, spring in
             var lines = ["/// " + Self.animationDoc(spring), "public static var \(declared): Animation { \(Self.animation(spring)) }"]
             lines += ["/// The same spring as a value, for `\(name)Spring.value(target:initialVelocity:time:)` or `.spring(\(name)Spring)`;",
                       "/// initialVelocity is relative (a gesture's points per second ÷ the distance left), tuned as \(spring.exportVelocity).",
