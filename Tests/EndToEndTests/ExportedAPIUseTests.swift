@@ -186,9 +186,9 @@ import Testing
         import * as motion from "./tool/g0-api-use";
         import type { SpringTransition, InertiaTransition, SpringConfig, DecayConfig } from "./tool/g0-api-use";
 
-        const transitions: SpringTransition[] = [motion.open, motion.soft, { ...motion.flick, velocity: 900 }];
+        const transitions: SpringTransition[] = [motion.open, motion.soft, motion.flickWithVelocity(900)];
         const inertia: InertiaTransition = { ...motion.fling, velocity: 1200 };
-        const configs: SpringConfig[] = [motion.openConfig, motion.flickConfig];
+        const configs: SpringConfig[] = [motion.openConfig, motion.flickConfig, motion.flickConfigWithVelocity(0.9)];
         const decay: DecayConfig = { ...motion.coastConfig, velocity: 0.9 };
         export const used = [transitions.length, inertia.timeConstant, configs.length, decay.decay];
         """

@@ -36,10 +36,15 @@ public struct CodeExportPart: Sendable {
     /// Its code for a decay bound to `name` (the platform's own decay), or the nearest thing a
     /// platform with no decay has, named in a comment.
     public let decay: @Sendable (_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode
+    /// The claims of its lines for a spring, when they are not the claims of the platform's
+    /// own export (`ExportedCode.claims`: what `export s TARGET` prints), because the part
+    /// writes another form; nil for those.
+    public let claims: (@Sendable (_ spring: Spring) -> [String])?
 
     public init(_ language: CodeExportLanguage, order: Int, label: String, library: String, summary: String, imports: [String],
                 usedNames: [String], declarations: @escaping @Sendable (_ name: String, _ declared: String) -> [String],
                 decay: @escaping @Sendable (_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode,
+                claims: (@Sendable (_ spring: Spring) -> [String])? = nil,
                 lines: @escaping @Sendable (_ name: String, _ declared: String, _ spring: Spring) -> [String]) {
         self.language = language
         self.order = order
@@ -50,6 +55,7 @@ public struct CodeExportPart: Sendable {
         self.usedNames = usedNames
         self.declarations = declarations
         self.decay = decay
+        self.claims = claims
         self.lines = lines
     }
 }

@@ -20,10 +20,17 @@ public struct ScriptExportPart: Sendable {
     public let decayType: (name: String, doc: String, shape: String)
     /// A decay's constant (the value) and its claim, from the platform's own decay.
     public let decay: @Sendable (ExportedDecay) -> (value: String, claim: String)
+    /// The claims of a spring's constant, when they are not the claims of the platform's own
+    /// export (`ExportedCode.claims`), because the constant is another form; nil for those.
+    public let claims: (@Sendable (Spring) -> [String])?
+    /// The unit of the velocity the platform's spring takes, and how many of it one unit per
+    /// second is (react-spring: per millisecond, 0.001).
+    public let velocityUnit: (words: String, perSecond: Double)
 
     public init(label: String, summary: String, suffix: String, typeName: String, typeDoc: String, typeShape: String,
                 decayType: (name: String, doc: String, shape: String),
                 decay: @escaping @Sendable (ExportedDecay) -> (value: String, claim: String),
+                claims: (@Sendable (Spring) -> [String])? = nil, velocityUnit: (words: String, perSecond: Double) = ("units per second", 1),
                 value: @escaping @Sendable (ExportedPhysics) -> String) {
         self.label = label
         self.summary = summary
@@ -33,6 +40,8 @@ public struct ScriptExportPart: Sendable {
         self.typeShape = typeShape
         self.decayType = decayType
         self.decay = decay
+        self.claims = claims
+        self.velocityUnit = velocityUnit
         self.value = value
     }
 }

@@ -21,7 +21,7 @@ extension SessionExport {
                 ])))
                 // A curve platform's claim is in its own member, below.
                 let claimed = ExportTarget.allCases.filter { MotionPlatforms.exporting($0)?.curveExport == nil }
-                members.append(("claims", .object(claimed.map { ($0.rawValue, .string(Self.claim(s, $0))) })))
+                members.append(("claims", .object(claimed.map { ($0.rawValue, .string(Self.joinedClaims(s, $0))) })))
             }
             if case .decay(let value) = entry.value {
                 let decay = Self.exportedDecay(value)

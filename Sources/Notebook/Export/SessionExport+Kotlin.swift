@@ -39,7 +39,7 @@ extension SessionExport {
                                }) { entry, name, spring in
             var lines: [String] = []
             for (platform, part) in parts {
-                lines.append("    // " + KotlinText.comment("\(part.label): \(Self.claim(spring, platform))"))
+                lines += Self.claims(spring, platform, part: part.claims).map { "    // " + KotlinText.comment("\(part.label): \($0)") }
                 lines += part.lines(entry.name, name, spring).map { "    " + $0 }
             }
             if spring.initialVelocity != 0 {

@@ -17,7 +17,7 @@ extension SessionExport {
             }
         }
         lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
-                               declares: { _, declared in parts.map { declared + $0.part.suffix } },
+                               declares: { _, declared in parts.flatMap { [declared + $0.part.suffix, declared + $0.part.suffix + "WithVelocity"] } },
                                decay: { entry, name, decay in
                                    var lines: [String] = []
                                    for (_, part) in parts {
@@ -32,12 +32,16 @@ extension SessionExport {
             let physics = spring.exportedPhysics
             var lines: [String] = []
             for (platform, part) in parts {
-                let claim = Self.claim(spring, platform)
-                lines += ["// " + ScriptText.comment("\(part.label): \(claim)"),
-                          "export const \(name)\(part.suffix)\(typed ? ": " + part.typeName : "") = \(part.value(physics));"]
-            }
-            if spring.initialVelocity != 0 {
-                lines.append("// " + ScriptText.comment("start it with velocity \(physics.velocity) × your distance (units per second)"))
+                lines += Self.claims(spring, platform, part: part.claims).map { "// " + ScriptText.comment("\(part.label): \($0)") }
+                let constant = name + part.suffix
+                lines.append("export const \(constant)\(typed ? ": " + part.typeName : "") = \(part.value(physics));")
+                guard spring.initialVelocity != 0 else { continue }
+                // Tuned with a gesture's velocity: a factory that takes the gesture's own, the
+                // tuned one (for a move of 1) its documented example.
+                let unit = part.velocityUnit, tuned = spring.exportNumber(spring.initialVelocity * unit.perSecond)
+                lines += ["/** \(constant), started at `velocity` (\(unit.words): your gesture's; tuned: \(tuned) × the distance). */",
+                          "export const \(constant)WithVelocity = (velocity\(typed ? ": number" : "")\(typed ? "): " + part.typeName : ")") "
+                            + "=> ({ ...\(constant), velocity });"]
             }
             return lines
         }

@@ -36,7 +36,8 @@ extension SessionExport {
                          "    public static let \(entry.name)Parameters = " + tuple]
             for (platform, part) in parts {
                 let condition = part.imports.map { "canImport(\($0))" }.joined(separator: " && ")
-                lines += ["    // " + SwiftText.comment("\(part.label): \(Self.claim(spring, platform))"), "    #if \(condition)"]
+                lines += Self.claims(spring, platform, part: part.claims).map { "    // " + SwiftText.comment("\(part.label): \($0)") }
+                lines.append("    #if \(condition)")
                 lines += part.lines(entry.name, name, spring).map { "    " + $0 }
                 lines.append("    #endif")
             }

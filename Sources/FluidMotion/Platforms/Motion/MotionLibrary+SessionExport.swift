@@ -9,7 +9,7 @@ extension MotionLibraryPlatform {
                          typeShape: "{ type: \"spring\"; stiffness: number; damping: number; mass: number; velocity?: number }",
                          decayType: ("InertiaTransition", "A Motion (Framer Motion) inertia transition; timeConstant in milliseconds.",
                                      "{ type: \"inertia\"; power: number; timeConstant: number; velocity?: number }"),
-                         decay: Self.inertia) { physics in
+                         decay: Self.inertia, claims: Self.physicsClaims) { physics in
             "{ type: \"spring\", stiffness: \(physics.stiffness), damping: \(physics.damping), mass: \(physics.mass) }"
         }
     }
@@ -24,5 +24,12 @@ extension MotionLibraryPlatform {
         let deviation = decay.exponentialDeviation(amplitude: power.value * decay.velocity, decayConstant: 1000 / milliseconds.value,
                                                    model: "Motion inertia from the printed values, power·v0·(1 − e^(−t/τ))")
         return ("{ type: \"inertia\", power: \(power), timeConstant: \(milliseconds) }", deviation.text)
+    }
+
+    /// The claim of the constant the file holds, `{ stiffness, damping, mass }`: its closed form
+    /// from the printed values. The prompt's export may also write the visualDuration form
+    /// and claim its deviation; the file holds no such form, so its claim never names one.
+    @Sendable static func physicsClaims(_ spring: Spring) -> [String] {
+        [spring.closedFormDeviation(spring.exportedPhysics, model: "Motion 12.36+'s closed form from the printed values").text]
     }
 }

@@ -9,7 +9,7 @@ extension ReactSpringPlatform {
                          typeShape: "{ tension: number; friction: number; mass: number; velocity?: number }",
                          decayType: ("DecayConfig", "A react-spring decay config; velocity in units per millisecond.",
                                      "{ decay: number; velocity?: number }"),
-                         decay: Self.decayConfig) { physics in
+                         decay: Self.decayConfig, velocityUnit: ("units per millisecond", 0.001)) { physics in
             "{ tension: \(physics.stiffness), friction: \(physics.damping), mass: \(physics.mass) }"
         }
     }
