@@ -220,4 +220,45 @@ import Testing
         let loaded = try SessionExportTests.shell("'\(node)' load.mjs", in: directory)
         #expect(loaded.status == 0 && loaded.stdout.contains("LOADED"), "node could not load the modules:\n\(loaded.stderr.prefix(4000))")
     }
+
+    // MARK: - Claims
+
+    /// The `max deviation …` claims of `text`'s lines that follow `marker` (`// Compose: `).
+    static func claims(in text: String, after marker: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(marker + "max deviation ") }.map { String($0.dropFirst(marker.count)) }
+    }
+
+    /// Each exported spring states the platform's deviations as the prompt's `export s TARGET`
+    /// prints them: frames at 60 and 120 Hz (from idle for react-spring), then the ideal model;
+    /// a Motion claim names no form the file does not hold.
+    @Test func eachSpringStatesThePromptsFiguresForEveryPlatform() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("claims.fluid")
+        try "# fluid session 1\nopen = spring(damping: 0.7, response: 0.5s)\n".write(to: file, atomically: true, encoding: .utf8)
+        let printed = try ["reactspring", "compose", "android", "motion", "swiftui", "uikit", "coreanimation"].map { target in
+            Self.claims(in: try FluidProcess.run([], input: "export spring(damping: 0.7, response: 0.5s) \(target)\n").stdout, after: "// ")
+        }
+        var files: [String: String] = [:]
+        for target in ["kotlin", "typescript", "swift"] {
+            let export = try FluidProcess.run(["export", file.path, "--to", target])
+            try #require(export.status == 0, "\(export.stderr)")
+            files[target] = export.stdout
+        }
+        let expected: [(file: String, marker: String, prompt: Int)] = [
+            ("typescript", "// react-spring: ", 0), ("kotlin", "// Compose: ", 1), ("kotlin", "// SpringForce: ", 2),
+            ("swift", "// SwiftUI: ", 4), ("swift", "// UIKit: ", 5), ("swift", "// Core Animation: ", 6),
+        ]
+        for (target, marker, index) in expected {
+            let claims = Self.claims(in: files[target] ?? "", after: marker)
+            #expect(claims == printed[index], "\(target) \(marker): \(claims) where the prompt prints \(printed[index])")
+        }
+        #expect(printed[0].count == 3 && printed[0][1].contains("120 Hz from idle"), "react-spring's frames: \(printed[0])")
+        #expect(printed[1].count == 3 && printed[1][0].contains("60 Hz"), "Compose's frames: \(printed[1])")
+        // Motion's constant is the physics form: its claim is that form's, never visualDuration's.
+        let motion = Self.claims(in: files["typescript"] ?? "", after: "// Motion: ")
+        #expect(motion.count == 1 && motion[0].contains("closed form"), "\(motion)")
+        #expect(!(files["typescript"] ?? "").contains("visualDuration"), "the file names a form it does not hold")
+    }
 }
