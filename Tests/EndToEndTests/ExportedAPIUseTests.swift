@@ -152,11 +152,13 @@ import Testing
         import androidx.compose.ui.unit.dp
         import androidx.dynamicanimation.animation.FlingAnimation
         import androidx.dynamicanimation.animation.FloatValueHolder
+        import androidx.dynamicanimation.animation.SpringAnimation
         import androidx.dynamicanimation.animation.SpringForce
 
         fun drawerOffset(open: Boolean): State<Dp> = animateDpAsState(if (open) 320.dp else 0.dp, animationSpec = ApiUse.open())
         fun alphaSpec(): AnimationSpec<Float> = ApiUse.soft()
         fun force(): SpringForce = ApiUse.flickForce()
+        fun release(velocity: Float): SpringAnimation = ApiUse.flickAnimation(FloatValueHolder(), velocity)
         fun flingDecay(): DecayAnimationSpec<Float> = ApiUse.fling()
         fun offsetDecay(): DecayAnimationSpec<Dp> = ApiUse.coast()
         fun scrollDecay(density: Density): DecayAnimationSpec<Float> = ApiUse.spline(density)
