@@ -34,9 +34,24 @@ public struct ExportedDecay: Sendable {
                                             horizon: horizon, model: model)
     }
 
-    /// The same for a platform that takes the decay constant alone and moves the flick's own
-    /// velocity: amplitude v0/λ.
+    /// How many times the flick's velocity the curve starts at: 1 for an exponential decay,
+    /// power/τ for an inertia whose power is not its time constant. A platform's exponential
+    /// decay follows the curve when started at this multiple of the gesture's velocity.
+    public var velocityScale: Double {
+        let start = curve.velocity(at: 0)
+        return velocity == 0 || !start.isFinite ? 1 : start / velocity
+    }
+
+    /// What a platform's exponential decay says beside its claim when it must be started
+    /// faster than the flick (`velocityScale` not 1 to 6 digits), else "".
+    public var velocityScaleNote: String {
+        let scale = exportNumber(velocityScale)
+        return scale.value == 1 ? "" : ", started at \(scale)× the gesture's velocity (this decay starts at \(scale)× its flick's)"
+    }
+
+    /// The same for a platform that takes the decay constant alone and is started at
+    /// `velocityScale` × the flick's velocity: amplitude that velocity over λ.
     public func exponentialDeviation(decayConstant lambda: Double, model: String) -> ExportDeviation {
-        exponentialDeviation(amplitude: velocity / lambda, decayConstant: lambda, model: model)
+        exponentialDeviation(amplitude: velocity * exportNumber(velocityScale).value / lambda, decayConstant: lambda, model: model)
     }
 }

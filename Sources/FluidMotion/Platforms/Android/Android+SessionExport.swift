@@ -26,11 +26,11 @@ extension AndroidPlatform {
     @Sendable static func decayCode(_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode {
         let friction = decay.exportNumber((decay.curve as? AndroidFling)?.friction
                                           ?? DecayConversion.androidFriction(decayConstant: decay.decayConstant))
-        let velocity = decay.exportNumber(decay.velocity)
+        let velocity = decay.exportNumber(decay.velocity * decay.exportNumber(decay.velocityScale).value)
         let deviation = decay.exponentialDeviation(decayConstant: DecayConversion.decayConstant(androidFriction: Double(Float(friction.value))),
                                                    model: "FlingAnimation from the printed Floats, v0·e^(−4.2·f·t)")
         return DecayExportCode(
-            declarations: [name + "Fling()"], claim: deviation.text,
+            declarations: [name + "Fling()"], claim: deviation.text + decay.velocityScaleNote,
             lines: ["fun \(name)Fling(value: FloatValueHolder, startVelocity: Float = \(velocity)f): FlingAnimation =",
                     "    FlingAnimation(value).setFriction(\(friction)f).setStartVelocity(startVelocity)"])
     }

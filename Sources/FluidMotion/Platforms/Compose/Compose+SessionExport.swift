@@ -36,7 +36,7 @@ extension ComposePlatform {
         let deviation = decay.exponentialDeviation(decayConstant: lambda,
                                                    model: "Compose exponentialDecay from the printed Floats, v0·e^(−4.2·m·t)")
         return DecayExportCode(
-            declarations: [declared + "()"], claim: deviation.text,
+            declarations: [declared + "()"], claim: deviation.text + decay.velocityScaleNote,
             lines: ["fun <T> \(declared)(): DecayAnimationSpec<T> = "
                         + "exponentialDecay(frictionMultiplier = \(multiplier)f, absVelocityThreshold = \(threshold)f)"])
     }

@@ -15,12 +15,13 @@ extension MotionLibraryPlatform {
     }
 
     /// A decay as inertia: a decay tuned as inertia keeps its power and time constant; any
-    /// other is the inertia of the same exponential, τ = 1/λ and power = τ (so the flick's
-    /// velocity is its initial velocity and it travels v0/λ).
+    /// other is the inertia of the same exponential, τ = 1/λ and power = τ × its velocity
+    /// scale (so it starts at the curve's velocity and travels as far).
     @Sendable static func inertia(_ decay: ExportedDecay) -> (value: String, claim: String) {
         let own = decay.curve as? InertiaDecay
         let tau = own?.timeConstant ?? DecayConversion.timeConstant(decayConstant: decay.decayConstant)
-        let power = decay.exportNumber(own?.power ?? tau), milliseconds = decay.exportNumber(tau * 1000)
+        let power = decay.exportNumber(own?.power ?? tau * decay.exportNumber(decay.velocityScale).value)
+        let milliseconds = decay.exportNumber(tau * 1000)
         let deviation = decay.exponentialDeviation(amplitude: power.value * decay.velocity, decayConstant: 1000 / milliseconds.value,
                                                    model: "Motion inertia from the printed values, power·v0·(1 − e^(−t/τ))")
         return ("{ type: \"inertia\", power: \(power), timeConstant: \(milliseconds) }", deviation.text)

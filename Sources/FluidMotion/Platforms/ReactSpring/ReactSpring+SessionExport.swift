@@ -18,6 +18,6 @@ extension ReactSpringPlatform {
         let d = decay.exportNumber((decay.curve as? ReactSpringDecay)?.decay ?? DecayConversion.reactSpringDecay(decayConstant: decay.decayConstant))
         let deviation = decay.exponentialDeviation(decayConstant: DecayConversion.decayConstant(reactSpringDecay: d.value),
                                                    model: "react-spring's decay from the printed factor, ideal, v0·e^(−1000·(1 − d)·t)")
-        return ("{ decay: \(d) }", deviation.text)
+        return ("{ decay: \(d) }", deviation.text + decay.velocityScaleNote)
     }
 }

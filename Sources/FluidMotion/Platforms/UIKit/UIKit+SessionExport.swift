@@ -30,7 +30,7 @@ extension UIKitPlatform {
         let deviation = decay.exponentialDeviation(decayConstant: lambda, model: "UIScrollView's deceleration at the printed rate, v0·r^(1000t)")
         let velocity = decay.exportNumber(decay.velocity)
         return DecayExportCode(
-            declarations: [name + "DecelerationRate", name + "Projection"], claim: deviation.text,
+            declarations: [name + "DecelerationRate", name + "Projection"], claim: deviation.text + decay.velocityScaleNote,
             lines: ["/// The scroll view deceleration of \(name): the velocity kept per millisecond.",
                     "public static let \(name)DecelerationRate = UIScrollView.DecelerationRate(rawValue: \(rate))",
                     "/// Where a flick released at `velocity` (points per second) comes to rest, in points: (v/1000)·r/(1 − r), "
