@@ -10,7 +10,7 @@
 /// with the end speed of a decay tuned as Compose's exponential decay.
 extension ComposePlatform {
     public var codeExports: [CodeExportPart] {
-        [CodeExportPart(.kotlin, order: 0, label: "Compose", library: "Compose", summary: "Compose spring() and decays",
+        [CodeExportPart(.kotlin, order: 0, label: "Compose", library: "Compose", summary: "Compose SpringSpec and DecayAnimationSpec factories",
                         imports: ["androidx.compose.animation.core.SpringSpec", "androidx.compose.animation.core.spring",
                                   "androidx.compose.animation.core.DecayAnimationSpec", "androidx.compose.animation.core.exponentialDecay",
                                   "androidx.compose.animation.splineBasedDecay", "androidx.compose.ui.unit.Density"],
