@@ -102,6 +102,8 @@ import Testing
         var springs: [String]
         var lines: [String]
         var text: String { (["# fluid session 1"] + lines).joined(separator: "\n") + "\n" }
+        /// The names bound to a decay.
+        var decays: [String] { lines.filter { $0.contains(" = decay(") }.map { String($0.prefix { $0 != " " }) } }
     }
 
     /// The notebooks a target exports: the hostile comments (for the slow targets, whose
@@ -208,7 +210,15 @@ import Testing
         #expect(others.isEmpty, "declarations fluid did not mean: \(others)")
         #expect(members.count == files.count, "one enum per notebook: \(members.keys.sorted())")
         #expect(!interface.contains("injected"), "an injected declaration")
-        let meant = files.map(\.notebook).map { notebook in Set(notebook.springs.flatMap { [$0, $0 + "Parameters", $0 + "Spring", $0 + "TimingParameters", $0 + "SpringAnimation"] }) }
+        let meant: [Set<String>] = files.map(\.notebook).map { (notebook: Notebook) -> Set<String> in
+            let springs: [String] = notebook.springs.flatMap { (name: String) -> [String] in
+                [name, name + "Parameters", name + "Spring", name + "TimingParameters", name + "SpringAnimation"]
+            }
+            let decays: [String] = notebook.decays.flatMap { (name: String) -> [String] in
+                [name + "Parameters", name + "DecelerationRate", name + "Projection"]
+            }
+            return Set(springs + decays)
+        }
         #expect(Set(members.values) == Set(meant), "the enums' members differ from the notebooks' springs")
         #expect(members.values.map(\.count).sorted() == meant.map(\.count).sorted())
     }
@@ -253,7 +263,7 @@ import Testing
             "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static",
             "enum", "await", "implements", "package", "protected", "interface", "private", "public", "eval", "arguments",
         ]
-        return Set(notebook.springs.flatMap { name -> [String] in
+        return Set((notebook.springs + notebook.decays).flatMap { name -> [String] in
             let declared = reserved.contains(name) ? name + "Motion" : name
             return [declared, declared + "Config"]
         })
@@ -331,15 +341,18 @@ import Testing
                 let head = trimmed.prefix { $0 != "(" && $0 != ";" }
                 let name = String(head.split(separator: " ").last ?? "")
                 if trimmed.contains("(") {
-                    // The constructor is Kotlin's own; the functions are fluid's (the object has no property, so no getter).
-                    if name != object { members[object]!.insert(name + "()") }
+                    // The constructor and the bridges of default arguments (f$default) are Kotlin's own; the
+                    // functions are fluid's (the object has no property, so no getter).
+                    if name != object && !name.hasSuffix("$default") { members[object]!.insert(name + "()") }
                 } else if name != "INSTANCE" {
                     // A property's backing field is renamed when the object's own INSTANCE has its name.
                     members[object]!.insert(name == "INSTANCE$1" ? "INSTANCE" : name)
                 }
             }
         }
-        let meant = files.map(\.notebook).map { notebook in Set(notebook.springs.flatMap { [$0 + "()", $0 + "Force()"] }) }
+        let meant = files.map(\.notebook).map { notebook in
+            Set(notebook.springs.flatMap { [$0 + "()", $0 + "Force()"] } + notebook.decays.flatMap { [$0 + "()", $0 + "Fling()"] })
+        }
         #expect(Set(members.values) == Set(meant), "the objects' members differ from the notebooks' springs: \(Set(members.values).subtracting(Set(meant)))")
     }
 

@@ -23,6 +23,7 @@ import Testing
         fling = decay(1200pt/s)
         coast = decay(900pt/s, model: inertia, power: 0.6, timeConstant: 300ms)
         scroll = decay(2000pt/s, model: android, friction: 1.5)
+        spline = decay(2000pt/s, model: splineBasedDecay, density: 2.625)
         late = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)
         """
 
@@ -95,6 +96,11 @@ import Testing
         @MainActor func timing(velocity: CGVector) -> [UISpringTimingParameters] {
             [ApiUse.flickTimingParameters(initialVelocity: velocity), ApiUse.flickTimingParameters(), ApiUse.softTimingParameters()]
         }
+        /// A decay is a scroll view's deceleration rate, and where a flick stops.
+        @MainActor func decelerate(_ scrollView: UIScrollView, velocity: CGFloat) -> CGFloat {
+            scrollView.decelerationRate = ApiUse.flingDecelerationRate
+            return ApiUse.coastProjection(velocity: velocity) + ApiUse.flingParameters.distance
+        }
         /// Core Animation's spring animation is made anywhere, for a key path.
         func layerAnimations(velocity: CGFloat) -> [CASpringAnimation] {
             [ApiUse.flickSpringAnimation(keyPath: "position.y", initialVelocity: velocity), ApiUse.softSpringAnimation(keyPath: "opacity")]
@@ -138,15 +144,25 @@ import Testing
     /// Uses of every kind the Kotlin file exports: one Compose spring for a Dp and a Float.
     static let kotlinUse = """
         import androidx.compose.animation.core.AnimationSpec
+        import androidx.compose.animation.core.DecayAnimationSpec
         import androidx.compose.animation.core.animateDpAsState
         import androidx.compose.runtime.State
+        import androidx.compose.ui.unit.Density
         import androidx.compose.ui.unit.Dp
         import androidx.compose.ui.unit.dp
+        import androidx.dynamicanimation.animation.FlingAnimation
+        import androidx.dynamicanimation.animation.FloatValueHolder
+        import androidx.dynamicanimation.animation.SpringAnimation
         import androidx.dynamicanimation.animation.SpringForce
 
         fun drawerOffset(open: Boolean): State<Dp> = animateDpAsState(if (open) 320.dp else 0.dp, animationSpec = ApiUse.open())
         fun alphaSpec(): AnimationSpec<Float> = ApiUse.soft()
         fun force(): SpringForce = ApiUse.flickForce()
+        fun release(velocity: Float): SpringAnimation = ApiUse.flickAnimation(FloatValueHolder(), velocity)
+        fun flingDecay(): DecayAnimationSpec<Float> = ApiUse.fling()
+        fun offsetDecay(): DecayAnimationSpec<Dp> = ApiUse.coast()
+        fun scrollDecay(density: Density): DecayAnimationSpec<Float> = ApiUse.spline(density)
+        fun fling(velocity: Float): List<FlingAnimation> = listOf(ApiUse.scrollFling(FloatValueHolder(), velocity), ApiUse.flingFling(FloatValueHolder()))
         """
 
     @Test(.enabled(if: ExportedKotlinAndCSSTests.kotlin != nil || inCI, "no kotlinc (pip install kotlin-jupyter-kernel); CI is unset"))
@@ -163,5 +179,88 @@ import Testing
         let built = try SessionExportTests.shell("\(kotlin.compile) -d classes \(generated) *.kt", in: directory)
         try #require(built.status == 0, "the generated Kotlin does not compile:\n\(built.stderr.prefix(6000))")
         #expect(!built.stderr.contains("warning:"), "\(built.stderr.prefix(4000))")
+    }
+
+    // MARK: - TypeScript and JavaScript
+
+    /// Uses of every kind the module exports, typed as Motion and react-spring take them.
+    static let scriptUse = """
+        import * as motion from "./tool/g0-api-use";
+        import type { SpringTransition, InertiaTransition, SpringConfig, DecayConfig } from "./tool/g0-api-use";
+
+        const transitions: SpringTransition[] = [motion.open, motion.soft, motion.flickWithVelocity(900)];
+        const inertia: InertiaTransition = { ...motion.fling, velocity: 1200 };
+        const configs: SpringConfig[] = [motion.openConfig, motion.flickConfig, motion.flickConfigWithVelocity(0.9)];
+        const decay: DecayConfig = { ...motion.coastConfig, velocity: 0.9 };
+        export const used = [transitions.length, inertia.timeConstant, configs.length, decay.decay];
+        """
+
+    @Test(.enabled(if: ExportEscapingTests.tsc != nil || inCI, "no tsc (apt-get install node-typescript); CI is unset"))
+    func everyNotebookCompilesStrictInTypeScriptAndLoadsInNode() throws {
+        let tsc = try #require(ExportEscapingTests.tsc, "no tsc: apt-get install node-typescript (.ci/run does)")
+        let node = try #require(SessionExportTests.tool("node"), "node is not on PATH")
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try Self.exportAll("typescript", fileExtension: "ts", in: directory)
+        try Self.scriptUse.write(to: directory.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)
+        let generated = files.map { "'tool/\($0.lastPathComponent)'" }.joined(separator: " ")
+        // One strict compile of every module and the use site, then node loads every module.
+        let built = try SessionExportTests.shell("'\(tsc)' --strict --target es2020 --module es2020 --outDir js \(generated) use.ts", in: directory)
+        try #require(built.status == 0, "the generated TypeScript does not compile:\n\(built.stdout.prefix(6000))")
+        let plain = directory.appendingPathComponent("plain")
+        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+        let js = try Self.exportAll("js", fileExtension: "js", in: plain)
+        var modules: [String] = []
+        for file in js {
+            let module = file.deletingPathExtension().appendingPathExtension("mjs")
+            try FileManager.default.moveItem(at: file, to: module)
+            modules.append(module.path)
+        }
+        let paths = String(data: try JSONSerialization.data(withJSONObject: modules), encoding: .utf8)!
+        try "for (const p of \(paths)) await import(p); console.log('LOADED');"
+            .write(to: directory.appendingPathComponent("load.mjs"), atomically: true, encoding: .utf8)
+        let loaded = try SessionExportTests.shell("'\(node)' load.mjs", in: directory)
+        #expect(loaded.status == 0 && loaded.stdout.contains("LOADED"), "node could not load the modules:\n\(loaded.stderr.prefix(4000))")
+    }
+
+    // MARK: - Claims
+
+    /// The `max deviation …` claims of `text`'s lines that follow `marker` (`// Compose: `).
+    static func claims(in text: String, after marker: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(marker + "max deviation ") }.map { String($0.dropFirst(marker.count)) }
+    }
+
+    /// Each exported spring states the platform's deviations as the prompt's `export s TARGET`
+    /// prints them: frames at 60 and 120 Hz (from idle for react-spring), then the ideal model;
+    /// a Motion claim names no form the file does not hold.
+    @Test func eachSpringStatesThePromptsFiguresForEveryPlatform() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("claims.fluid")
+        try "# fluid session 1\nopen = spring(damping: 0.7, response: 0.5s)\n".write(to: file, atomically: true, encoding: .utf8)
+        let printed = try ["reactspring", "compose", "android", "motion", "swiftui", "uikit", "coreanimation"].map { target in
+            Self.claims(in: try FluidProcess.run([], input: "export spring(damping: 0.7, response: 0.5s) \(target)\n").stdout, after: "// ")
+        }
+        var files: [String: String] = [:]
+        for target in ["kotlin", "typescript", "swift"] {
+            let export = try FluidProcess.run(["export", file.path, "--to", target])
+            try #require(export.status == 0, "\(export.stderr)")
+            files[target] = export.stdout
+        }
+        let expected: [(file: String, marker: String, prompt: Int)] = [
+            ("typescript", "// react-spring: ", 0), ("kotlin", "// Compose: ", 1), ("kotlin", "// SpringForce: ", 2),
+            ("swift", "// SwiftUI: ", 4), ("swift", "// UIKit: ", 5), ("swift", "// Core Animation: ", 6),
+        ]
+        for (target, marker, index) in expected {
+            let claims = Self.claims(in: files[target] ?? "", after: marker)
+            #expect(claims == printed[index], "\(target) \(marker): \(claims) where the prompt prints \(printed[index])")
+        }
+        #expect(printed[0].count == 3 && printed[0][1].contains("120 Hz from idle"), "react-spring's frames: \(printed[0])")
+        #expect(printed[1].count == 3 && printed[1][0].contains("60 Hz"), "Compose's frames: \(printed[1])")
+        // Motion's constant is the physics form: its claim is that form's, never visualDuration's.
+        let motion = Self.claims(in: files["typescript"] ?? "", after: "// Motion: ")
+        #expect(motion.count == 1 && motion[0].contains("closed form"), "\(motion)")
+        #expect(!(files["typescript"] ?? "").contains("visualDuration"), "the file names a form it does not hold")
     }
 }

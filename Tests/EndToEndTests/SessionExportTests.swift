@@ -67,7 +67,8 @@ import Testing
         let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.7 / 0.5
         #expect(physics.count == 3 && physics[0] == 1 && abs(physics[1] - k) / k < 1e-5 && abs(physics[2] - c) / c < 1e-5, "\(physics)")
         let text = try String(contentsOf: directory.appendingPathComponent("Motion.swift"), encoding: .utf8)
-        #expect(text.contains("fling is a decay: SwiftUI, UIKit and Core Animation have no value for it"), "a decay is named, not dropped")
+        #expect(text.contains("public static let flingDecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.998)"), "a decay is UIKit's own")
+        #expect(text.contains("// SwiftUI: SwiftUI has no decay animation; the nearest: "), "what SwiftUI cannot express is named with the nearest thing")
     }
 
     @Test func theJavaScriptModuleLoadsInNode() throws {

@@ -33,9 +33,18 @@ public struct CodeExportPart: Sendable {
     public let declarations: @Sendable (_ name: String, _ declared: String) -> [String]
     /// Its lines for a spring bound to `name`, unindented: the file indents them in its namespace.
     public let lines: @Sendable (_ name: String, _ declared: String, _ spring: Spring) -> [String]
+    /// Its code for a decay bound to `name` (the platform's own decay), or the nearest thing a
+    /// platform with no decay has, named in a comment.
+    public let decay: @Sendable (_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode
+    /// The claims of its lines for a spring, when they are not the claims of the platform's
+    /// own export (`ExportedCode.claims`: what `export s TARGET` prints), because the part
+    /// writes another form; nil for those.
+    public let claims: (@Sendable (_ spring: Spring) -> [String])?
 
     public init(_ language: CodeExportLanguage, order: Int, label: String, library: String, summary: String, imports: [String],
                 usedNames: [String], declarations: @escaping @Sendable (_ name: String, _ declared: String) -> [String],
+                decay: @escaping @Sendable (_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode,
+                claims: (@Sendable (_ spring: Spring) -> [String])? = nil,
                 lines: @escaping @Sendable (_ name: String, _ declared: String, _ spring: Spring) -> [String]) {
         self.language = language
         self.order = order
@@ -45,6 +54,28 @@ public struct CodeExportPart: Sendable {
         self.imports = imports
         self.usedNames = usedNames
         self.declarations = declarations
+        self.decay = decay
+        self.claims = claims
         self.lines = lines
+    }
+}
+
+/// A platform's code for a decay in a session export: the names it declares, its claim (the
+/// deviation of the platform's decay run from the printed values, or, for a platform with no
+/// decay, the nearest thing it has) and its lines, unindented.
+public struct DecayExportCode: Sendable {
+    public let declarations: [String]
+    public let claim: String
+    public let lines: [String]
+
+    public init(declarations: [String], claim: String, lines: [String]) {
+        self.declarations = declarations
+        self.claim = claim
+        self.lines = lines
+    }
+
+    /// What a platform with no decay writes: no code, and `nearest` (what it can do instead).
+    public static func nearest(_ nearest: String) -> DecayExportCode {
+        DecayExportCode(declarations: [], claim: nearest, lines: [])
     }
 }

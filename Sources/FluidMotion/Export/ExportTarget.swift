@@ -69,6 +69,13 @@ public struct ExportedCode: Hashable, Sendable {
     /// For a platform that writes an easing rather than a spring: the easing and its duration.
     public let easing: ExportedEasing?
 
+    /// Every deviation the code states, as `export s TARGET` prints them: each of its comment
+    /// lines that states one (a platform that draws frames states one per frame rate, from
+    /// idle where that applies), then the ideal model's.
+    public var claims: [String] {
+        lines.compactMap { $0.hasPrefix("// max deviation ") ? String($0.dropFirst(3)) : nil } + [deviation.text]
+    }
+
     public init(lines: [String], deviation: ExportDeviation, easing: ExportedEasing? = nil) {
         self.lines = lines
         self.deviation = deviation

@@ -21,7 +21,16 @@ extension SessionExport {
                 ])))
                 // A curve platform's claim is in its own member, below.
                 let claimed = ExportTarget.allCases.filter { MotionPlatforms.exporting($0)?.curveExport == nil }
-                members.append(("claims", .object(claimed.map { ($0.rawValue, .string(Self.claim(s, $0))) })))
+                members.append(("claims", .object(claimed.map { ($0.rawValue, .string(Self.joinedClaims(s, $0))) })))
+            }
+            if case .decay(let value) = entry.value {
+                let decay = Self.exportedDecay(value)
+                members.append(("decay", .object([
+                    ("model", .string(decay.model)), ("velocity", .number(decay.velocity)), ("decayConstant", .number(decay.decayConstant)),
+                    ("distance", .number(decay.curve.distance)), ("duration", .number(decay.curve.restTime)),
+                    ("parameters", .object(value.parameters.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value.value)) })),
+                ])))
+                members.append(("claims", .object(Self.decayClaims(decay, name: entry.name))))
             }
             if let motion = entry.value.motionOverTime {
                 let curve = motion.curve

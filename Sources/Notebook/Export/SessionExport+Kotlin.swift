@@ -13,7 +13,10 @@ extension SessionExport {
     func kotlin(target: SessionExportTarget) throws(SessionExportProblem) -> String {
         let parts = Self.codeParts(.kotlin)
         for entry in entries where Self.kotlinAnyMembers.contains(entry.name) {
-            guard case .spring = entry.value else { continue }
+            switch entry.value {
+            case .spring, .decay: break
+            default: continue
+            }
             throw SessionExportProblem("\(entry.name) cannot be a name in Kotlin: its factory \(entry.name)() would clash with Kotlin's "
                                        + "Any.\(entry.name)(); rename it and export again")
         }
@@ -24,10 +27,20 @@ extension SessionExport {
         // Every part declares functions, told apart by name alone (no part takes the same
         // parameters under another's name); the object has no property, so no JVM getter.
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
-                               declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } }) { entry, name, spring in
+                               declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } },
+                               decay: { entry, name, decay in
+                                   var declared: [String] = [], lines: [String] = []
+                                   for (_, part) in parts {
+                                       let code = part.decay(entry.name, name, decay)
+                                       declared += code.declarations
+                                       lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
+                                       lines += code.lines.map { "    " + $0 }
+                                   }
+                                   return (declared, lines)
+                               }) { entry, name, spring in
             var lines: [String] = []
             for (platform, part) in parts {
-                lines.append("    // " + KotlinText.comment("\(part.label): \(Self.claim(spring, platform))"))
+                lines += Self.claims(spring, platform, part: part.claims).map { "    // " + KotlinText.comment("\(part.label): \($0)") }
                 lines += part.lines(entry.name, name, spring).map { "    " + $0 }
             }
             if spring.initialVelocity != 0 {

@@ -14,12 +14,27 @@ extension SessionExport {
         var lines = header("//", target: target)
         if typed {
             lines += ["", "/** The types of \(namespace)'s constants. */", "export declare namespace \(namespace) {"]
-            for (_, part) in parts { lines += ["  /** \(part.typeDoc) */", "  export type \(part.typeName) = \(part.typeShape);"] }
+            for (_, part) in parts {
+                lines += ["  /** \(part.typeDoc) */", "  export type \(part.typeName) = \(part.typeShape);",
+                          "  /** \(part.decayType.doc) */", "  export type \(part.decayType.name) = \(part.decayType.shape);"]
+            }
             lines.append("}")
         }
         var exported: [String] = []
         lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
-                               declares: { _, declared in parts.map { declared + $0.part.suffix } }) { entry, name, spring in
+                               declares: { _, declared in parts.flatMap { [declared + $0.part.suffix, declared + $0.part.suffix + "WithVelocity"] } },
+                               decay: { entry, name, decay in
+                                   var lines: [String] = []
+                                   for (_, part) in parts {
+                                       let code = part.decay(decay)
+                                       exported.append(name + part.suffix)
+                                       lines += ["// " + ScriptText.comment("\(part.label): \(code.claim)"),
+                                                 "const \(name)\(part.suffix)\(typed ? ": \(namespace)." + part.decayType.name : "") = \(code.value);"]
+                                   }
+                                   let velocity = decay.exportNumber(decay.velocity)
+                                   lines.append("// " + ScriptText.comment("start it with your gesture's velocity (tuned: \(velocity) units per second)"))
+                                   return (parts.map { name + $0.part.suffix }, lines)
+                               }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
             if name != entry.name {
@@ -27,13 +42,18 @@ extension SessionExport {
                 lines.append("// " + ScriptText.comment("\(entry.name) is a reserved word in strict JavaScript: its constants are \(constants)"))
             }
             for (platform, part) in parts {
-                let claim = Self.claim(spring, platform)
-                exported.append(name + part.suffix)
-                lines += ["// " + ScriptText.comment("\(part.label): \(claim)"),
-                          "const \(name)\(part.suffix)\(typed ? ": \(namespace).\(part.typeName)" : "") = \(part.value(physics));"]
-            }
-            if spring.initialVelocity != 0 {
-                lines.append("// " + ScriptText.comment("start it with velocity \(physics.velocity) × your distance (units per second)"))
+                lines += Self.claims(spring, platform, part: part.claims).map { "// " + ScriptText.comment("\(part.label): \($0)") }
+                let constant = name + part.suffix
+                exported.append(constant)
+                lines.append("const \(constant)\(typed ? ": \(namespace).\(part.typeName)" : "") = \(part.value(physics));")
+                guard spring.initialVelocity != 0 else { continue }
+                // Tuned with a gesture's velocity: a factory that takes the gesture's own, the
+                // tuned one (for a move of 1) its documented example.
+                let unit = part.velocityUnit, tuned = spring.exportNumber(spring.initialVelocity * unit.perSecond)
+                exported.append(constant + "WithVelocity")
+                lines += ["/** \(constant), started at `velocity` (\(unit.words): your gesture's; tuned: \(tuned) × the distance). */",
+                          "const \(constant)WithVelocity = (velocity\(typed ? ": number" : "")\(typed ? "): \(namespace)." + part.typeName : ")") "
+                            + "=> ({ ...\(constant), velocity });"]
             }
             return lines
         }

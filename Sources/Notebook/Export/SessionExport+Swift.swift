@@ -24,6 +24,8 @@ extension SessionExport {
         lines += try constants(SwiftText.self, comment: "///", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
                                declares: { name, declared in
                                    parts.flatMap { $0.part.declarations(name, declared) } + [name + "Parameters"]
+                               }, decay: { entry, name, decay in
+                                   Self.swiftDecay(entry, name, decay, parts: parts.map(\.part), libraries: libraries, access: layout.swiftAccess)
                                }) { entry, name, spring in
             let physics = spring.exportedPhysics
             let numbers = [("mass", physics.mass), ("stiffness", physics.stiffness), ("damping", physics.damping),
@@ -34,7 +36,8 @@ extension SessionExport {
                          "    \(layout.swiftAccess) static let \(entry.name)Parameters = " + tuple]
             for (platform, part) in parts {
                 let condition = part.imports.map { "canImport(\($0))" }.joined(separator: " && ")
-                lines += ["    // " + SwiftText.comment("\(part.label): \(Self.claim(spring, platform))"), "    #if \(condition)"]
+                lines += Self.claims(spring, platform, part: part.claims).map { "    // " + SwiftText.comment("\(part.label): \($0)") }
+                lines.append("    #if \(condition)")
                 lines += part.lines(entry.name, name, spring).map { "    " + SwiftText.withAccess($0, layout.swiftAccess) }
                 lines.append("    #endif")
             }
@@ -42,6 +45,28 @@ extension SessionExport {
         }
         lines += ["}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A decay's lines: its numbers as a tuple (velocity, decay constant, distance and
+    /// duration of the tuned flick), then each part's claim and code, or the nearest thing
+    /// it has. What it declares, for `checkUnique`.
+    static func swiftDecay(_ entry: Entry, _ name: String, _ decay: ExportedDecay, parts: [CodeExportPart],
+                           libraries: String, access: String) -> (declared: [String], lines: [String]) {
+        let numbers = [("velocity", decay.velocity), ("decayConstant", decay.decayConstant), ("distance", decay.curve.distance),
+                       ("duration", decay.curve.restTime)]
+        let tuple = "(" + numbers.map { "\($0.0): \(swiftDouble(decay.exportNumber($0.1)))" }.joined(separator: ", ") + ")"
+        var lines = ["    /// The flick's numbers as tuned (points per second, 1/s, points, seconds), for code that animates without "
+                        + "\(libraries) (and for tests).",
+                     "    \(access) static let \(entry.name)Parameters = " + tuple]
+        var declared = [entry.name + "Parameters"]
+        for part in parts {
+            let code = part.decay(entry.name, name, decay)
+            declared += code.declarations
+            lines.append("    // " + SwiftText.comment("\(part.label): \(code.claim)"))
+            guard !code.lines.isEmpty else { continue }
+            lines += ["    #if " + part.imports.map { "canImport(\($0))" }.joined(separator: " && ")] + code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
+        }
+        return (declared, lines)
     }
 
     /// A number as a Swift `Double` literal (`1` is `1.0`, so the tuple's type is Double).

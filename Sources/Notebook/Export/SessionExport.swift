@@ -147,19 +147,27 @@ public struct SessionExport: Sendable {
     }
 
     /// The lines of the code targets: per entry, its source as comments, then `spring`'s
-    /// lines for a spring (given the name as `text` declares it) or a comment saying
-    /// `platforms` have no value for anything else. Entries are separated by a blank line.
+    /// lines for a spring (given the name as `text` declares it), `decay`'s for a decay (what
+    /// it declares and its lines), or a comment saying `platforms` have no value for anything
+    /// else. Entries are separated by a blank line.
     /// Every line of source and every note goes through `text.comment`, every name through
     /// `text.identifier`; `declares` lists what a spring's lines declare (from the binding's
     /// name and its declared form), and two bindings that would declare one name are
     /// refused (`checkUnique`).
     func constants<Text: CodeText>(_ text: Text.Type, comment marker: String, indent: String, platforms: String,
                                    declares: (_ name: String, _ declared: String) -> [String],
+                                   decay: ((Entry, String, ExportedDecay) -> (declared: [String], lines: [String]))? = nil,
                                    spring: (Entry, String, Spring) -> [String]) throws(SessionExportProblem) -> [String] {
         var lines: [String] = [], declarations: [(binding: String, name: String)] = []
         for (index, entry) in entries.enumerated() {
             if index > 0 || indent.isEmpty { lines.append("") }
             lines += entry.source.map { indent + marker + " " + Text.comment($0) }
+            if case .decay(let value) = entry.value, let decay {
+                let code = decay(entry, try Text.identifier(entry.name), Self.exportedDecay(value))
+                declarations += code.declared.map { (entry.name, $0) }
+                lines += code.lines
+                continue
+            }
             guard case .spring(let value) = entry.value else {
                 let exports = Self.listed(Self.curveParts.map(\.target) + [SessionExportTarget.json.rawValue], "or")
                 lines.append(indent + marker + " "

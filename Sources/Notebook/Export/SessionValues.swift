@@ -27,6 +27,14 @@ public struct SessionValues: Sendable {
         return nil
     }
 
+    /// The decay bound to `name`, as a session export hands it to the platforms: its model's
+    /// word, its release velocity (units per second) and its curve (`decayConstant`,
+    /// `curve.distance`, `curve.restTime`).
+    public func decay(_ name: String) -> ExportedDecay? {
+        if case .decay(let value)? = values[name] { return SessionExport.exportedDecay(value) }
+        return nil
+    }
+
     /// The number bound to `name`, in its base unit (seconds, points, radians).
     public func number(_ name: String) -> Double? {
         if case .number(let quantity)? = values[name] { return quantity.value }

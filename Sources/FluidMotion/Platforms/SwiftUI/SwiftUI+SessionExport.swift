@@ -12,7 +12,11 @@ extension SwiftUIPlatform {
     public var codeExports: [CodeExportPart] {
         [CodeExportPart(.swift, order: 0, label: "SwiftUI", library: "SwiftUI", summary: "SwiftUI Animation and Spring", imports: ["SwiftUI"],
                         usedNames: ["Animation", "Spring", "SwiftUI"],
-                        declarations: { name, declared in [declared, name + "Spring"] }) { name, declared, spring in
+                        declarations: { name, declared in [declared, name + "Spring"] },
+                        decay: { name, _, _ in
+                            .nearest("SwiftUI has no decay animation; the nearest: a spring to where the flick stops, "
+                                     + "\(name)Parameters.distance for the tuned velocity (the distance grows with the velocity)")
+                        }, claims: Self.claims) { name, declared, spring in
             var lines = ["/// " + Self.animationDoc(spring), "public static var \(declared): Animation { \(Self.animation(spring)) }"]
             lines += ["/// The same spring as a value, for `\(name)Spring.value(target:initialVelocity:time:)` or `.spring(\(name)Spring)`;",
                       "/// initialVelocity is relative (a gesture's points per second ÷ the distance left), tuned as \(spring.exportVelocity).",
@@ -45,5 +49,12 @@ extension SwiftUIPlatform {
         let response = spring.exportNumber(spring.response), ratio = spring.exportNumber(spring.dampingRatio)
         if spring.dampingRatio <= 1 { return "Spring(response: \(response), dampingRatio: \(ratio))" }
         return "Spring(duration: \(response), bounce: \(spring.exportNumber(spring.bounce)))"
+    }
+
+    /// The claims of `export s swiftui`; for a spring tuned with a velocity they are the Spring
+    /// value's given that velocity, since the Animation takes the velocity of what it takes over.
+    @Sendable static func claims(_ spring: Spring) -> [String] {
+        let claims = SwiftUIPlatform().exportedCode(spring, tolerance: 0.001).claims
+        return spring.initialVelocity == 0 ? claims : claims.map { $0 + ", for the Spring value given the tuned velocity" }
     }
 }

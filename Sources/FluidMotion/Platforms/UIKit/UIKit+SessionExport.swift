@@ -3,11 +3,14 @@
 /// `@MainActor`, so the factory is `@MainActor` too: in Swift 6 a nonisolated factory could
 /// not make one. It takes the gesture's velocity, relative as UIKit takes it (points per
 /// second divided by the distance left, per axis); the tuned velocity is its default.
+///
+/// Per decay, a `UIScrollView.DecelerationRate` (a `Sendable` struct Apple declares with no
+/// global actor, so a constant) and the WWDC 2018 projection helper at that rate.
 extension UIKitPlatform {
     public var codeExports: [CodeExportPart] {
         [CodeExportPart(.swift, order: 1, label: "UIKit", library: "UIKit", summary: "UIKit UISpringTimingParameters", imports: ["UIKit"],
-                        usedNames: ["UISpringTimingParameters", "CGVector", "UIKit"],
-                        declarations: { name, _ in [name + "TimingParameters"] }) { name, _, spring in
+                        usedNames: ["UISpringTimingParameters", "UIScrollView", "CGVector", "CGFloat", "UIKit"],
+                        declarations: { name, _ in [name + "TimingParameters"] }, decay: Self.decayCode) { name, _, spring in
             let physics = spring.exportedPhysics
             let velocity = "CGVector(dx: \(physics.velocity), dy: \(physics.velocity))"
             return ["/// New timing parameters for a UIViewPropertyAnimator; initialVelocity is relative (a gesture's points per second "
@@ -17,5 +20,23 @@ extension UIKitPlatform {
                         + "initialVelocity: initialVelocity)",
                     "}"]
         }]
+    }
+
+    /// A decay as UIKit's: the rate r per millisecond of the same decay constant (r = e^(−λ/1000)),
+    /// and the projection (v/1000)·r/(1 − r) of a flick at that rate, the talk's sum.
+    @Sendable static func decayCode(_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode {
+        let rate = decay.exportNumber(DecayConversion.rate(decayConstant: decay.decayConstant))
+        let lambda = DecayConversion.decayConstant(rate: rate.value)
+        let deviation = decay.exponentialDeviation(decayConstant: lambda, model: "UIScrollView's deceleration at the printed rate, v0·r^(1000t)")
+        let velocity = decay.exportNumber(decay.velocity)
+        return DecayExportCode(
+            declarations: [name + "DecelerationRate", name + "Projection"], claim: deviation.text + decay.velocityScaleNote,
+            lines: ["/// The scroll view deceleration of \(name): the velocity kept per millisecond.",
+                    "public static let \(name)DecelerationRate = UIScrollView.DecelerationRate(rawValue: \(rate))",
+                    "/// Where a flick released at `velocity` (points per second) comes to rest, in points: (v/1000)·r/(1 − r), "
+                        + "as the WWDC 2018 talk projects it; tuned at \(velocity).",
+                    "public static func \(name)Projection(velocity: CGFloat) -> CGFloat {",
+                    "    velocity / 1000 * \(name)DecelerationRate.rawValue / (1 - \(name)DecelerationRate.rawValue)",
+                    "}"])
     }
 }
