@@ -128,11 +128,11 @@ import Testing
         fluid.send("s.stif")
         try #require(fluid.expect("s.stif"))
         fluid.send("\t")
-        #expect(fluid.waitForScreen(timeout: 5) { $0.cursorLine.hasSuffix("s.stiffness") },
+        #expect(fluid.waitForScreen { $0.cursorLine.hasSuffix("s.stiffness") },
                 "typed `s.stif` Tab; expected the line to read `s.stiffness`, but the screen shows:\n\(fluid.screen.tail())")
         fluid.send("\r")
         // k = (2π / 0.4 s)² = 246.74011…
-        #expect(fluid.expect("246.7", timeout: 5), "Enter on the completed `s.stiffness` did not print 246.7; got:\n\(fluid.unmatchedText)")
+        #expect(fluid.expect("246.7"), "Enter on the completed `s.stiffness` did not print 246.7; got:\n\(fluid.unmatchedText)")
     }
 
     @Test func controlCInterruptsALongEvaluationAndTheSessionGoesOn() throws {
@@ -163,7 +163,7 @@ import Testing
         #expect(fluid.expectPrompt(), "no prompt after the interruption; the screen shows:\n\(fluid.screen.tail())")
         #expect(fluid.isRunning, "Ctrl-C during an evaluation ended fluid; it should only stop the line")
         fluid.sendLine("r")
-        #expect(fluid.expect("unknown name 'r'", timeout: 5), "the interrupted line bound r anyway; got:\n\(fluid.unmatchedText)")
+        #expect(fluid.expect("unknown name 'r'"), "the interrupted line bound r anyway; got:\n\(fluid.unmatchedText)")
     }
 
     @Test func controlCAbandonsAHalfTypedLine() throws {
@@ -194,7 +194,7 @@ import Testing
         let fluid = try sandbox.startAtPrompt()
         fluid.send("\u{04}")
         let status = fluid.waitForExit()
-        #expect(status == 0, "Ctrl-D on an empty line should exit 0; status \(status.map(String.init) ?? "none: still running after 10 s"); the screen shows:\n\(fluid.screen.tail())")
+        #expect(status == 0, "Ctrl-D on an empty line should exit 0; status \(status.map(String.init) ?? "none: still running after \(Int(PseudoTerminal.patience)) s"); the screen shows:\n\(fluid.screen.tail())")
     }
 
     @Test(.disabled("known: a key typed before libedit switches the terminal out of line mode arrives cooked; see the closing note of issue 2"))
@@ -219,7 +219,7 @@ import Testing
         let fluid = try sandbox.startAtPrompt()
         fluid.sendLine("quit")
         let status = fluid.waitForExit()
-        #expect(status == 0, "`quit` Enter should exit 0; status \(status.map(String.init) ?? "none: still running after 10 s"); the screen shows:\n\(fluid.screen.tail())")
+        #expect(status == 0, "`quit` Enter should exit 0; status \(status.map(String.init) ?? "none: still running after \(Int(PseudoTerminal.patience)) s"); the screen shows:\n\(fluid.screen.tail())")
     }
 
     @Test func typedUTF8IsReadAndPrintedIntact() throws {
@@ -239,10 +239,11 @@ import Testing
         let fluid = try sandbox.startAtPrompt()
         fluid.sendLine("s = spring(damping: 0.8, response: 0.4s)")
         try #require(fluid.expectPrompt(), "no prompt after defining s; got:\n\(fluid.unmatchedText)")
-        fluid.settle(for: 0.2)
 
+        // The resize sets the window's size and signals fluid (SIGWINCH) before the line is
+        // typed, so the line runs at 40 columns; a redraw of the prompt it causes comes before
+        // the line's echo, which the plot is read after. No wait is needed in between.
         fluid.resize(columns: 40, rows: 24)
-        fluid.settle(for: 0.3) // libedit may redraw the prompt on SIGWINCH
         fluid.skipPendingOutput()
         fluid.sendLine("plot s")
         try #require(fluid.expect("plot s\n"), "`plot s` was not echoed; got:\n\(fluid.unmatchedText)")
@@ -285,7 +286,7 @@ extension PseudoTerminal {
     /// Waits for fluid's prompt, then for libedit to take the keyboard: it prints the
     /// prompt a moment before it switches the terminal to key-by-key input, and keys
     /// typed in that gap are cooked by the terminal (see the type-ahead test).
-    func expectPrompt(timeout: Double = 10) -> Bool {
+    func expectPrompt(timeout: Double = PseudoTerminal.patience) -> Bool {
         expect(InteractiveSessionTests.prompt, timeout: timeout) && waitUntilReadingKeys(timeout: timeout)
     }
 }
@@ -325,7 +326,7 @@ struct Sandbox {
     func startAtPrompt(columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> PseudoTerminal {
         let fluid = try start(columns: columns, rows: rows, environment: environment)
         try #require(fluid.expectPrompt(),
-                     "fluid showed no prompt within 10 s; the screen shows:\n\(fluid.screen.tail())")
+                     "fluid showed no prompt within \(Int(PseudoTerminal.patience)) s; the screen shows:\n\(fluid.screen.tail())")
         return fluid
     }
 

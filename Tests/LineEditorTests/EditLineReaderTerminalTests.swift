@@ -142,8 +142,9 @@ private final class TerminalSession {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Waits until `text` appears after what earlier expectations matched.
-    func expect(_ text: String, _ note: String = "", timeout seconds: Double = 10) throws {
+    /// Waits until `text` appears after what earlier expectations matched. The timeout is a
+    /// hang guard for a loaded machine, not a speed limit: the wait ends when the text comes.
+    func expect(_ text: String, _ note: String = "", timeout seconds: Double = 60) throws {
         let needle = Array(text.utf8)
         let deadline = now() + seconds
         while true {
@@ -160,7 +161,7 @@ private final class TerminalSession {
         }
     }
 
-    func waitForExit(timeout seconds: Double = 10) -> Int32? {
+    func waitForExit(timeout seconds: Double = 60) -> Int32? {
         let deadline = now() + seconds
         while now() < deadline {
             var status: Int32 = 0
@@ -217,7 +218,7 @@ private final class HistoryPathBox {
 
 /// The child's side: no Swift concurrency, no return; it ends with `_exit`.
 private func runReaderLoop(historyPath: String?) -> Never {
-    alarm(30) // a watchdog in case the parent never sends Ctrl-D
+    alarm(300) // a watchdog in case the parent never sends Ctrl-D (beyond every wait of the parent's)
     setenv("TERM", "xterm", 1)
     setenv("LANG", "C.UTF-8", 1)
     func report(_ text: String) {

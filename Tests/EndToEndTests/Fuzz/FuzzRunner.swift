@@ -1,8 +1,10 @@
 import Foundation
 
-/// Runs the built `fluid` binary on generated input with a deadline, and tells a clean
-/// finish (exit 0 or 1: "every line ran" or "some line failed") from a crash (a signal,
-/// or any other status) and from a hang (the deadline passed; the process is killed).
+/// Runs the built `fluid` binary on generated input, and tells a clean finish (exit 0 or 1:
+/// "every line ran" or "some line failed") from a crash (a signal, or any other status) and
+/// from a hang: a process that writes nothing, on either output, for `timeout` seconds is
+/// killed. Progress is counted in bytes written, not in time taken: a loaded machine slows
+/// every line down, and only a line that never answers is a hang.
 enum FuzzRunner {
     enum Outcome: Equatable, CustomStringConvertible {
         case finished(status: Int32)
@@ -17,13 +19,13 @@ enum FuzzRunner {
             case .finished(let status): "exit \(status)"
             case .crashed(let signal): "killed by signal \(signal)"
             case .failed(let status): "unexpected exit status \(status)"
-            case .hung(let seconds): "no answer within \(seconds) s (hang)"
+            case .hung(let seconds): "no output for \(seconds) s (hang)"
             }
         }
     }
 
     /// Runs fluid with `arguments`, `input` on standard input, in `directory`; output is
-    /// read and dropped (only its tail is kept, for reports).
+    /// read and dropped (only its tail is kept, for reports, and its count, for progress).
     static func run(_ arguments: [String], input: [UInt8], directory: URL, timeout: Double) throws -> (outcome: Outcome, stderrTail: String) {
         // Writing to a process that died must be an error, not SIGPIPE to the test runner.
         signal(SIGPIPE, SIG_IGN)
@@ -39,6 +41,7 @@ enum FuzzRunner {
         process.standardError = errorPipe
         try process.run()
         let group = DispatchGroup()
+        let progress = ByteCount()
         let errorBox = TailBox()
         let outputHandle = outputPipe.fileHandleForReading, errorHandle = errorPipe.fileHandleForReading
         let writer = inputPipe.fileHandleForWriting
@@ -47,14 +50,21 @@ enum FuzzRunner {
             try? writer.write(contentsOf: bytes) // fails harmlessly if fluid stopped reading
             try? writer.close()
         }
-        DispatchQueue.global().async(group: group) { drain(outputHandle, into: nil) }
-        DispatchQueue.global().async(group: group) { drain(errorHandle, into: errorBox) }
-        let deadline = DispatchTime.now() + timeout
-        var timedOut = false
-        if group.wait(timeout: deadline) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            _ = group.wait(timeout: .now() + 10)
+        DispatchQueue.global().async(group: group) { drain(outputHandle, into: nil, counting: progress) }
+        DispatchQueue.global().async(group: group) { drain(errorHandle, into: errorBox, counting: progress) }
+        // Waits in steps of a second; each step that saw new bytes starts the silence over.
+        var timedOut = false, seen = -1, silentSince = DispatchTime.now()
+        while group.wait(timeout: .now() + 1) == .timedOut {
+            let count = progress.value
+            if count != seen {
+                seen = count
+                silentSince = .now()
+            } else if DispatchTime.now().uptimeNanoseconds - silentSince.uptimeNanoseconds > UInt64(timeout * 1e9) {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                _ = group.wait(timeout: .now() + 10)  // the readers end with the process; a guard all the same
+                break
+            }
         }
         process.waitUntilExit()
         let tail = errorBox.text
@@ -64,10 +74,11 @@ enum FuzzRunner {
         return (status == 0 || status == 1 ? .finished(status: status) : .failed(status: status), tail)
     }
 
-    private static func drain(_ handle: FileHandle, into box: TailBox?) {
+    private static func drain(_ handle: FileHandle, into box: TailBox?, counting progress: ByteCount) {
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { return }
+            progress.add(chunk.count)
             box?.append(chunk)
         }
     }
@@ -92,4 +103,13 @@ private final class TailBox: @unchecked Sendable {
         if data.count > 8192 { data = data.suffix(4096) }
     }
     var text: String { String(decoding: data, as: UTF8.self) }
+}
+
+/// Bytes written so far on both outputs, added to by the two reader threads and read by the
+/// waiting one.
+private final class ByteCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ bytes: Int) { lock.lock(); count += bytes; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }

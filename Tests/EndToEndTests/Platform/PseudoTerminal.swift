@@ -148,7 +148,7 @@ final class PseudoTerminal {
     /// moves the mark past it. False after `timeout` seconds, or if the program ended
     /// without writing it.
     @discardableResult
-    func expect(_ substring: String, timeout: Double = 10) -> Bool {
+    func expect(_ substring: String, timeout: Double = PseudoTerminal.patience) -> Bool {
         let needle = Array(substring.utf8)
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while true {
@@ -166,7 +166,7 @@ final class PseudoTerminal {
     /// Waits until the screen, as `Screen` renders it, satisfies `condition`. Use it when
     /// a line editor's redraw (backspaces, cursor moves) decides what a person sees.
     @discardableResult
-    func waitForScreen(timeout: Double = 10, _ condition: (Screen) -> Bool) -> Bool {
+    func waitForScreen(timeout: Double = PseudoTerminal.patience, _ condition: (Screen) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while true {
             if condition(screen) { return true }
@@ -190,7 +190,7 @@ final class PseudoTerminal {
     /// typed in between are cooked by the terminal first (Ctrl-D becomes end-of-file,
     /// the terminal echoes them), which a person at the keyboard is too slow to hit.
     @discardableResult
-    func waitUntilReadingKeys(timeout: Double = 10) -> Bool {
+    func waitUntilReadingKeys(timeout: Double = PseudoTerminal.patience) -> Bool {
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while true {
             if isReadingKeys { return true }
@@ -205,7 +205,7 @@ final class PseudoTerminal {
     /// `isReadingKeys`), and it stays so while the line runs. A key sent after this reaches
     /// the running line, not the editor; no clock decides it.
     @discardableResult
-    func waitUntilRunning(_ line: String, timeout: Double = 10) -> Bool {
+    func waitUntilRunning(_ line: String, timeout: Double = PseudoTerminal.patience) -> Bool {
         guard expect(line, timeout: timeout) else { return false }
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while true {
@@ -235,7 +235,7 @@ final class PseudoTerminal {
     /// Waits until the program writes anything past the first `count` bytes: the answer to
     /// a key that changes what is shown (a vi editor's Esc moves the cursor back).
     @discardableResult
-    func waitForOutput(after count: Int, timeout: Double = 10) -> Bool {
+    func waitForOutput(after count: Int, timeout: Double = PseudoTerminal.patience) -> Bool {
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while output.count <= count {
             let remaining = deadline.timeIntervalSinceNow
@@ -300,7 +300,7 @@ final class PseudoTerminal {
     /// Waits up to `timeout` seconds for the program to exit, reading its output meanwhile
     /// so it cannot block on a full terminal. Returns the exit status, 128 + the signal
     /// number if a signal ended it (as a shell reports it), or nil if it is still running.
-    func waitForExit(timeout: Double = 10) -> Int32? {
+    func waitForExit(timeout: Double = PseudoTerminal.patience) -> Int32? {
         let deadline = Date().addingTimeInterval(min(timeout, PseudoTerminal.hardTimeout))
         while true {
             if let exitStatus {
@@ -371,6 +371,11 @@ final class PseudoTerminal {
     }
 
     // MARK: Text helpers
+
+    /// How long a wait for what should come lasts by default: a hang guard, not a speed limit
+    /// (a wait ends as soon as its output arrives). A test that asserts something does not
+    /// come passes a shorter timeout of its own.
+    static let patience: Double = 60
 
     /// No single wait lasts longer than this: a hang guard, never a speed limit, so generous
     /// that a debug build on a machine shared with several builds reaches what it waits for
