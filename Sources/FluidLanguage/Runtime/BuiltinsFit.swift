@@ -28,7 +28,10 @@ extension Builtins {
 
     /// The platforms' named easings as preset entries (`css.easeOut`), each a `cubicBezier(…)` value.
     static let platformEasingPresets: [PresetEntry] = MotionPlatforms.easings.flatMap { easings in
-        easings.named.map { named in (path: easings.path + "." + named.name, value: { easingValue(named.timing) }) }
+        easings.named.map { named in
+            let timing = named.timing
+            return (path: easings.path + "." + named.name, value: { @Sendable in easingValue(timing) })
+        }
     }
 
     /// Samples of an easing played over its duration, for `fit`.
