@@ -43,7 +43,7 @@ import Testing
             import com.example.ui.Panel
 
             fun main() {
-                println("${DrawerMotion.open.dampingRatio} ${Sheet.sheetForce().getDampingRatio()} ${Panel.sheet.dampingRatio}")
+                println("${DrawerMotion.open<Float>().dampingRatio} ${Sheet.sheetForce().getDampingRatio()} ${Panel.sheet<Float>().dampingRatio}")
             }
             """.write(to: directory.appendingPathComponent("Main.kt"), atomically: true, encoding: .utf8)
         let program = try SessionExportTests.shell(
@@ -77,7 +77,7 @@ import Testing
         }
         let exported = interfaces["public"] ?? "", hidden = interfaces["internal"] ?? ""
         #expect(exported.contains("public enum Drawer") && exported.contains("public static let openParameters")
-                && exported.contains("public static func openTimingParameters()"), "\(exported)")
+                && exported.contains("public static func openTimingParameters("), "\(exported)")
         #expect(!hidden.contains("enum Drawer") && !hidden.contains("openParameters") && !hidden.contains("openTimingParameters"),
                 "an internal enum is not in the interface: \(hidden)")
     }

@@ -185,8 +185,9 @@ import Testing
 
     /// Uses of every kind the module exports, typed as Motion and react-spring take them.
     static let scriptUse = """
-        import * as motion from "./tool/g0-api-use";
-        import type { SpringTransition, InertiaTransition, SpringConfig, DecayConfig } from "./tool/g0-api-use";
+        import { G0ApiUse as motion } from "./tool/g0-api-use";
+        type SpringTransition = motion.SpringTransition, InertiaTransition = motion.InertiaTransition;
+        type SpringConfig = motion.SpringConfig, DecayConfig = motion.DecayConfig;
 
         const transitions: SpringTransition[] = [motion.open, motion.soft, motion.flickWithVelocity(900)];
         const inertia: InertiaTransition = { ...motion.fling, velocity: 1200 };

@@ -64,7 +64,8 @@ extension SessionExport {
             declared += code.declarations
             lines.append("    // " + SwiftText.comment("\(part.label): \(code.claim)"))
             guard !code.lines.isEmpty else { continue }
-            lines += ["    #if " + part.imports.map { "canImport(\($0))" }.joined(separator: " && ")] + code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
+            lines.append("    #if " + part.imports.map { "canImport(\($0))" }.joined(separator: " && "))
+            lines += code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
         }
         return (declared, lines)
     }
