@@ -1,9 +1,10 @@
 import FluidLanguage
 import FluidMotion
 
-/// Kotlin: an `object` with, per spring, each Kotlin platform's part (`CodeExportPart`, in
-/// registry order), then how to start it with its velocity. Notebook text enters it through
-/// `KotlinText` only.
+/// Kotlin: an `object` with, per spring and per decay, each Kotlin platform's part
+/// (`CodeExportPart`, by order) under its claims, then how to start a spring with its
+/// velocity. Every part declares functions (Compose's generic, `fun <T> open(): SpringSpec<T>`).
+/// Notebook text enters it through `KotlinText` only.
 extension SessionExport {
     /// The members every Kotlin object inherits from `Any` that take no argument: a part's
     /// factory of that name and no parameter (`fun <T> toString(): SpringSpec<T>`) is a

@@ -1,11 +1,13 @@
 import FluidLanguage
 import FluidMotion
 
-/// TypeScript and JavaScript: per spring, each platform's part (`MotionPlatform.scriptExport`:
-/// a Motion transition, a react-spring config), as `const`s of an ES module, in registry order,
-/// exported as one frozen namespace object named after the notebook (`Drawer.openConfig`), with
-/// the parts' types in a type-only namespace of the same name (`Drawer.SpringConfig`), so any
-/// number of modules re-export from one barrel. Notebook text enters it through `ScriptText` only.
+/// TypeScript and JavaScript: per spring and per decay, each platform's part
+/// (`MotionPlatform.scriptExport`: a Motion transition or inertia, a react-spring config), as
+/// `const`s of an ES module, in registry order, each under its claims; a spring tuned with a
+/// velocity also gets a `NAMEWithVelocity(velocity)` factory per part. They are exported as one
+/// frozen namespace object named after the notebook (`Drawer.openConfig`), with the parts' types
+/// in a type-only namespace of the same name (`Drawer.SpringConfig`), so any number of modules
+/// re-export from one barrel. Notebook text enters it through `ScriptText` only.
 extension SessionExport {
     func script(typed: Bool) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
@@ -32,7 +34,9 @@ extension SessionExport {
                                                  "const \(name)\(part.suffix)\(typed ? ": \(namespace)." + part.decayType.name : "") = \(code.value);"]
                                    }
                                    let velocity = decay.exportNumber(decay.velocity)
-                                   lines.append("// " + ScriptText.comment("start it with your gesture's velocity (tuned: \(velocity) units per second)"))
+                                   let units = parts.map { "\($0.part.label) in \($0.part.velocityUnit.words)" }.joined(separator: ", ")
+                                   let note = "start it with your gesture's velocity (\(units); tuned: \(velocity) units per second)"
+                                   lines.append("// " + ScriptText.comment(note))
                                    return (parts.map { name + $0.part.suffix }, lines)
                                }) { entry, name, spring in
             let physics = spring.exportedPhysics

@@ -1,10 +1,11 @@
 import FluidLanguage
 import FluidMotion
 
-/// Swift: a namespace enum with, per spring, the spring's numbers as a tuple and each Swift
-/// platform's part (`CodeExportPart`, in registry order), each part behind
-/// `#if canImport(…)` of its modules so the file builds wherever it is added. Notebook text
-/// enters it through `SwiftText` only.
+/// Swift: a namespace enum with, per spring and per decay, its numbers as a tuple and each
+/// Swift platform's part (`CodeExportPart`, by order), under its claims and behind
+/// `#if canImport(…)` of its modules so the file builds wherever it is added; a platform with
+/// no decay names the nearest thing it has. Each part's declarations carry the isolation its
+/// platform declares (UIKit's `@MainActor`). Notebook text enters it through `SwiftText` only.
 extension SessionExport {
     /// Each platform's part of a session in `language`, in its language's frame.
     func code(_ language: CodeExportLanguage, target: SessionExportTarget) throws(SessionExportProblem) -> String {
