@@ -34,8 +34,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("src").path).sorted()
         #expect(files == ["DrawerMotion.kt", "Sheet.kt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("ui").path) == ["Panel.kt"])
-        for stub in ["Compose", "SpringForce"] {
-            try FileManager.default.copyItem(at: Self.stubs.appendingPathComponent("\(stub).kt.txt"), to: directory.appendingPathComponent("\(stub).kt"))
+        for stub in try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path) where stub.hasSuffix(".kt.txt") {
+            try FileManager.default.copyItem(at: Self.stubs.appendingPathComponent(stub), to: directory.appendingPathComponent(String(stub.dropLast(4))))
         }
         try """
             import com.example.motion.DrawerMotion
@@ -47,7 +47,7 @@ import Testing
             }
             """.write(to: directory.appendingPathComponent("Main.kt"), atomically: true, encoding: .utf8)
         let program = try SessionExportTests.shell(
-            "\(kotlin.compile) -nowarn -d classes Main.kt src/*.kt ui/*.kt Compose.kt SpringForce.kt && java -cp 'classes:\(kotlin.stdlib)' MainKt",
+            "\(kotlin.compile) -nowarn -d classes *.kt src/*.kt ui/*.kt && java -cp 'classes:\(kotlin.stdlib)' MainKt",
             in: directory)
         try #require(program.status == 0, "the packaged Kotlin does not compile or run:\n\(program.stderr.prefix(4000))")
         #expect(program.stdout == "0.7 0.9 0.9\n", "\(program.stdout)")

@@ -185,9 +185,11 @@ import Testing
 
     /// Uses of every kind the module exports, typed as Motion and react-spring take them.
     static let scriptUse = """
-        import { G0ApiUse as motion } from "./tool/g0-api-use";
-        type SpringTransition = motion.SpringTransition, InertiaTransition = motion.InertiaTransition;
-        type SpringConfig = motion.SpringConfig, DecayConfig = motion.DecayConfig;
+        import { ApiUse as motion } from "./tool/g0-api-use";
+        type SpringTransition = motion.SpringTransition;
+        type InertiaTransition = motion.InertiaTransition;
+        type SpringConfig = motion.SpringConfig;
+        type DecayConfig = motion.DecayConfig;
 
         const transitions: SpringTransition[] = [motion.open, motion.soft, motion.flickWithVelocity(900)];
         const inertia: InertiaTransition = { ...motion.fling, velocity: 1200 };
