@@ -175,6 +175,7 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
                 #expect(abs(d.distance - c.end) <= c.tolerance, "\(label): distance \(d.distance), platform \(c.end)")
                 #expect(stop == d.distance, "\(label): the curve stops at \(stop), distance \(d.distance)")
                 #expect(d.position(at: d.stopTime() + 1) == d.distance)
+                #expect(d.velocity(at: d.stopTime() + 1) == 0, "\(label): still moving after its stop")
                 if let last = row.lastFrame?(d, c.fps) { #expect(last == d.distance, "\(label): last frame \(last), distance \(d.distance)") }
             case .frameLoop(let restSpeed, let slack):
                 // The loop stops at the first frame after |v| falls under the rest speed: past the
@@ -183,6 +184,7 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
                 let past = (c.end - d.distance) * (c.velocity < 0 ? -1 : 1)
                 #expect(past >= -slack && past <= restSpeed(d) * frame + slack, "\(label): platform \(c.end), distance \(d.distance)")
                 #expect(abs(stop - d.distance) <= slack, "\(label): the curve stops at \(stop), distance \(d.distance)")
+                #expect(d.velocity(at: d.stopTime() + 1) == 0, "\(label): still moving after its stop")
                 if let last = row.lastFrame?(d, c.fps) { #expect(last == c.end, "\(label): last frame \(last), platform \(c.end)") }
             case .projection(let shortfall):
                 #expect(abs(d.distance - c.end) <= c.tolerance, "\(label): distance \(d.distance), projection \(c.end)")

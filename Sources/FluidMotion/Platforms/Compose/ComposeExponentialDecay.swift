@@ -14,9 +14,9 @@
 /// Floats as Kotlin does (the duration and exp in Doubles, the rest in Floats); x0 when
 /// |v0| ≤ threshold. `distance` is that Float (from 0), and so is the last frame Compose draws
 /// (`ComposeDecayFrames`: the frame that reaches the duration shows the target), so the two
-/// agree to the bit. It lies a little past the curve at the truncated duration (at most
-/// 1 ms of travel at the threshold speed, threshold/1000 units) and within a Float's rounding
-/// of the exact (|v0| − threshold)/λ.
+/// agree to the bit. It lies a little past the curve at the truncated duration (less than
+/// 1 ms of travel at just above the threshold speed) and within a Float's rounding of the
+/// exact sign(v0)·(|v0| − threshold)/λ.
 ///
 /// The `MotionCurve` is the ideal curve in Doubles up to the whole-ms duration (`restTime`),
 /// then the target. What Compose returns frame by frame is `value(atNanos:)`: the play time
