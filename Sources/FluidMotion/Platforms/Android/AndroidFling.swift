@@ -9,6 +9,12 @@
 /// Upstream checks it once a frame; fluid solves the moment continuously:
 /// t_stop = ln(|v0|/threshold)/λ, and the fling stops short of v0/λ by threshold/λ.
 /// `AndroidFlingFrames` runs it as Android does, frame by frame in Floats, with bounds.
+///
+/// Its end: FlingAnimation has no target value; its own code stops at the first frame that
+/// finds |v| under the threshold, so where it stops depends on the frame times. `distance` is
+/// that rule taken at every instant, sign(v0)·(|v0| − threshold)/λ, the limit of Android's end
+/// as frames get shorter; the last frame (`androidFrames`, Android's own) lies past it by less
+/// than one frame of travel at the threshold speed (threshold × frame, 0.78 px at 60 Hz).
 public struct AndroidFling: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// FlingAnimation.setFriction's default.
     public static let defaultFriction = 1.0

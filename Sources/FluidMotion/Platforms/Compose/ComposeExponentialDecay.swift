@@ -6,13 +6,24 @@
 ///     v(t) = v0·e^(f·t),  x(t) = x0 − v0/f + (v0/f)·e^(f·t)
 ///
 /// and the animation ends when |v| reaches absVelocityThreshold (0.1 units/s by default;
-/// at least 10⁻⁷): duration = ln(threshold/|v0|)/f, which Compose truncates to whole
-/// milliseconds. Its target is x at that moment (x0 when |v0| ≤ threshold).
+/// at least 10⁻⁷): duration = ln(threshold/|v0|)/f, which `getDurationNanos` truncates to
+/// whole milliseconds.
 ///
-/// The `MotionCurve` is the ideal curve in Doubles, stopped at that duration. What Compose
-/// returns frame by frame is `value(atNanos:)`: the play time truncated to whole
-/// milliseconds, the arithmetic in Floats as Kotlin does it (exp and ln in Doubles, rounded
-/// to Float), so a frame at 16,666,666 ns is evaluated at 16 ms.
+/// Its end is Compose's own target value, `getTargetValue`: x at the untruncated duration,
+/// x0 − v0/f + (v0/f)·(threshold/|v0|) = x0 + sign(v0)·(|v0| − threshold)/λ, evaluated in
+/// Floats as Kotlin does (the duration and exp in Doubles, the rest in Floats); x0 when
+/// |v0| ≤ threshold. `distance` is that Float (from 0), and so is the last frame Compose draws
+/// (`ComposeDecayFrames`: the frame that reaches the duration shows the target), so the two
+/// agree to the bit. It lies a little past the curve at the truncated duration (less than
+/// 1 ms of travel at just above the threshold speed) and within a Float's rounding of the
+/// exact sign(v0)·(|v0| − threshold)/λ.
+///
+/// The `MotionCurve` is the ideal curve in Doubles up to the whole-ms duration (`restTime`),
+/// then the target. What Compose returns frame by frame is `value(atNanos:)`: the play time
+/// truncated to whole milliseconds, the arithmetic in Floats as Kotlin does it (exp and ln
+/// in Doubles, rounded to Float), so a frame at 16,666,666 ns is evaluated at 16 ms. A
+/// velocity that is not a finite Float has no Compose target: its distance is the ideal
+/// curve's at `restTime` (±∞ or NaN, as the arithmetic gives).
 public struct ComposeExponentialDecay: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// Release velocity v0, units per second.
     public var initialVelocity: Double
@@ -45,8 +56,23 @@ public struct ComposeExponentialDecay: Hashable, Sendable, ExponentialDecayStopp
     /// Compose's duration in seconds (`getDurationNanos`: whole milliseconds), never below 0.
     public var restTime: Double { max(0, Double(durationNanos(initialVelocity: Float(initialVelocity)))) / 1e9 }
 
-    /// Where the ideal curve stops, at `restTime`.
-    public var distance: Double { position(at: restTime) }
+    /// Compose's `getTargetValue(0, v0)` as a Double: where its animation stops and what its
+    /// last frame shows (see the type's comment); the ideal curve's end when v0 is not a finite Float.
+    public var distance: Double {
+        let target = targetValue()
+        return Float(initialVelocity).isFinite && target.isFinite ? Double(target) : idealPosition(at: restTime)
+    }
+
+    /// The ideal curve, v0·(1 − e^(−λt'))/λ with t' = t clamped to [0, restTime], until `restTime`;
+    /// Compose's target (`distance`) from then on, as its animation jumps there on its last frame.
+    public func position(at t: Double) -> Double {
+        t > 0 && t >= restTime ? distance : idealPosition(at: t)
+    }
+
+    /// v0·(1 − e^(−λt'))/λ, t' = t clamped to [0, restTime], via expm1.
+    func idealPosition(at t: Double) -> Double {
+        initialVelocity * -expm1(-decayConstant * min(max(t, 0), restTime)) / decayConstant
+    }
 
     /// `getValueFromNanos(playTimeNanos, initialValue, initialVelocity)`, bit for bit.
     public func value(atNanos nanos: Int64, initialValue: Float = 0) -> Float {

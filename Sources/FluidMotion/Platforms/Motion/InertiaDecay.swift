@@ -8,6 +8,8 @@
 ///   (0.8/0.325 ≈ 2.46 × v0 with the defaults). The distance, power·v0, does not depend on τ.
 /// - Rest rule (upstream): done once |A·e^(−t/τ)| ≤ restDelta (0.5 units), and then the
 ///   value snaps to the target: t_stop = τ·ln(|A|/restDelta), 0 when |A| ≤ restDelta.
+/// Its end is Motion's own target, origin + power·v0 (the Double product, as JavaScript
+/// computes it): `distance`, the curve at and after `restTime` and every table are that value.
 /// Bounds (min/max with a bounce spring) and modifyTarget are not modelled.
 public struct InertiaDecay: Hashable, Sendable, DecelerationCurve {
     public static let defaultPower = 0.8

@@ -7,7 +7,9 @@
 /// Rest rule (upstream): finished once a frame moves the value by less than 0.1 units,
 /// |x(t) − x(t − frame)| < 0.1. fluid takes 60 frames a second and solves the moment
 /// continuously: (|v0|/λ)·e^(−λt)·(e^(λ·frame) − 1) = 0.1, and the value stays there, short
-/// of v0/λ by 0.1/(e^(λ·frame) − 1).
+/// of v0/λ by 0.1/(e^(λ·frame) − 1). That is its end: `distance`, the curve at `restTime`
+/// and every table agree on it; react-spring's own loop, stepping by the wall clock, stops at
+/// the first frame whose move is under 0.1, which depends on the frame times.
 public struct ReactSpringDecay: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// `decay: true`.
     public static let defaultDecay = 0.998

@@ -12,6 +12,10 @@
 /// (`ReboundFrames`) reaches the same place within restSpeed/λ, a little later on the wall
 /// clock: its first frame gives 1 ms, and each frame it blends back from a leftover part
 /// of a step, so its motion runs about 1 ms per frame behind.
+///
+/// Its end: Rebound has no target for a coasting spring; `distance` (the curve at `restTime`)
+/// is where its rest rule holds taken at every instant, and Rebound's own last frame lies past
+/// it by at most restSpeed/λ (4.5·10⁻⁵ units at the default friction, 22/s), at any frame rate.
 public struct ReboundCoasting: Hashable, Sendable, ExponentialDecayStoppingAtRest {
     /// Rebound's default restSpeedThreshold, units per second.
     public static let defaultRestSpeed = 0.001

@@ -2,6 +2,11 @@
 /// v(t) = v0·r^(1000t) = v0·e^(−λt) with λ = −1000·ln r per second.
 /// Units: t in seconds, velocity in points (any length) per second, positions in points.
 /// Times before 0 are treated as 0.
+///
+/// Its end: Apple's code does not run here and UIScrollView publishes no end of its own; fluid
+/// takes the projection the rate implies, v0/λ = −v0/(1000·ln r) (`distance`, what `decays` and
+/// `project` show). The curve approaches it for ever; fluid's rest rule stops it at |v| = 0.5 pt/s
+/// (`stopTime()`), 0.5/λ short of it (0.25 pt at the normal rate).
 public struct Decay: Hashable, Sendable {
     /// Release velocity v0 (length per second), assumed finite.
     public var initialVelocity: Double

@@ -9,7 +9,8 @@
 ///   speed |v0|·rⁿ is below `threshold` (0.5 pt/s); 0 when |v0| ≤ threshold.
 ///
 /// It never stops moving in the model itself, so `distance` is the full sum and the curve
-/// keeps approaching it after `restTime`.
+/// keeps approaching it after `restTime`: at `restTime` it is short of it by less than
+/// 0.5/1000·r/(1 − r) (0.25 pt at the normal rate), the rest of the sum at the threshold speed.
 public struct TalkDecay: Hashable, Sendable, DecelerationCurve {
     public var initialVelocity: Double
     public var rate: DecelerationRate
