@@ -4,8 +4,8 @@
 extension CoreAnimationPlatform {
     public var durationMembers: [DurationMember] {
         [DurationMember("coreAnimationSettlingDuration", compare: "Core Animation settling", noun: "Core Animation settlingDuration",
-                        "CASpringAnimation's settlingDuration, from the spring's velocity: Core Animation's rule (ε 0.001) computed from the "
-                            + "published formula, not run (Apple's code cannot run here)") { $0.spring.coreAnimationSettlingDuration() }]
+                        "CASpringAnimation's settlingDuration with the spring's velocity: Core Animation's rule (within 0.001) computed from "
+                            + "its published formula; Apple's code cannot run here") { $0.spring.coreAnimationSettlingDuration() }]
     }
 
     public var durations: PlatformDurations? {
