@@ -1,7 +1,7 @@
 /// Core Animation's `CASpringAnimation`, from Apple's documentation: mass 1, stiffness 100,
 /// damping 10 by default, and iOS 17's `init(perceptualDuration:bounce:)` with SwiftUI's
-/// duration and bounce. Its `settlingDuration` is Apple's unpublished estimate, so fluid has
-/// no duration rule for it.
+/// duration and bounce. Its `settlingDuration` is computed from the rule public notes of
+/// QuartzCore publish (`CoreAnimation+Durations.swift`), not by Apple's code.
 public struct CoreAnimationPlatform: MotionPlatform {
     public init() {}
     public let name = "coreanimation", title = "Core Animation", aliases = ["caspringanimation"]

@@ -7,8 +7,8 @@ extension SwiftUIPlatform {
 
     public var durations: PlatformDurations? {
         PlatformDurations(summary: "SwiftUI's settlingDuration (s.settlingDuration)") { query in
-            [DurationRow("SwiftUI settlingDuration", query.spring.spring.swiftUISettlingDuration(), "the same rule, always from rest (Apple's definition)",
-                         member: "s.settlingDuration")]
+            [DurationRow("SwiftUI settlingDuration", query.spring.spring.swiftUISettlingDuration(),
+                         "fluid's exact settle, always from rest (Apple publishes no method)", member: "s.settlingDuration")]
         }
     }
 }
