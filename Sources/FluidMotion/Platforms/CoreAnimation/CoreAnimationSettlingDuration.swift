@@ -14,8 +14,9 @@
 /// - 0 < ζ < 1: the envelope bound of x(t) = e^(−ζωt)·(cos ωd·t + (ζω − v)/ωd·sin ωd·t),
 ///   ωd = ω√(1 − ζ²), bounded by e^(−ζωt)·(1 + |(ζω − v)/ωd|), which falls to ε at
 ///   t = (−ln ε + ln(1 + |(ζω − v)/ωd|)) / (ζω), floored at 0. It is longer than the exact
-///   settle (the bound is not the amplitude), grows without limit as ζ → 0 (as 1/ζ) and as ζ → 1
-///   from below (as ln(1/√(1 − ζ²)), ωd → 0), and holds for any velocity, past ω included.
+///   settle (the bound is not the amplitude), grows without limit as ζ → 0 (as 1/ζ) and, unless
+///   v = ω, as ζ → 1 from below (as ln(1/√(1 − ζ²))/ω, ωd → 0); it holds for any velocity, past ω
+///   and negative (away from the target) included.
 /// - ζ ≥ 1 (critical and over-damped alike): the spring is taken as critical, ζ ignored, and
 ///   time walked in steps of 0.1 s until the remainder r(t) = |1 + (ω − v)·t|·e^(−ωt) is under ε
 ///   and stays there: the first multiple of 0.1 s after the last time r(t) = ε. With v > ω the
