@@ -119,7 +119,7 @@ public enum OptionWording {
 
     /// `kind: is position, velocity, both or path, not 'veloctiy'; did you mean 'velocity'?`: a
     /// word outside an option's (or a setting's) choices, worded as a builtin's choice argument
-    /// is (``RangeWording/choice(_:among:quoted:reason:got:near:)``); `shown` as typed, the
+    /// is (``RangeWording/choice(_:among:listed:quoted:reason:got:near:)``); `shown` as typed, the
     /// closest choice looked for to `word` (`shown` unless the value was no word).
     public static func choice(_ label: String, among words: [String], got shown: String, word: String? = nil) -> String {
         RangeWording.choice(label, among: words, got: shown, near: word ?? shown)

@@ -36,7 +36,7 @@ public struct ChoiceDescriptor: Sendable {
     /// `"pixels", "alpha", "scale" or "rotation"`.
     public var phrase: String { RangeWording.list(words.map { "\"" + $0 + "\"" }) }
 
-    /// The one message for a value that is none of the choices (``RangeWording/choice(_:among:quoted:reason:got:near:)``):
+    /// The one message for a value that is none of the choices (``RangeWording/choice(_:among:listed:quoted:reason:got:near:)``):
     /// `direction: is "end" or "start", not "strat"; did you mean "start"?`; `typed` is the string given, nil for a value
     /// that is no string.
     public func message(near typed: String?) -> String {

@@ -12,10 +12,12 @@ extension RangeWording {
     /// looked for to `typed` (nil: none), ignoring case. `quoted` choices are strings in the
     /// language (`"end"`, and so the value shown and the suggestion); otherwise bare words, the
     /// value shown and the suggestion in single quotes.
-    public static func choice(_ name: String, among words: [String], quoted: Bool = false, reason: String? = nil,
+    /// `listed` stands for the list where each choice carries a gloss (`swiftui (the default: …),
+    /// motion (…) or android (…)`).
+    public static func choice(_ name: String, among words: [String], listed: String? = nil, quoted: Bool = false, reason: String? = nil,
                               got shown: String?, near typed: String?) -> String {
         func written(_ word: String) -> String { quoted ? "\"" + word + "\"" : "'" + word + "'" }
-        var text = refusal(name, is: list(quoted ? words.map(written) : words), reason: reason)
+        var text = refusal(name, is: listed ?? list(quoted ? words.map(written) : words), reason: reason)
         if let shown { text += ", not " + written(shown) }
         if let typed, let closest = Suggestions.closest(to: typed.lowercased(), in: words) { text += "; did you mean " + written(closest) + "?" }
         return text
