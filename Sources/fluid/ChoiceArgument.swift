@@ -3,7 +3,7 @@ import Notebook
 
 /// A word given for an option whose values are an enumeration's cases (`--style`,
 /// `--format`), kept as typed so that `validate()` refuses a wrong one in the prompt's words
-/// (`--style: takes braille, block or ascii, not 'x'`, ``OptionWording``) instead of
+/// (`--style: is braille, block or ascii, not 'x'`, ``OptionWording``) instead of
 /// argument-parser's own. Help and completion list the cases, as for the enumeration itself.
 struct ChoiceArgument<Value: CaseIterable & RawRepresentable>: ExpressibleByArgument, CustomStringConvertible where Value.RawValue == String {
     var text: String

@@ -61,7 +61,7 @@ import Testing
     /// same words on the command line as at the prompt.
     @Test func usageErrorsReadAsThePromptsDo() throws {
         let pairs: [([String], String, String)] = [
-            (["--style", "brail", "-e", "1"], "set style brail", "style: takes braille, block or ascii, not 'brail'; did you mean 'braille'?"),
+            (["--style", "brail", "-e", "1"], "set style brail", "style: is braille, block or ascii, not 'brail'; did you mean 'braille'?"),
             (["--width", "5", "-e", "1"], "set width 5", "width: is a whole number from 20 to 1000"),
             (["export", "a.fluid", "--to", "swiftt"], "export session swiftt", "no target 'swiftt'; did you mean 'swift'? Targets: "),
         ]

@@ -18,8 +18,8 @@ import Testing
     /// of the message that say why.
     static let badValues: [String: (arguments: [String], value: String, says: String)] = [
         "": (["--width", "wide", "-e", "1"], "wide", "is invalid for '--width"),
-        "run": (["--style", "fancy"], "fancy", "takes braille, block or ascii"),
-        "check": (["--format", "xml"], "xml", "takes text, junit or json"),
+        "run": (["--style", "fancy"], "fancy", "is braille, block or ascii"),
+        "check": (["--format", "xml"], "xml", "is text, junit or json"),
         "export": (["--to", "cobol"], "cobol", "no target"),
     ]
 

@@ -110,7 +110,11 @@ struct ParameterDescriptorTests {
         #expect(Set(direction.words) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
         #expect(direction.choice("End", as: ReactSpringEasing.StepDirection.self) == nil)
         #expect(diagnostic("reactspring.easings.steps(3, \"middle\")")?.message
-                == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), like direction: \"start\"")
+                == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), not \"middle\"")
+        // A close word is named as the language writes it, as a command's options name theirs.
+        #expect(diagnostic("reactspring.easings.steps(3, \"strat\")")?.message
+                == "direction: is \"end\" or \"start\" (react-spring's default, end: each step jumps at the end of its interval), "
+                + "not \"strat\"; did you mean \"start\"?")
     }
 
     /// A flag takes true or false and nothing else, in one wording.

@@ -116,8 +116,13 @@ import Testing
 
     @Test(arguments: [
         ("retarget(motion.spring(), at: 150ms, to: 0.5, platform: \"ios\")",
-         "retarget has no platform 'ios': platform: is swiftui (the default: position and velocity carry over exactly), motion (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition)",
+         "platform: is swiftui (the default: position and velocity carry over exactly), motion (what Motion draws, frame by frame) "
+            + "or android (what SpringAnimation draws after animateToFinalPosition), not 'ios'",
          "                                                        ^^^^^"),
+        ("retarget(motion.spring(), at: 150ms, to: 0.5, platform: \"andriod\")",
+         "platform: is swiftui (the default: position and velocity carry over exactly), motion (what Motion draws, frame by frame) "
+            + "or android (what SpringAnimation draws after animateToFinalPosition), not 'andriod'; did you mean 'android'?",
+         "                                                        ^^^^^^^^^"),
         ("retarget(motion.spring(), at: 150ms, to: 0.5, platform: 3)",
          "platform must be swiftui (the default: position and velocity carry over exactly), motion (what Motion draws, frame by frame) or android (what SpringAnimation draws after animateToFinalPosition); got a number",
          "                                                        ^"),

@@ -35,7 +35,21 @@ import TerminalPlot
             #expect(!session.run("set style \(style.rawValue)").failed && session.display.style == style)
         }
         let refused = session.run("set style brail")
-        #expect(refused.text.contains("style: takes braille, block or ascii, not 'brail'; did you mean 'braille'?"), "\(refused.lines)")
+        #expect(refused.text.contains("style: is braille, block or ascii, not 'brail'; did you mean 'braille'?"), "\(refused.lines)")
+    }
+
+    /// An option's word and a `set` word outside their choices are refused in a builtin
+    /// choice's words: the choices, the word refused, then the closest choice when one is
+    /// close and nothing more when none is.
+    @Test func aWordOutsideItsChoicesIsWordedAsABuiltinsChoiceIs() {
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let close = session.run("plot s, kind: Veloctiy")
+        #expect(close.failed && close.text.contains("kind: is position, velocity, both or path, not 'Veloctiy'; did you mean 'velocity'?"),
+                "\(close.lines)")
+        let far = session.run("set style zzzzzz")
+        #expect(far.failed && far.text.split(separator: "\n").contains { $0.hasSuffix("style: is braille, block or ascii, not 'zzzzzz'") },
+                "\(far.lines)")
     }
 
     @Test func setListsExactlyTheSettingsItDeclares() {

@@ -146,9 +146,9 @@ import Testing
         ("play s, duration: 400ms", "duration: is for easings (css.easeOut, cubicBezier(…)); springs and the other motions play for their own time"),
         ("play css.easeOut, duration: 120s", "duration: is a time from 1 ms to 60 s, like duration: 400ms"),
         ("play s, 3", "play moves springs, decays, retargeted motions, traces, fits, easings (with duration:) and paths in the plane; this is a number"),
-        ("play s, as: size", "as: takes position, scale, rotation or opacity, not 'size'"),
-        ("play s, as: scal", "as: takes position, scale, rotation or opacity, not 'scal'; did you mean 'scale'?"),
-        ("play s, loop: maybe", "loop: takes true or false, not 'maybe'"),
+        ("play s, as: size", "as: is position, scale, rotation or opacity, not 'size'"),
+        ("play s, as: scal", "as: is position, scale, rotation or opacity, not 'scal'; did you mean 'scale'?"),
+        ("play s, loop: maybe", "loop: is true or false, not 'maybe'"),
     ])
     func badPlaysSayWhatAndWhere(line: String, message: String) {
         let session = makeSession()

@@ -80,8 +80,8 @@ struct PlotKindTests {
     }
 
     @Test(arguments: [
-        ("plot s, kind: speed", "kind: takes position, velocity, both or path, not 'speed'"),
-        ("plot s, kind: 3", "kind: takes position, velocity, both or path, not '3'"),
+        ("plot s, kind: speed", "kind: is position, velocity, both or path, not 'speed'"),
+        ("plot s, kind: 3", "kind: is position, velocity, both or path, not '3'"),
         ("plot [(1pt, 2pt)], s", "drawn on its own"),
         ("plot [(1pt, 2pt)], kind: velocity", "no velocity"),
         ("plot [(1pt, 2pt)], 0..1", "leave out the range"),

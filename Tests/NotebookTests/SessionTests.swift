@@ -114,7 +114,7 @@ struct SessionTests {
         #expect(session.display.graphics == .kitty)
         #expect(session.run("set").lines.contains("graphics kitty"))
         let bad = session.run("set graphics png")
-        #expect(bad.failed && bad.text.contains("graphics: takes auto, kitty, sixel or off, not 'png'"))
+        #expect(bad.failed && bad.text.contains("graphics: is auto, kitty, sixel or off, not 'png'"))
         _ = session.run("set graphics auto")
         session.display.detectedGraphics = .sixel
         #expect(session.run("set").lines.contains("graphics auto (sixel, detected)"))

@@ -10,9 +10,10 @@ extension Messages {
             + "chain the retargets with the default platform and put platform: \(platform) on the last one; it runs them all \(possessive) way")
     }
 
-    /// A `platform:` word that is no retargeting platform.
-    static func noRetargetPlatform(_ name: String, choices: String) -> Message {
-        notAChoice("retarget has no platform '\(name)': platform: is \(choices)")
+    /// A `platform:` word that is no retargeting platform, worded as any choice refused
+    /// (``RangeWording/choice(_:among:listed:quoted:reason:got:near:)``); `choices` lists `words` with their glosses.
+    static func noRetargetPlatform(_ name: String, among words: [String], choices: String) -> Message {
+        notAChoice(RangeWording.choice("platform", among: words, listed: choices, got: name, near: name))
     }
 
     /// `fps:` or `distance:` given to the exact motion, which draws no frames.

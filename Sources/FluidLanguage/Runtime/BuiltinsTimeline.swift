@@ -119,7 +119,7 @@ extension Builtins {
             throw Diagnostic(Messages.argumentKind("platform", expected: retargetPlatformChoices, got: argument.value.kindPhrase), argument.span)
         }
         guard let platform = MotionPlatforms.named(orAlias: OldNames.current(name.lowercased())), let retarget = platform.retarget else {
-            throw Diagnostic(Messages.noRetargetPlatform(name, choices: retargetPlatformChoices), argument.span)
+            throw Diagnostic(Messages.noRetargetPlatform(name, among: retargeting.map(\.name), choices: retargetPlatformChoices), argument.span)
         }
         return (platform.name, retarget)
     }

@@ -110,7 +110,7 @@ struct CommandCall<Command: NotebookCommand> {
     }
 
     /// Refuses a word that is not one of `words`: a word parameter says `no target 'x'.
-    /// Targets: …` (``ChoiceWording``); an option (`option`, its label) says `kind: takes
+    /// Targets: …` (``ChoiceWording``); an option (`option`, its label) says `kind: is
     /// position, velocity or both, not 'x'` (``OptionWording``), both with the closest word
     /// when one is close. Choices are lowercase words, matched in any case.
     private static func check(_ argument: CommandArgument, among words: [String], also: [String], noun: String = "",

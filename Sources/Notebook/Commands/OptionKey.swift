@@ -92,8 +92,8 @@ extension OptionKey where Value == Bool {
 }
 
 /// The one wording of each kind of value refused, for options at the prompt, `set`'s
-/// values and the command line's options alike; a number outside its range is worded as a
-/// builtin's argument is (``RangeWording``, in FluidLanguage).
+/// values and the command line's options alike; a number outside its range, or a word outside
+/// its choices, is worded as a builtin's argument is (``RangeWording``, in FluidLanguage).
 public enum OptionWording {
     /// `width: is a whole number from 20 to 1000` (`--width: is …` on the command line).
     public static func wholeNumber(_ label: String, in range: ClosedRange<Int>) -> String {
@@ -117,11 +117,11 @@ public enum OptionWording {
         return RangeWording.refusal(label, is: "\(noun) from \(shown(range.lowerBound)) to \(shown(range.upperBound))", like: label + ": " + example)
     }
 
-    /// `kind: takes position, velocity, both or path, not 'speed'; did you mean 'path'?`:
-    /// a word outside an option's (or a setting's) choices, with the closest when one is close.
+    /// `kind: is position, velocity, both or path, not 'veloctiy'; did you mean 'velocity'?`: a
+    /// word outside an option's (or a setting's) choices, worded as a builtin's choice argument
+    /// is (``RangeWording/choice(_:among:listed:quoted:reason:got:near:)``); `shown` as typed, the
+    /// closest choice looked for to `word` (`shown` unless the value was no word).
     public static func choice(_ label: String, among words: [String], got shown: String, word: String? = nil) -> String {
-        let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()
-        let suggestion = Suggestions.closest(to: word ?? shown.lowercased(), in: words)
-        return "\(label): takes \(list), not '\(shown)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        RangeWording.choice(label, among: words, got: shown, near: word ?? shown)
     }
 }

@@ -52,7 +52,7 @@ struct Setting: Sendable {
     static func choice(_ name: String, words: [String], also: [String: String] = [:], meaning: String,
                        current: @escaping @Sendable (CommandContext) -> String,
                        apply: @escaping @Sendable (String, CommandContext) -> Void) -> Setting {
-        Setting(name: name, meaning: meaning, takes: listed(words), change: { text throws(Refusal) in
+        Setting(name: name, meaning: meaning, takes: RangeWording.list(words), change: { text throws(Refusal) in
             let word = text.lowercased()
             guard let chosen = words.contains(word) ? word : also[word] else {
                 throw Refusal(message: OptionWording.choice(name, among: words, got: text))
@@ -73,16 +73,6 @@ struct Setting: Sendable {
 }
 
 extension Setting {
-    /// `on or off`, `braille, block or ascii`.
-    private static func listed(_ words: [String]) -> String {
-        var text = ""
-        for (index, word) in words.enumerated() {
-            if index > 0 { text += index == words.count - 1 ? " or " : ", " }
-            text += word
-        }
-        return text
-    }
-
     /// The setting, also accepted as `name` (not listed).
     func aliased(_ name: String) -> Setting {
         var setting = self

@@ -1,6 +1,7 @@
 /// A parameter that names one of a few choices (`property: "alpha"`, `direction: "start"`),
 /// its choices an enum's cases, so the words a call may write, the words help shows and the
-/// message for any other come from one list: `direction: is "end" or "start", like direction: "start"`.
+/// message for any other come from one list: `direction: is "end" or "start", not "middle"`
+/// (worded by ``RangeWording``, as a command's options are).
 /// The choices are declared with their families (`FrameParameters.swift`, `CallParameters.swift`).
 ///
 /// The descriptor keeps the cases as their words, so it is one concrete type whatever enum it
@@ -33,17 +34,14 @@ public struct ChoiceDescriptor: Sendable {
     }
 
     /// `"pixels", "alpha", "scale" or "rotation"`.
-    public var phrase: String {
-        var text = ""
-        for (index, word) in words.enumerated() {
-            if index > 0 { text += index == words.count - 1 ? " or " : ", " }
-            text += "\"" + word + "\""
-        }
-        return text
-    }
+    public var phrase: String { RangeWording.list(words.map { "\"" + $0 + "\"" }) }
 
-    /// The one message for a word that is none of the choices.
-    public var message: String { "\(name): is \(phrase)\(reason.map { " (\($0))" } ?? ""), like \(name): \"\(example)\"" }
+    /// The one message for a value that is none of the choices (``RangeWording/choice(_:among:listed:quoted:reason:got:near:)``):
+    /// `direction: is "end" or "start", not "strat"; did you mean "start"?`; `typed` is the string given, nil for a value
+    /// that is no string.
+    public func message(near typed: String?) -> String {
+        RangeWording.choice(name, among: words, quoted: true, reason: reason, got: typed, near: typed)
+    }
 
     /// The choice `text` names, as the declaration spells it (`"Alpha"` is `alpha` when case
     /// is ignored), or nil.
@@ -81,7 +79,9 @@ extension BoundArguments {
             precondition(call.parameters?[choice.name] != nil, "\(call.name) reads \(choice.name):, which its parameter table does not declare")
             guard let argument = values[choice.name] else { return nil }
             guard case .string(let word) = argument.value, let chosen = choice.choice(word, as: type) else {
-                throw Diagnostic(Messages.notAChoice(choice.message), argument.span)
+                var typed: String?
+                if case .string(let word) = argument.value { typed = word }
+                throw Diagnostic(Messages.notAChoice(choice.message(near: typed)), argument.span)
             }
             return chosen
         }
