@@ -41,11 +41,9 @@ import Testing
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
-            "'cannot be rebound' (the verb); spring's help credits platforms per shared form; the coasting hint quotes Rebound's config",
+            "'cannot be rebound' (the verb); spring's help credits platforms per shared form",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
             "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind",
-        "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
-            "rebound.spring(tension: 0) is Rebound's coasting spring: its hint raises the coded Messages.reboundCoastingSpring (lang's catalogue)",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
