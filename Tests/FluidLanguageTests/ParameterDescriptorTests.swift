@@ -41,7 +41,7 @@ struct ParameterDescriptorTests {
     /// A word some spring form takes as a time is declared as a time, and the other way round.
     /// The whole-number family: default and example inside the range, and the example a count.
     @Test func wholeNumberDescriptorsAreConsistent() {
-        for descriptor in ParameterDescriptor<Int>.displayParameters + [.stepCount] {
+        for descriptor in ParameterDescriptor<Int>.displayParameters + ParameterDescriptor<Int>.stepCounts {
             if let value = descriptor.defaultValue { #expect(descriptor.accepted(Double(value)) == value, "\(descriptor.name)") }
             let example = Double(descriptor.example)
             #expect(example.flatMap(descriptor.accepted) != nil, "\(descriptor.name): example \(descriptor.example)")
@@ -94,7 +94,7 @@ struct ParameterDescriptorTests {
 
     /// A choice's words are its enum's cases (a platform's frame choice, its declared words): the example is one, each is accepted as written,
     /// and anything else gets the one message listing them.
-    @Test func choicesComeFromTheirEnums() {
+    @Test func choicesComeFromTheirEnums() throws {
         let choices = MotionPlatforms.all.flatMap(\.frameDrawings).flatMap(\.options).compactMap { option -> FrameChoice? in
             if case .choice(let choice, _, _) = option { return choice } else { return nil }
         }
@@ -106,7 +106,7 @@ struct ParameterDescriptorTests {
             #expect(descriptor.word(choice.example.uppercased()) == (choice.ignoresCase ? choice.example : nil))
             #expect(descriptor.word("opacity") == nil)
         }
-        let direction = ChoiceDescriptor.stepDirection
+        let direction = try #require(ChoiceDescriptor.stepDirections.first)
         #expect(Set(direction.words) == Set(ReactSpringEasing.StepDirection.allCases.map(\.rawValue)))
         #expect(direction.choice("End", as: ReactSpringEasing.StepDirection.self) == nil)
         #expect(diagnostic("reactspring.easings.steps(3, \"middle\")")?.message

@@ -245,11 +245,8 @@ extension Messages {
             + (suggestion == nil ? "; families: " + families.joined(separator: ", ") : ""))
     }
     static func asNeedsSpring(_ kind: String) -> Message { Message(.asNeedsSpring, "only a spring can be shown 'as' a platform; this is \(kind)") }
-    /// `rebound.spring(tension: 0, …)` is Rebound's coasting spring, which is a decay.
-    static func reboundCoastingSpring(friction: String) -> Message {
-        Message(.coastingSpring, "tension 0 is Rebound's coasting spring (SpringConfig.coastingConfigWithOrigamiFriction), "
-                + "which slows under friction alone and has no target: write it as a decay, like decay(1200pt/s, model: rebound, friction: \(friction))")
-    }
+    /// A platform's coasting spring given as a spring (`MotionPlatform.coastingSpring`), in its words: a decay.
+    static func coastingSpring(_ hint: String) -> Message { Message(.coastingSpring, hint) }
     static func familyCannotExpress(_ constructor: String, _ reason: String) -> Message {
         Message(.familyCannotExpress, "\(constructor) cannot express this spring: \(reason)")
     }

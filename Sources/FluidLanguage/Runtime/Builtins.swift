@@ -56,7 +56,7 @@ struct Builtin: Sendable {
 /// The builtin functions, constants and preset namespaces.
 enum Builtins {
     /// In the order `help` lists them.
-    static let ordered: [Builtin] = springs + springConstructors + platformFrames + reactSpringEasingBuiltins + projection + decelerations + timeline
+    static let ordered: [Builtin] = springs + springConstructors + platformFrames + easingStepsBuiltins + projection + decelerations + timeline
         + rubberbands + gestures + traces + gestureModels + fitting + math
 
     static let table: [String: Builtin] = Dictionary(ordered.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

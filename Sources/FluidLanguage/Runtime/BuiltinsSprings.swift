@@ -77,12 +77,15 @@ extension Builtins {
         }
     }
 
-    /// `rebound.spring(tension: 0, …)` is Rebound's coasting spring, not a spring: the message
-    /// points to the decay that is one. Nil for any other refusal.
+    /// A platform's coasting spring (`MotionPlatform.coastingSpring`: a form refused at one
+    /// value that the platform runs as a decay): the message is its hint. Nil for any other refusal.
     static func coastingHint(_ error: MotionError, form: SpringForm, arguments: [String: Quantity]) -> Message? {
-        guard form == .reboundTensionFriction, error.parameter == "tension", arguments["tension"]?.value == 0 else { return nil }
-        let friction = arguments["friction"].map { SourcePrinter.quantity(Quantity($0.value)) + "/s" } ?? "22/s"
-        return Messages.reboundCoastingSpring(friction: friction)
+        for platform in MotionPlatforms.all {
+            guard let coasting = platform.coastingSpring, coasting.form == form, error.parameter == coasting.parameter,
+                  arguments[coasting.parameter]?.value == coasting.value else { continue }
+            return Messages.coastingSpring(coasting.hint { label in arguments[label].map { SourcePrinter.quantity(Quantity($0.value)) } })
+        }
+        return nil
     }
 
     /// `value`/`velocity` of a motion over time (a spring, a decay, a retargeted motion, a

@@ -3,8 +3,8 @@ import FluidMotion
 /// Platform presets, by their platform's names, from `MotionPlatforms.all` (Motion): each
 /// platform's presets under its name (`swiftui.bouncy`, `android.stiffness.low`), then its
 /// constructors not already a preset (`motion.spring` in the `motion` namespace), then the
-/// platforms' named easings (`MotionPlatforms.easings`) and react-spring's
-/// (`reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
+/// platforms' named cubic Béziers (`MotionPlatforms.easings`) and their easings given as
+/// functions (`MotionPlatforms.easingFunctions`: `reactspring.easings.easeOutCubic`). Namespaces (`swiftui`, `android.stiffness`) are made from the paths.
 extension Builtins {
     /// A preset's path and how its value is made: the values are made when a namespace is
     /// first asked for (`swiftui.bouncy`, `help presets`), not when a line only asks whether
@@ -15,7 +15,7 @@ extension Builtins {
         let presets: [PresetEntry] = platform.presets.map { preset in (path: platform.name + "." + preset.path, value: { value(of: preset) }) }
         let constructors = platform.constructors.map(\.name).filter { name in !presets.contains { $0.path == name } }
         return presets + constructors.map { name in (path: name, value: { constructor(name) }) }
-    } + platformEasingPresets + reactSpringEasingPresets
+    } + platformEasingPresets + easingFunctionPresets
 
     /// The top-level namespaces' names (`swiftui`, `css`), in the order of ``namespaces``,
     /// read from the presets' paths alone.

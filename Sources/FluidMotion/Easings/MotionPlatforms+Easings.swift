@@ -1,8 +1,13 @@
 /// The platforms' named easings (`MotionPlatform.easings`), and the phrases help and messages
 /// about easings use, made from them.
 extension MotionPlatforms {
-    /// Every platform's named easings, in registry order.
-    public static var easings: [PlatformEasings] { all.compactMap(\.easings) }
+    /// Every platform's named cubic-Bézier easings, in registry order.
+    public static var easings: [PlatformEasings] { all.compactMap(\.easings).filter { !$0.named.isEmpty } }
+
+    /// Every platform's easings given as functions or as a staircase family, in registry order.
+    public static var easingFunctions: [PlatformEasings] {
+        all.compactMap(\.easings).filter { !$0.functions.isEmpty || $0.steps != nil }
+    }
 
     /// The named easings' namespaces as a pattern, `css.*` (several joined by " or ").
     public static var easingPaths: String { easings.map { $0.path + ".*" }.joined(separator: " or ") }

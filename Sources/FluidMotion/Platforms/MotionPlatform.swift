@@ -81,6 +81,9 @@ public protocol MotionPlatform: Sendable {
     var buildsOn: [any MotionPlatform] { get }
     /// Its named easings (`css.easeOut`), declared in its folder's `<Name>+Easings.swift`; nil when none.
     var easings: PlatformEasings? { get }
+    /// The spring form whose refusal at one value is its coasting spring, with its hint,
+    /// declared in its folder's `<Name>+CoastingSpring.swift`; nil when none.
+    var coastingSpring: CoastingSpring? { get }
 }
 
 extension MotionPlatform {
@@ -108,6 +111,7 @@ extension MotionPlatform {
     public var compareForms: [PlatformCompareForm] { [] }
     public var buildsOn: [any MotionPlatform] { [] }
     public var easings: PlatformEasings? { nil }
+    public var coastingSpring: CoastingSpring? { nil }
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         throw MotionError(parameter: "target", message: "fluid writes no code for \(title)")
     }

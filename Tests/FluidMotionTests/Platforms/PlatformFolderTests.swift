@@ -41,19 +41,11 @@ import Testing
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
-            "'cannot be rebound' (the verb); spring's help credits platforms per shared form; the coasting hint quotes Rebound's config",
+            "'cannot be rebound' (the verb); spring's help credits platforms per shared form",
         "Sources/FluidLanguage/Runtime/Builtins.swift":
-            "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind, the list of react-spring's easing builtins",
-        "Sources/FluidLanguage/Runtime/BuiltinsReactSpringEasings.swift":
-            "react-spring's easings as values and its steps(count, direction) builtin, a family whose whole count and positional ",
-        "Sources/FluidLanguage/Runtime/BuiltinsSprings.swift":
-            "rebound.spring(tension: 0) is Rebound's coasting spring: its hint raises the coded Messages.reboundCoastingSpring (lang's catalogue)",
-        "Sources/FluidLanguage/Runtime/Parameters/CallParameters.swift":
-            "react-spring's steps easing's parameters (a whole number and a positional choice; FrameOption has neither)",
+            "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
-        "Sources/FluidLanguage/Runtime/Presets.swift":
-            "react-spring's easings as presets (reactSpringEasingPresets); the named cubic Béziers come from MotionPlatforms.easings",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
             "Motion's summary contrasts its duration with SwiftUI's period: a comparison, not a platform Motion builds on",
         "Sources/FluidMotion/Platforms/Rebound/Rebound+Frames.swift":

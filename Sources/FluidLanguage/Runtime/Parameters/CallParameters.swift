@@ -1,7 +1,7 @@
 import FluidMotion
 
 /// Parameters of the builtins outside the frame and spring families: a flick's release
-/// velocity, the time a motion is read at, react-spring's steps, the rubber band's constants.
+/// velocity, the time a motion is read at, a staircase easing's steps, the rubber band's constants.
 extension ParameterDescriptor where Value == Double {
     /// The release velocity of a flick (`decay`, `project`, `decays`).
     static let flickVelocity = ParameterDescriptor("velocity", .speed, example: "1200pt/s", "the release velocity of the flick, like 1200pt/s")
@@ -37,14 +37,22 @@ extension ParameterDescriptor where Value == Double {
 }
 
 extension ParameterDescriptor where Value == Int {
-    /// react-spring's `easings.steps(count)`.
-    static let stepCount = ParameterDescriptor(
-        "count", .plain, range: .closed(1, 1000, "a whole number of steps from 1 to 1000"), example: "4", "how many steps, a whole number from 1 to 1000")
+    /// A staircase easing's count (`steps(count)`), as its platform declares it.
+    static func stepCount(_ steps: EasingSteps) -> ParameterDescriptor {
+        ParameterDescriptor(steps.count.name, .plain, range: steps.count.range, example: steps.count.example, steps.count.meaning)
+    }
+
+    /// Every declared staircase family's count, for the catalogue's consistency test.
+    static var stepCounts: [ParameterDescriptor] { MotionPlatforms.easingFunctions.compactMap(\.steps).map(stepCount) }
 }
 
 extension ChoiceDescriptor {
-    static let stepDirection = ChoiceDescriptor(
-        "direction", choices: [ReactSpringEasing.StepDirection.end, .start],
-        reason: "react-spring's default, end: each step jumps at the end of its interval", example: .start,
-        "where each step jumps: at the end of its interval, or at its start")
+    /// A staircase easing's direction (`steps(count, direction)`), as its platform declares it.
+    static func stepDirection(_ steps: EasingSteps) -> ChoiceDescriptor {
+        let direction = steps.direction
+        return ChoiceDescriptor(direction.name, choices: direction.choices, reason: direction.reason, example: direction.example, direction.meaning)
+    }
+
+    /// Every declared staircase family's direction, for the catalogue's consistency test.
+    static var stepDirections: [ChoiceDescriptor] { MotionPlatforms.easingFunctions.compactMap(\.steps).map(stepDirection) }
 }

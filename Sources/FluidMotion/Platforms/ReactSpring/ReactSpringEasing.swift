@@ -35,9 +35,7 @@ public enum ReactSpringEasing: Sendable, Hashable {
     }
 
     /// Where a step jumps: at the end of each interval (react-spring's default) or its start.
-    public enum StepDirection: String, Sendable, CaseIterable {
-        case start, end
-    }
+    public typealias StepDirection = EasingStepDirection
 
     static let c1 = 1.70158
     static let c2 = c1 * 1.525
