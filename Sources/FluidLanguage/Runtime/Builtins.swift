@@ -81,14 +81,9 @@ enum Builtins {
                  meaning: "UIScrollView's fast deceleration rate, per millisecond; for project(v, rate:) and decay(v, rate:)",
                  example: "project(1200pt/s, rate: fast)"),
     ] + MotionPlatforms.constants.map { word, entry in
-        // Deceleration model words for `model:`, as their platforms declare them (android and reactspring are namespaces).
+        // Deceleration model words for `model:`, as their platforms declare them (a platform's own name is a namespace).
         Constant(name: word, value: .string(word), meaning: entry.meaning ?? word, example: entry.example ?? word)
     } + [
-        // Its meaning says Compose's spline decay is Android's scroll fling: about two platforms, so it is written here.
-        Constant(name: "splineBasedDecay", value: .string("splineBasedDecay"),
-                 meaning: "a deceleration model: Jetpack Compose's splineBasedDecay(density), Android's scroll fling (OverScroller's spline), distance ∝ "
-                     + "v^1.74; decay(v, model: splineBasedDecay, density: 2.625)",
-                 example: "decay(1200pt/s, model: splineBasedDecay, density: 2.625)"),
         Constant(name: "true", value: .bool(true), meaning: "a true/false value, as for allowOverDamping: true", example: "true"),
         Constant(name: "false", value: .bool(false), meaning: "a true/false value, as for allowOverDamping: false", example: "false"),
     ]
@@ -115,7 +110,8 @@ enum Builtins {
     static func springVelocity(_ argument: EvaluatedArgument) throws(Diagnostic) -> Quantity {
         guard case .number(let q) = argument.value, q.dimension == .none || q.dimension == .frequency else {
             throw Diagnostic(
-                Messages.argumentKind("velocity", expected: "a plain number (the distance per second, as UIKit takes it), like 2",
+                Messages.argumentKind("velocity", expected: "a plain number (the distance per second"
+                    + (MotionPlatforms.meaning(.plainVelocity).map { ", " + $0 } ?? "") + "), like 2",
                     got: argument.value.kindPhrase),
                 argument.span)
         }

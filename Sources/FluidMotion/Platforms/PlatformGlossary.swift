@@ -18,6 +18,9 @@ public struct PlatformGlossaryEntry: Sendable {
         /// The way it estimates a gesture's release velocity, which a trace's `velocity` follows
         /// (meaning: the phrase after "the way").
         case releaseVelocity
+        /// A spring's velocity written as a plain number, the distance per second: whose way
+        /// of taking it that is (meaning: the phrase after "the distance per second, ").
+        case plainVelocity
     }
 
     public let topic: Topic

@@ -42,8 +42,6 @@ import Testing
     static let notYetConverted: [String: String] = [
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
             "'cannot be rebound' (the verb); spring's help credits platforms per shared form",
-        "Sources/FluidLanguage/Runtime/Builtins.swift":
-            "splineBasedDecay's meaning (Compose's decay is Android's fling), velocity's kind",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":
