@@ -50,7 +50,7 @@ extension ChoiceDescriptor {
     /// A staircase easing's direction (`steps(count, direction)`), as its platform declares it.
     static func stepDirection(_ steps: EasingSteps) -> ChoiceDescriptor {
         let direction = steps.direction
-        return ChoiceDescriptor(direction.name, choices: direction.choices, reason: direction.reason, example: direction.example, direction.meaning)
+        return ChoiceDescriptor(direction.name, choices: direction.choices, reason: direction.reason, direction.meaning)
     }
 
     /// Every declared staircase family's direction, for the catalogue's consistency test.

@@ -17,10 +17,8 @@ public struct ChoiceDescriptor: Sendable {
     /// Why the choices are these, when the message should say.
     public let reason: String?
     public let meaning: String
-    /// A choice as a call writes it.
-    public let example: String
 
-    init<Choice: RawRepresentable>(_ name: String, choices: [Choice], ignoresCase: Bool = false, reason: String? = nil, example: Choice,
+    init<Choice: RawRepresentable>(_ name: String, choices: [Choice], ignoresCase: Bool = false, reason: String? = nil,
                                    _ meaning: String) where Choice.RawValue == String {
         var words: [String] = []
         words.reserveCapacity(choices.count)
@@ -30,7 +28,6 @@ public struct ChoiceDescriptor: Sendable {
         self.ignoresCase = ignoresCase
         self.reason = reason
         self.meaning = meaning
-        self.example = example.rawValue
     }
 
     /// `"pixels", "alpha", "scale" or "rotation"`.

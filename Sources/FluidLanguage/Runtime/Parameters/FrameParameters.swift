@@ -66,6 +66,6 @@ extension ChoiceDescriptor {
     /// A platform's choice option as a descriptor: its words in the platform's order.
     init(_ choice: FrameChoice) {
         self.init(choice.name, choices: choice.words.map { FrameChoiceWord(rawValue: $0.word) }, ignoresCase: choice.ignoresCase,
-                  reason: choice.reason, example: FrameChoiceWord(rawValue: choice.example), choice.meaning)
+                  reason: choice.reason, choice.meaning)
     }
 }
