@@ -240,6 +240,22 @@ extension ErrorCode {
         case .optionNotAString: ("an option that takes a string given something else",
                                   ["s = spring(damping: 0.8, response: 0.4s)", "plot s, title: 3"])
         case .nothingToDraw: ("plot given nothing to draw", ["plot []"])
+        case .playOnePlane: ("play given two motions in the plane (paths of points), which it shows one at a time",
+                             [#"p = trace("examples/data/pip-fling.csv")"#, #"play p, p, to: "two.gif""#])
+        case .animationTooLong: ("an animation to write that plays for more than 20 s",
+                                 ["s = spring(damping: 0.8, response: 0.4s)", #"play s, slow: 100, to: "slow.gif""#])
+        case .animationTooLarge: ("an animation to write of more pixels over all its frames than fluid paints for one line",
+                                  ["s = spring(damping: 0.8, response: 0.4s)",
+                                   "play " + Array(repeating: "s", count: 20).joined(separator: ", ") + #", slow: 10, to: "lanes.gif""#])
+        case .cannotWriteFile: ("a picture or an animation a replayed notebook writes outside its project (run it with --allow-write)", [])
+        case .animationFileKind: ("play's to: naming a file that is not a GIF or a PNG",
+                                  ["s = spring(damping: 0.8, response: 0.4s)", #"play s, to: "drawer.svg""#])
+        case .pictureFileKind: ("plot's to: naming a file that is not an SVG or a PNG",
+                                ["s = spring(damping: 0.8, response: 0.4s)", #"plot s, to: "drawer.gif""#])
+        case .compareNothing: ("compare left with no motion once its values are gathered (a guard: each value today gives one or fails first)", [])
+        case .diffNeverEvaluates: ("diff of two motions with no finite gap at any time sampled (a guard: each motion today fails first)", [])
+        case .durationsNeedsMotion: ("durations given something that is not a motion over time", ["durations 3"])
+        case .optionNeedsValue: ("an option that takes a value given a bare word (a guard: every command with such options reads expressions)", [])
         // Commands: export
         case .exportTargetForConstants: ("one value exported to a target of named constants", ["export 3 swift"])
         case .exportToleranceNotForTarget: ("tolerance: given for a target that writes the spring itself",

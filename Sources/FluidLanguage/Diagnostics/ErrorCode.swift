@@ -216,6 +216,17 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case pathOneCoordinate = 329
     case optionNotAString = 330
     case nothingToDraw = 331
+    // MARK: Commands: play, files written, nothing to work on, options (E332–E339, E380–E389)
+    case playOnePlane = 332
+    case animationTooLong = 333
+    case animationTooLarge = 334
+    case cannotWriteFile = 335
+    case compareNothing = 336
+    case diffNeverEvaluates = 337
+    case durationsNeedsMotion = 338
+    case optionNeedsValue = 339
+    case animationFileKind = 380
+    case pictureFileKind = 381
     // MARK: Commands: export (E340–E349)
     case exportTargetForConstants = 340
     case exportToleranceNotForTarget = 341

@@ -191,7 +191,8 @@ enum LanguageReference {
 
     static var errors: ReferenceSection {
         var areas: [(area: String, codes: [ErrorCode])] = []
-        for code in ErrorCode.allCases {
+        // By number, so an area's first and last are its lowest and highest whatever order its blocks are declared in.
+        for code in ErrorCode.allCases.sorted() {
             if areas.last?.area == code.area { areas[areas.count - 1].codes.append(code) } else { areas.append((code.area, [code])) }
         }
         let rows = areas.map { area -> [ReferenceText] in

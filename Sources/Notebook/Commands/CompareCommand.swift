@@ -23,7 +23,7 @@ struct CompareCommand: NotebookCommand {
                                                            interpreter: interpreter)
             if let range { throw Diagnostic(Messages.compareTakesNoRange, range.1) }
             guard let first = subjects.first else {
-                throw Diagnostic("nothing to compare: give springs or decays", arguments[0].span)
+                throw Diagnostic(Messages.compareNothing, arguments[0].span)
             }
             let table: ComparisonTable
             switch first.value {

@@ -65,25 +65,19 @@ struct GapReport {
         }
         let (pa, pb, va, vb) = (a.position, b.position, a.velocity, b.velocity)
         func difference(_ f: @escaping ([Double]) throws(Diagnostic) -> [Double],
-                        _ g: @escaping ([Double]) throws(Diagnostic) -> [Double]) -> ([Double]) throws -> [Double] {
-            { times in zip(try f(times), try g(times)).map { $0 - $1 } }
+                        _ g: @escaping ([Double]) throws(Diagnostic) -> [Double]) -> ([Double]) throws(Diagnostic) -> [Double] {
+            { times throws(Diagnostic) in zip(try f(times), try g(times)).map { $0 - $1 } }
         }
-        do {
-            guard let p = try LargestGap.find(from: lo, to: hi, difference(pa, pb)),
-                  let v = try LargestGap.find(from: lo, to: hi, difference(va, vb)) else {
-                throw Diagnostic("nothing to compare: neither can be evaluated between \(lo) s and \(hi) s", subjects[0].span)
-            }
-            position = p
-            velocity = v
-            let values = try pa([p.time]) + pb([p.time])
-            valuesAtGap = (values[0], values[1])
-            let speeds = try va([v.time]) + vb([v.time])
-            velocitiesAtGap = (speeds[0], speeds[1])
-        } catch let error as Diagnostic {
-            throw error
-        } catch {
-            throw Diagnostic("\(error)", subjects[0].span)
+        guard let p = try LargestGap.find(from: lo, to: hi, difference(pa, pb)),
+              let v = try LargestGap.find(from: lo, to: hi, difference(va, vb)) else {
+            throw Diagnostic(Messages.diffNeverEvaluates(lo, hi), subjects[0].span)
         }
+        position = p
+        velocity = v
+        let values = try pa([p.time]) + pb([p.time])
+        valuesAtGap = (values[0], values[1])
+        let speeds = try va([v.time]) + vb([v.time])
+        velocitiesAtGap = (speeds[0], speeds[1])
     }
 
     func lines(_ formatter: ValueFormatter) -> [String] {

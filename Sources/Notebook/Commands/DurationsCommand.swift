@@ -42,8 +42,7 @@ struct DurationsCommand: NotebookCommand {
         let name = call.text(argument.valueSpan)
         guard case .spring(let spring) = value else {
             guard let motion = value.motionOverTime else {
-                throw Diagnostic("durations needs a spring (or another motion over time: a decay, a retargeted motion, a trace); got \(value.kindPhrase)",
-                                 argument.valueSpan)
+                throw Diagnostic(Messages.durationsNeedsMotion(value.kindPhrase), argument.valueSpan)
             }
             return .text(motionDurations(motion, name: name, formatter: context.interpreter.formatter))
         }

@@ -113,4 +113,49 @@ extension Messages {
     static func easingNeedsDuration(_ name: String) -> Message {
         Message(.easingNeedsDuration, "an easing plays over a duration: play \(name), duration: 400ms")
     }
+    /// `name` is the path already playing in the plane (`pip`).
+    static func playOnePlane(_ name: String) -> Message {
+        Message(.playOnePlane, "play shows one motion in the plane at a time; \(name) is already playing")
+    }
+
+    // MARK: pictures and animations written to files (plot, play)
+    /// `wall` is the motion's wall time as printed (`25 s`).
+    static func animationTooLong(_ wall: String) -> Message {
+        Message(.animationTooLong, "an animation holds at most 20 s; this motion plays for \(wall) (a smaller slow: shortens it)")
+    }
+    static func animationTooLarge(millions: Int, frames: Int, width: Int, height: Int) -> Message {
+        Message(.animationTooLarge, "an animation holds at most \(millions) million pixels over all its frames; this one is \(frames) "
+                + "frames of \(width)×\(height) (fewer lanes, or a smaller slow:, make it smaller)")
+    }
+    /// `problem` says why, in the file policy's words (`this script may write files only inside …`).
+    static func cannotWriteFile(_ file: String, _ problem: String) -> Message {
+        Message(.cannotWriteFile, "cannot write \(file): " + problem)
+    }
+    /// `play …, to:` naming neither a GIF nor a PNG; an SVG is named as plot's.
+    static func animationFileKind(svg: Bool) -> Message {
+        Message(.animationFileKind, svg ? "motions are written as animations: to: \"…gif\" or \"…png\" (an animated PNG); plot …, to: writes an .svg"
+                                        : "to: names a .gif or a .png (an animated PNG) file, like to: \"drawer.gif\"")
+    }
+    /// `plot …, to:` naming neither an SVG nor a PNG; `animation` is the stem of a GIF or APNG named (`drawer`).
+    static func pictureFileKind(animation stem: String?) -> Message {
+        Message(.pictureFileKind, stem.map { "plots are pictures, not motions: write \"\($0).png\" or .svg (play …, to: writes motions)" }
+                                  ?? "to: names an .svg or a .png file, like to: \"drawer.svg\"")
+    }
+
+    // MARK: nothing to work on (compare, diff, durations)
+    static let compareNothing = Message(.compareNothing, "nothing to compare: give springs or decays")
+    /// `lo` and `hi` in seconds, as Swift prints a Double (`0.0`, `2.5`).
+    static func diffNeverEvaluates(_ lo: Double, _ hi: Double) -> Message {
+        Message(.diffNeverEvaluates, "nothing to compare: neither can be evaluated between \(lo) s and \(hi) s")
+    }
+    static func durationsNeedsMotion(_ kind: String) -> Message {
+        Message(.durationsNeedsMotion,
+                "durations needs a spring (or another motion over time: a decay, a retargeted motion, a trace); got \(kind)")
+    }
+
+    // MARK: a command's options
+    /// `slow: fast`: an option given a word where it takes a value.
+    static func optionNeedsValue(_ label: String, like placeholder: String) -> Message {
+        Message(.optionNeedsValue, "\(label) takes a value, like \(label): \(placeholder)")
+    }
 }

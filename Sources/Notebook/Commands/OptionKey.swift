@@ -46,7 +46,7 @@ extension OptionKey where Value == Quantity {
     static func quantity(_ label: String, _ expected: QuantityExpectation, placeholder: String, range: ClosedRange<Double>? = nil,
                          example: String? = nil, meaning: String) -> Self {
         Self(option: CommandOption(label: label, placeholder: placeholder, kind: .quantity(expected), meaning: meaning)) { argument, call throws(Diagnostic) in
-            guard let expression = argument.expression else { throw Diagnostic("\(label) takes a value, like \(label): \(placeholder)", argument.valueSpan) }
+            guard let expression = argument.expression else { throw Diagnostic(Messages.optionNeedsValue(label, like: placeholder), argument.valueSpan) }
             let q = try call.interpreter.quantity(expression, name: label, expected)
             if let range, !(q.value >= range.lowerBound && q.value <= range.upperBound) {
                 throw Diagnostic(OptionWording.quantity(label, expected, in: range, example: example ?? placeholder), expression.span)

@@ -19,25 +19,22 @@ extension PlayCommand {
         let lowered = file.lowercased()
         let gif = lowered.hasSuffix(".gif"), apng = lowered.hasSuffix(".png") || lowered.hasSuffix(".apng")
         guard gif || apng else {
-            throw Diagnostic(lowered.hasSuffix(".svg")
-                             ? "motions are written as animations: to: \"…gif\" or \"…png\" (an animated PNG); plot …, to: writes an .svg"
-                             : "to: names a .gif or a .png (an animated PNG) file, like to: \"drawer.gif\"", span)
+            throw Diagnostic(Messages.animationFileKind(svg: lowered.hasSuffix(".svg")), span)
         }
         guard model.wallDuration <= 20 else {
-            throw Diagnostic("an animation holds at most 20 s; this motion plays for \(ValueFormatter(digits: 3).time(model.wallDuration)) (a smaller slow: "
-                + "shortens it)", span)
+            throw Diagnostic(Messages.animationTooLong(ValueFormatter(digits: 3).time(model.wallDuration)), span)
         }
         let fps = gif ? 50.0 : 60.0
         let picture = PlayPicture(model: model)
         let count = picture.frameCount(fps: fps)
         let pixels = count * picture.width * picture.height
         guard pixels <= Self.animationPixels else {
-            throw Diagnostic("an animation holds at most \(Self.animationPixels / 1_000_000) million pixels over all its frames; this one is \(count) "
-                + "frames of \(picture.width)×\(picture.height) (fewer lanes, or a smaller slow:, make it smaller)", span)
+            throw Diagnostic(Messages.animationTooLarge(millions: Self.animationPixels / 1_000_000, frames: count,
+                                                        width: picture.width, height: picture.height), span)
         }
         let path = NotebookPlace.absolute(file, in: context.folder)
         if let problem = fileAccess.problem(writing: path) {
-            throw Diagnostic("cannot write \(file): " + problem, span)
+            throw Diagnostic(Messages.cannotWriteFile(file, problem), span)
         }
         let writer: AtomicFile.Writer
         do {

@@ -57,10 +57,8 @@ struct PlotCommand: NotebookCommand {
         let svg = lowered.hasSuffix(".svg"), png = lowered.hasSuffix(".png")
         guard svg || png else {
             let stem = file.split(separator: "/").last.map(String.init) ?? file
-            throw Diagnostic(lowered.hasSuffix(".gif") || lowered.hasSuffix(".apng")
-                             ? "plots are pictures, not motions: write \"\(stem.split(separator: ".").dropLast().joined(separator: ".")).png\" or .svg "
-                                 + "(play …, to: writes motions)"
-                             : "to: names an .svg or a .png file, like to: \"drawer.svg\"", span)
+            let animation = lowered.hasSuffix(".gif") || lowered.hasSuffix(".apng")
+            throw Diagnostic(Messages.pictureFileKind(animation: animation ? stem.split(separator: ".").dropLast().joined(separator: ".") : nil), span)
         }
         var options = PlotOptions()
         options.title = request.title
@@ -70,7 +68,7 @@ struct PlotCommand: NotebookCommand {
                         : PNG.encode(renderRaster(panels, options: options, width: width, height: height))
         let path = NotebookPlace.absolute(file, in: context.folder)
         if let problem = fileAccess.problem(writing: path) {
-            throw Diagnostic("cannot write \(file): " + problem, span)
+            throw Diagnostic(Messages.cannotWriteFile(file, problem), span)
         }
         do {
             try AtomicFile.write(bytes: bytes, to: path, keepPrevious: false, access: fileAccess)

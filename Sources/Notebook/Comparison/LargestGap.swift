@@ -15,8 +15,8 @@
 /// the boundary, where refinement only creeps toward it). NaN samples are ignored; nil
 /// when every sample is NaN.
 enum LargestGap {
-    static func find(from lo: Double, to hi: Double, samples: Int = 2001, zoom: Int = 21, rounds: Int = 8,
-                     _ difference: ([Double]) throws -> [Double]) rethrows -> (time: Double, value: Double)? {
+    static func find<Failure: Error>(from lo: Double, to hi: Double, samples: Int = 2001, zoom: Int = 21, rounds: Int = 8,
+                                     _ difference: ([Double]) throws(Failure) -> [Double]) throws(Failure) -> (time: Double, value: Double)? {
         func grid(_ a: Double, _ b: Double, _ n: Int) -> [Double] {
             (0..<n).map { i in i == n - 1 ? b : a + (b - a) * Double(i) / Double(n - 1) }
         }

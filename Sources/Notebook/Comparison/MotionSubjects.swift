@@ -16,8 +16,10 @@ struct MotionSubject {
     var kindPhrase: String { value.kindPhrase }
 
     /// Evaluates positional arguments in order, expanding lists and preset groups.
-    /// A range argument is returned apart (`diff f, g, 0s..2s`); labelled arguments are
-    /// refused with `command`'s name. Other values are errors that say what is accepted.
+    /// A range argument is returned apart (`diff f, g, 0s..2s`). The arguments are the
+    /// command's positional ones: compare and diff declare no options, so the binder refuses a
+    /// label (`compare s, fps: 60`) before they are gathered. Other values are errors that say
+    /// what is accepted.
     static func gather(_ arguments: [Argument], line: String, command: String, accepts: String,
                        interpreter: Interpreter) throws(Diagnostic) -> (subjects: [MotionSubject], range: (RangeValue, SourceSpan)?) {
         let characters = Array(line)
@@ -29,9 +31,6 @@ struct MotionSubject {
         var range: (RangeValue, SourceSpan)?
         for argument in arguments {
             let span = argument.value.span
-            if let label = argument.label {
-                throw Diagnostic("\(command) takes no option '\(label)'; give it \(accepts)", argument.labelSpan ?? argument.span)
-            }
             let value = try interpreter.evaluate(argument.value)
             let name = text(span)
             switch value {

@@ -56,7 +56,7 @@ struct PlayContents {
 
     private mutating func setPlane(_ new: PlayPlane, span: SourceSpan) throws(Diagnostic) {
         guard plane == nil else {
-            throw Diagnostic("play shows one motion in the plane at a time; \(plane!.name) is already playing", span)
+            throw Diagnostic(Messages.playOnePlane(plane!.name), span)
         }
         plane = new
     }
