@@ -1,3 +1,4 @@
+import FluidLanguage
 import TerminalPlot
 
 /// How results are shown: decided by the executable from the terminal, changed by `set`.
@@ -34,10 +35,12 @@ public struct DisplaySettings: Equatable, Sendable {
         self.unicode = unicode
     }
 
-    /// The columns a plot may be drawn in (`set width`, `plot …, width:`, `--width`).
-    public static let widths = 20...1000
-    /// The rows a plot's drawing may take (`set height`, `plot …, height:`, `--height`).
-    public static let heights = 3...200
+    /// The columns a plot may be drawn in (`set width`, `plot …, width:`, `--width`), as
+    /// `ParameterDescriptor.width` declares them.
+    public static let widths = ParameterDescriptor<Int>.width.wholeNumbers
+    /// The rows a plot's drawing may take (`set height`, `plot …, height:`, `--height`), as
+    /// `ParameterDescriptor.height` declares them.
+    public static let heights = ParameterDescriptor<Int>.height.wholeNumbers
 
     /// The settings replays use, so a checked transcript prints the same on every machine:
     /// 72 columns, 14 rows, braille, no colour.

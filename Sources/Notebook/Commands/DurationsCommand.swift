@@ -7,14 +7,13 @@ import TerminalText
 /// The rules disagree (thresholds, velocity checks, a 50 ms grid, an envelope), which is
 /// the point of showing them together.
 struct DurationsCommand: NotebookCommand {
-    static let distance = OptionKey<Self, Quantity>.quantity(
-        "distance", .length, placeholder: "300pt", meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)")
+    static let distance = OptionKey<Self, Double>.parameter(
+        .distance, meaning: "the size of the move, for the rules with thresholds in points (default 1: a progress of 0 to 1)")
     /// The platforms' rows, in registry order (`MotionPlatform.durations`).
     static let platforms: [PlatformDurations] = MotionPlatforms.all.compactMap(\.durations)
     /// The options that set the platforms' thresholds (`restSpeed:`, `visibilityThreshold:`), as each declares them.
-    static let thresholds: [(number: FrameNumber, key: OptionKey<Self, Quantity>)] = platforms.flatMap(\.options).map { number in
-        (number, OptionKey<Self, Quantity>.quantity(number.name, ParameterDescriptor(number).quantityExpectation ?? .plain,
-                                                    placeholder: number.example, meaning: number.meaning))
+    static let thresholds: [(number: FrameNumber, key: OptionKey<Self, Double>)] = platforms.flatMap(\.options).map { number in
+        (number, OptionKey<Self, Double>.parameter(ParameterDescriptor(number), meaning: number.meaning))
     }
 
     static let spec = CommandSpec(
@@ -28,14 +27,10 @@ struct DurationsCommand: NotebookCommand {
         pinnable: true)
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
-        var distance = 1.0
-        if let q = try call[Self.distance], let span = call.argument(Self.distance)?.valueSpan {
-            distance = try ParameterDescriptor.distance.value(of: q, span: span)
-        }
+        let distance = try call[Self.distance] ?? 1
         var options: [String: Double] = [:]
         for (number, key) in thresholds {
-            guard let q = try call[key], let span = call.argument(key)?.valueSpan else { continue }
-            options[number.name] = try ParameterDescriptor(number).value(of: q, span: span)
+            options[number.name] = try call[key]
         }
         guard let argument = call.argument("spring"), let expression = argument.expression else { return Response() }
         let value = try context.interpreter.evaluate(expression)

@@ -40,6 +40,44 @@ extension OptionKey where Value == Int {
     }
 }
 
+extension OptionKey where Value == Int {
+    /// A whole-number parameter as an option (`width: 60`): its label and range from the
+    /// descriptor declared once in FluidLanguage (`ParameterDescriptor.width`), its meaning the
+    /// descriptor's with what leaving it out means (`default: set width`).
+    static func whole(_ descriptor: ParameterDescriptor<Int>, default defaultPhrase: String) -> Self {
+        whole(descriptor.name, range: descriptor.wholeNumbers, meaning: descriptor.meaning + " (default: \(defaultPhrase))")
+    }
+}
+
+extension OptionKey where Value == Double {
+    /// A parameter as an option, read as the builtins read it (`durations s, distance: 300pt`):
+    /// its label, kind, example (the usage's placeholder), range and the range's message all
+    /// from its descriptor, checked here; in base units, a size as its magnitude. `meaning`
+    /// says what the option does for this command.
+    static func parameter(_ descriptor: ParameterDescriptor<Double>, meaning: String) -> Self {
+        let expected = descriptor.quantityExpectation ?? .plain
+        let option = CommandOption(label: descriptor.name, placeholder: descriptor.example, kind: .quantity(expected), meaning: meaning)
+        return Self(option: option) { argument, call throws(Diagnostic) in
+            guard let expression = argument.expression else {
+                throw Diagnostic(Messages.optionNeedsValue(descriptor.name, like: descriptor.example), argument.valueSpan)
+            }
+            let q = try call.interpreter.quantity(expression, name: descriptor.name, expected)
+            return try descriptor.value(of: q, span: expression.span)
+        }
+    }
+}
+
+extension ParameterDescriptor where Value == Int {
+    /// The whole numbers a descriptor with a closed range takes (`width`: 20…1000), for the
+    /// options, settings and command-line flags that read it.
+    var wholeNumbers: ClosedRange<Int> {
+        guard case .closed(let low)? = range?.lower, case .closed(let high)? = range?.upper else {
+            preconditionFailure("\(name) has no closed range of whole numbers")
+        }
+        return Int(low)...Int(high)
+    }
+}
+
 extension OptionKey where Value == Quantity {
     /// A number of this kind, checked by the builtins' rule (`distance: 2s` is refused), and
     /// within `range` when one is given (`slow: 4`, from 0.1 to 100), `example` showing a good one.

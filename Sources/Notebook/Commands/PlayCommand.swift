@@ -5,8 +5,11 @@ import FluidMotion
 /// real time at the terminal (see `play(_:options:line:in:)`, `PlayState` for the keys), or
 /// written as an animation (`writeAnimation(_:to:span:in:)`).
 struct PlayCommand: NotebookCommand {
-    static let slow = OptionKey<Self, Quantity>.quantity("slow", .plain, placeholder: "N", range: 0.1...100, example: "4",
-                                                         meaning: "how many times slower than real time, 0.1 to 100 (default 1)")
+    /// The range live play's +/- keys keep to too (`PlayState.slowRange`).
+    static let slow = OptionKey<Self, Quantity>.quantity(
+        "slow", .plain, placeholder: "N", range: PlayState.slowRange, example: "4",
+        meaning: "how many times slower than real time, \(ValueFormatter(digits: 6).number(PlayState.slowRange.lowerBound)) to "
+            + "\(ValueFormatter(digits: 6).number(PlayState.slowRange.upperBound)) (default 1)")
     static let property = OptionKey<Self, PlayProperty>.choice(
         "as", meaning: "what each lane shows: a moving dot (position, the default), a growing block (scale), a turning needle (rotation), a fading block "
             + "(opacity)")

@@ -15,8 +15,8 @@ import TerminalPlot
 struct PlotCommand: NotebookCommand {
     static let kind = OptionKey<Self, PlotRequest.Kind>.choice(
         "kind", meaning: "position (the default), velocity, both (position over velocity on one time axis), or path (a 2-D trace in the plane)")
-    static let width = OptionKey<Self, Int>.whole("width", range: DisplaySettings.widths, meaning: "columns of the drawing, 20 to 1000 (default: set width)")
-    static let height = OptionKey<Self, Int>.whole("height", range: DisplaySettings.heights, meaning: "rows of the drawing, 3 to 200 (default: set height)")
+    static let width = OptionKey<Self, Int>.whole(.width, default: "set width")
+    static let height = OptionKey<Self, Int>.whole(.height, default: "set height")
     static let title = OptionKey<Self, String>.string("title", placeholder: "\"…\"", meaning: "a line above the plot, like \"drawer\"")
     static let to = OptionKey<Self, String>.string(
         "to", placeholder: "\"drawer.svg\"",

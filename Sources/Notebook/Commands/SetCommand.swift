@@ -4,19 +4,20 @@ import TerminalPlot
 /// `set`, `set NAME VALUE`: show or change how results are printed and drawn.
 struct SetCommand: NotebookCommand {
     /// Everything `set` changes, in the order it lists them: how values print and plots draw,
-    /// then the limits per line. The plot's ranges are the display's (`DisplaySettings.widths`),
-    /// which `plot`'s `width:` and `height:` and the command line's `--width` read too.
+    /// then the limits per line. Digits, width and height are the parameters declared once
+    /// (`ParameterDescriptor.digits`, `.width`, `.height`), which `plot`'s `width:` and
+    /// `height:` and the command line's `--width` read too.
     static let settings: [Setting] = [
-        .whole("digits", range: 1...ValueFormatter.maximumDigits, meaning: "significant digits of the numbers values print",
+        .whole(.digits, meaning: "significant digits of the numbers values print",
                current: { "\($0.interpreter.settings.digits)" }) { n, context in
             context.interpreter.settings.digits = n
         },
-        .whole("width", range: DisplaySettings.widths, meaning: "columns of plots and tables (the terminal's width until set)",
+        .whole(.width, meaning: "columns of plots and tables (the terminal's width until set)",
                current: { "\($0.display.width)" }) { n, context in
             context.display.width = n
             context.display.followsTerminal = false
         },
-        .whole("height", range: DisplaySettings.heights, meaning: "rows of a plot's drawing area", current: { "\($0.display.height)" }) { n, context in
+        .whole(.height, meaning: "rows of a plot's drawing area", current: { "\($0.display.height)" }) { n, context in
             context.display.height = n
         },
         .choice("style", CanvasStyle.self, meaning: "how plots are drawn in text: braille dots, block quadrants or ASCII", current: { context in

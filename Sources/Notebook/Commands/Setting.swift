@@ -48,6 +48,13 @@ struct Setting: Sendable {
         }, current: current)
     }
 
+    /// A whole-number parameter declared once (`ParameterDescriptor.width`, `.digits`): its
+    /// name and range from the descriptor; `meaning` what it changes as `set` lists it.
+    static func whole(_ descriptor: ParameterDescriptor<Int>, meaning: String, current: @escaping @Sendable (CommandContext) -> String,
+                      apply: @escaping @Sendable (Int, CommandContext) -> Void) -> Setting {
+        whole(descriptor.name, range: descriptor.wholeNumbers, meaning: meaning, current: current, apply: apply)
+    }
+
     /// One of `words` (lowercase, matched in any case), or a word of `also` standing for one of them.
     static func choice(_ name: String, words: [String], also: [String: String] = [:], meaning: String,
                        current: @escaping @Sendable (CommandContext) -> String,
