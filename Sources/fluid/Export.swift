@@ -124,6 +124,13 @@ struct Export: ParsableCommand {
                 failed = failed || strict
                 continue
             }
+            // The export's work is paid from a step budget, as the prompt's export pays it from its
+            // line's: a notebook of thousands of motions is refused with the step limit's message.
+            if let problem = export.budgetProblem(target, limits: session.interpreter.settings.limits) {
+                Output.error("\(path): \(problem)")
+                failed = true
+                continue
+            }
             let text: String
             do {
                 text = try export.render(target, fits: fits)

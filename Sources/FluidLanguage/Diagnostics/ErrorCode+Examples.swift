@@ -275,6 +275,8 @@ extension ErrorCode {
         case .exportNamesCollide: ("two bindings whose names become one identifier in the target's language",
                                    ["s = spring(damping: 0.8, response: 0.4s)", "sParameters = spring(damping: 0.9, response: 0.3s)",
                                     "export session swift"])
+        case .exportFloatOutOfRange: ("a spring whose numbers are beyond the range of Kotlin's Float",
+                                      ["s = spring(mass: 1, stiffness: 1e40, damping: 2e20)", "export session kotlin"])
         }
     }
 }

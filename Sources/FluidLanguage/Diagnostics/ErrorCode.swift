@@ -242,6 +242,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case exportNameNotDeclarable = 350
     case exportNameHidesUsedName = 351
     case exportNamesCollide = 352
+    case exportFloatOutOfRange = 353
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []

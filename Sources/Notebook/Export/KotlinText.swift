@@ -35,4 +35,30 @@ enum KotlinText: CodeText {
     static func typeName(_ title: String) -> String {
         SwiftText.namespace(title, avoiding: keywords.union(usedNames))
     }
+
+    /// The first `Float` literal of `line` (a number written with an `f`: `438.649f`,
+    /// `9.999999999999999e+39f`) that is beyond Float's range, which kotlinc refuses ("the value
+    /// is out of range"), or nil. A literal starts after a character that cannot end a name.
+    static func floatOutOfRange(in line: String) -> String? {
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let afterName = index > 0 && (characters[index - 1].isLetter || characters[index - 1] == "_" || characters[index - 1].isNumber
+                                          || characters[index - 1] == ".")
+            guard character.isASCII, character.isNumber, !afterName else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end].isASCII,
+                  characters[end].isNumber || characters[end] == "." || characters[end] == "e" || characters[end] == "E"
+                    || ((characters[end] == "+" || characters[end] == "-") && (characters[end - 1] == "e" || characters[end - 1] == "E")) {
+                end += 1
+            }
+            let literal = String(characters[index..<end])
+            if end < characters.count, characters[end] == "f", let value = Float(literal), !value.isFinite {
+                return literal + "f"
+            }
+            index = max(end, index + 1)
+        }
+        return nil
+    }
 }

@@ -21,6 +21,13 @@ extension SessionExport {
             throw SessionExportProblem("\(entry.name) cannot be a name in Kotlin: its factory \(entry.name)() would clash with Kotlin's "
                                        + "Any.\(entry.name)(); rename it and export again")
         }
+        // A Double beyond Float's range written as a Float literal (a stiffness of 1e40 as
+        // `1e+40f`) does not compile: the first binding whose lines hold one is refused.
+        var outOfRange: (binding: String, literal: String)?
+        func note(_ binding: String, _ lines: [String]) {
+            guard outOfRange == nil, let literal = lines.lazy.compactMap(KotlinText.floatOutOfRange(in:)).first else { return }
+            outOfRange = (binding, literal)
+        }
         var lines = header("//", target: target)
         if let package = layout.package { lines += ["", "package \(package)"] }
         lines += [""] + parts.flatMap { $0.part.imports.map { "import \($0)" } } + ["",
@@ -37,6 +44,7 @@ extension SessionExport {
                                        lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
                                        lines += code.lines.map { "    " + $0 }
                                    }
+                                   note(entry.name, lines)
                                    return (declared, lines)
                                }) { entry, name, spring in
             var lines: [String] = []
@@ -48,9 +56,11 @@ extension SessionExport {
                 let note = "start it with initialVelocity = \(spring.exportVelocity)f × your distance (units per second)"
                 lines.append("    // " + KotlinText.comment(note))
             }
+            note(entry.name, lines)
             return lines
         }
         lines += ["}", ""]
+        if let (binding, literal) = outOfRange { throw SessionExportProblem(Messages.exportFloatOutOfRange(binding, literal: literal)) }
         return lines.joined(separator: "\n")
     }
 }

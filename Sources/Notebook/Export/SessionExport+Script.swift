@@ -67,13 +67,23 @@ extension SessionExport {
     }
 
     /// The module's namespace (`ScriptText.typeName(_:declared:)`, or the layout's name),
-    /// clear of every constant the module declares: each spring's name as declared, with each
-    /// part's suffix. A layout's name that is one of them is refused.
+    /// clear of every constant the module declares: each spring's and each decay's name as
+    /// declared, with each part's suffix (and a spring's `WithVelocity` factories). A layout's
+    /// name that is one of them is refused.
     func scriptNamespace(suffixes: [String]) throws(SessionExportProblem) -> String {
         var declared: [String: String] = [:]
         for entry in entries {
-            guard case .spring = entry.value, let name = try? ScriptText.identifier(entry.name) else { continue }
-            for suffix in suffixes { declared[name + suffix] = entry.name }
+            guard let name = try? ScriptText.identifier(entry.name) else { continue }
+            switch entry.value {
+            case .spring(let value):
+                for suffix in suffixes { declared[name + suffix] = entry.name }
+                if value.spring.initialVelocity != 0 {
+                    for suffix in suffixes { declared[name + suffix + "WithVelocity"] = entry.name }
+                }
+            case .decay:
+                for suffix in suffixes { declared[name + suffix] = entry.name }
+            default: continue
+            }
         }
         guard let given = layout.name else { return ScriptText.typeName(title, declared: Set(declared.keys)) }
         if let binding = declared[given] {

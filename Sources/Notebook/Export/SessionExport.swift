@@ -57,6 +57,18 @@ public struct SessionExport: Sendable {
             .joined(separator: "\n")
     }
 
+    /// The step limit's message (as a line that takes too long gets it) when exporting every
+    /// entry to `target` costs more than `limits.steps` (``SessionExportTarget/stepsPerEntry``):
+    /// `fluid export` refuses such a notebook at once instead of working on it for minutes.
+    public func budgetProblem(_ target: SessionExportTarget, limits: Limits) -> String? {
+        do throws(Diagnostic) {
+            try LineBudget().spend(entries.count * target.stepsPerEntry, limits: limits)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     /// The file for `target`. The curve, JSON and tokens targets fit a cubic-bezier to each
     /// motion through `fits`: one kept across the notebooks of one export fits each distinct
     /// curve once.

@@ -82,6 +82,14 @@ public struct SessionExportTarget: RawRepresentable, CaseIterable, Hashable, Sen
         }
     }
 
+    /// The steps of a line's budget (``LineBudget``: the limit of 2,000,000 is about two
+    /// seconds of work) that one motion costs in a file of named constants for this target:
+    /// the targets that fit a cubic-bezier fallback to each motion (10–11 ms each on the
+    /// 2-core development machine) 11,500; the code targets, which run each platform's model
+    /// for its claims, 300. The prompt's `export session` pays it from its line's budget, and
+    /// `fluid export` from a budget of its own per notebook (``SessionExport/budgetProblem(_:limits:)``).
+    public var stepsPerEntry: Int { fitsEasings ? 11_500 : 300 }
+
     public static func == (a: Self, b: Self) -> Bool { a.rawValue == b.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     public var description: String { rawValue }
