@@ -38,6 +38,18 @@ public struct RGBAImage: Equatable, Sendable {
         }
     }
 
+    /// Every pixel's alpha is 255 (a picture with no pixels is opaque too).
+    public var isOpaque: Bool {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 3
+            while i < b.count {
+                if b[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+    }
+
     /// Paints `colour` over the pixel at (x, y) with coverage `coverage` (0 leaves it, 1
     /// replaces it): each channel becomes `old + (new − old)·coverage·alpha/255`, rounded.
     /// Used for anti-aliased edges; outside the picture nothing happens.
