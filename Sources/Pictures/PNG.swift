@@ -15,9 +15,17 @@ public enum PNG {
     /// The eight bytes every PNG file starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// `image` as the bytes of a PNG file, compressed at `level` (files people keep: the
-    /// smallest; a picture sent once to a terminal: faster).
-    public static func encode(_ image: RGBAImage) -> [UInt8] { encode(image, level: .smallest) }
+    /// How hard zlib works: `file` for files people keep (level 9, the smallest),
+    /// `live` for a picture sent once to a terminal and replaced at the next key (level 1:
+    /// a tenth of the time, a third larger).
+    public enum Effort: Sendable {
+        case file, live
+    }
+
+    /// `image` as the bytes of a PNG file.
+    public static func encode(_ image: RGBAImage, effort: Effort = .file) -> [UInt8] {
+        encode(image, level: effort == .file ? .smallest : .fastest)
+    }
 
     static func encode(_ image: RGBAImage, level: Zlib.Level) -> [UInt8] {
         let channels = image.isOpaque ? 3 : 4

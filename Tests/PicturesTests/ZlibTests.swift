@@ -30,7 +30,8 @@ import Testing
     func pythonsZlibInflatesItByteForByte(_ name: String, level: Zlib.Level) throws {
         let input = try #require(Self.inputs.first { $0.0 == name }?.1)
         let stream = Zlib.compress(input, level: level)
-        let stem = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-zlib-\(name.replacingOccurrences(of: " ", with: "-"))-\(level.value)-\(getpid())")
+        let stem = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fluid-zlib-\(name.replacingOccurrences(of: " ", with: "-"))-\(level.value)-\(getpid())")
         let compressed = stem.appendingPathExtension("z"), original = stem.appendingPathExtension("bin")
         defer { try? FileManager.default.removeItem(at: compressed); try? FileManager.default.removeItem(at: original) }
         try Data(stream).write(to: compressed)

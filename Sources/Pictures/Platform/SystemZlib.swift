@@ -18,11 +18,14 @@ enum Zlib {
         static let smallest = Level(value: 9)
     }
 
-    /// `bytes` as one zlib stream (a 32 KiB window, memory level 9, the default strategy).
-    /// An empty input gives the 8-byte stream of no data.
+    /// `bytes` as one zlib stream (a 32 KiB window, the default strategy). An empty input
+    /// gives the 8-byte stream of no data. The memory level is 9 (the most, zlib's hash of
+    /// 64 Ki entries) from 64 KiB of input, 7 under it: zlib clears its hash for every
+    /// stream, and a live picture's small tiles are many streams.
     static func compress(_ bytes: UnsafeBufferPointer<UInt8>, level: Level) -> [UInt8] {
         var stream = z_stream()
-        let started = deflateInit2_(&stream, level.value, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, zlibVersion(),
+        let memoryLevel: Int32 = bytes.count >= 65536 ? 9 : 7
+        let started = deflateInit2_(&stream, level.value, Z_DEFLATED, 15, memoryLevel, Z_DEFAULT_STRATEGY, zlibVersion(),
                                     Int32(MemoryLayout<z_stream>.size))
         precondition(started == Z_OK, "zlib could not start a stream (\(started))")
         defer { deflateEnd(&stream) }
