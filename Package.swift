@@ -29,9 +29,12 @@ let package = Package(
         .target(name: "TerminalText"),
         // The notebook language: lexer, parser, units, evaluator, builtins, diagnostics.
         .target(name: "FluidLanguage", dependencies: ["FluidMotion", "CPlatform", "TerminalText"]),
+        // The system's zlib (apt: zlib1g-dev; macOS: the SDK's), linked: DEFLATE for PNG files
+        // and kitty's compressed pictures. Only Pictures' Platform/ folder imports it.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Pictures in memory and the files and escape codes that carry them (PNG, animated
-        // PNG, GIF, sixel, kitty's graphics protocol). No dependencies, no Foundation.
-        .target(name: "Pictures"),
+        // PNG, GIF, sixel, kitty's graphics protocol). No Foundation; DEFLATE from zlib.
+        .target(name: "Pictures", dependencies: ["CZlib"]),
         // Plots: canvases (braille, block, ASCII), axes, legends; returns lines. The same plot
         // laid out in pixels (PlotScene) as SVG or as a picture (Pictures).
         .target(name: "TerminalPlot", dependencies: ["TerminalText", "Pictures"]),

@@ -70,7 +70,7 @@ public enum APNG {
             var out: [UInt8] = []
             PNG.appendChunk("fcTL", control, to: &out)
             sequence += 1
-            let data = Zlib.compress(PNG.filteredRows(part))
+            let data = Zlib.compress(PNG.filteredRows(part), level: .balanced)
             if first {
                 PNG.appendChunk("IDAT", data, to: &out)
             } else {

@@ -46,7 +46,7 @@ enum FrameChange {
 
 extension RGBAImage {
     /// The pixels inside `box` (clamped to the picture) as a picture of their own.
-    func cropped(to box: PixelBox) -> RGBAImage {
+    public func cropped(to box: PixelBox) -> RGBAImage {
         let box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         guard !box.isEmpty else { return RGBAImage(width: 0, height: 0) }
         if box == PixelBox(x0: 0, y0: 0, x1: width, y1: height) { return self }

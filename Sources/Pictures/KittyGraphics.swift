@@ -10,15 +10,17 @@ public enum KittyGraphics {
     public static let chunkSize = 4096
 
     /// The escape sequences that show `png` over `columns` × `rows` cells at the cursor;
-    /// with an `id` (`i=`), so a later picture can replace it (`delete(id:)` first).
-    public static func escapes(png: [UInt8], columns: Int, rows: Int, id: Int? = nil) -> String {
+    /// with an `id` (`i=`), so a later picture can replace it (`delete(id:)` first); with a
+    /// `layer` (`z=`), drawn over the pictures of lower layers (0 when not given).
+    public static func escapes(png: [UInt8], columns: Int, rows: Int, id: Int? = nil, layer: Int? = nil) -> String {
         let payload = Array(Base64.encode(png).utf8)
         var out = ""
         var start = 0
         repeat {
             let end = min(start + chunkSize, payload.count)
             let more = end < payload.count ? 1 : 0
-            let keys = start == 0 ? "a=T,f=100,\(id.map { "i=\($0)," } ?? "")q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
+            let keys = start == 0
+                ? "a=T,f=100,\(id.map { "i=\($0)," } ?? "")\(layer.map { "z=\($0)," } ?? "")q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
             out += "\u{1B}_G" + keys + ";" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
             start = end
         } while start < payload.count

@@ -53,15 +53,30 @@ extension RGBAImage {
         box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         if let clip { box = box.clamped(to: clip) }
         guard !box.isEmpty else { return }
-        let boxWidth = box.x1 - box.x0
-        var coverage = [Float](repeating: 0, count: boxWidth * (box.y1 - box.y0))
-        for segment in Self.segments(points, dashed: stroke.dashed) {
-            Self.cover(segment, halfWidth: stroke.width / 2, box: box, boxWidth: boxWidth, into: &coverage)
+        // Coverage is kept only over each row's span of columns the segments can reach (their
+        // boxes widened by the stroke), not over the whole box: a curve across a wide
+        // picture touches a thin band of it.
+        let segments = Self.segments(points, dashed: stroke.dashed)
+        let halfWidth = stroke.width / 2
+        let rows = box.y1 - box.y0
+        var spanStart = [Int](repeating: Int.max, count: rows), spanEnd = [Int](repeating: Int.min, count: rows)
+        for segment in segments {
+            guard let reach = Self.reach(segment, halfWidth: halfWidth, box: box) else { continue }
+            for y in reach.y0..<reach.y1 {
+                spanStart[y - box.y0] = min(spanStart[y - box.y0], reach.x0)
+                spanEnd[y - box.y0] = max(spanEnd[y - box.y0], reach.x1)
+            }
         }
-        for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-                let c = coverage[(y - box.y0) * boxWidth + (x - box.x0)]
-                if c > 0 { blend(x: x, y: y, stroke.colour, coverage: Double(c)) }
+        // Each row's offset into one buffer of all the spans.
+        var offsets = [Int](repeating: 0, count: rows + 1)
+        for r in 0..<rows { offsets[r + 1] = offsets[r] + (spanEnd[r] > spanStart[r] ? spanEnd[r] - spanStart[r] : 0) }
+        var coverage = [Float](repeating: 0, count: offsets[rows])
+        let spans = CoverageSpans(top: box.y0, start: spanStart, offsets: offsets)
+        for segment in segments { Self.cover(segment, halfWidth: halfWidth, box: box, spans: spans, into: &coverage) }
+        for r in 0..<rows where offsets[r + 1] > offsets[r] {
+            for i in offsets[r]..<offsets[r + 1] {
+                let c = coverage[i]
+                if c > 0 { blend(x: spanStart[r] + i - offsets[r], y: box.y0 + r, stroke.colour, coverage: Double(c)) }
             }
         }
     }
@@ -72,12 +87,15 @@ extension RGBAImage {
         guard !box.isEmpty, opacity > 0 else { return }
         let width = self.width
         if min(opacity, 1) * Double(colour.alpha) / 255 >= 1 {
-            // Opaque: `blend` would give the colour itself (old + (new − old)·1), so write it.
-            bytes.withUnsafeMutableBufferPointer { b in
+            // Opaque: `blend` would give the colour itself (old + (new − old)·1), so write
+            // it, a pixel's four bytes at a time.
+            let pixel = RGBA(colour.red, colour.green, colour.blue, 255).word
+            bytes.withUnsafeMutableBytes { b in
                 for y in box.y0..<box.y1 {
-                    for x in box.x0..<box.x1 {
-                        let i = (y * width + x) * 4
-                        b[i] = colour.red; b[i + 1] = colour.green; b[i + 2] = colour.blue; b[i + 3] = 255
+                    var i = (y * width + box.x0) * 4
+                    for _ in box.x0..<box.x1 {
+                        b.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self)
+                        i += 4
                     }
                 }
             }
@@ -131,22 +149,40 @@ extension RGBAImage {
         return all
     }
 
-    /// Raises each pixel's coverage in `box` to this segment's: clamp(h + ½ − d, 0, 1).
-    static func cover(_ s: Segment, halfWidth h: Double, box: PixelBox, boxWidth: Int, into coverage: inout [Float]) {
+    /// Where a polyline's coverage is kept: row `top + r` holds columns
+    /// `start[r] ..< start[r] + offsets[r + 1] − offsets[r]` at `offsets[r]` of the buffer.
+    struct CoverageSpans {
+        let top: Int
+        let start: [Int]
+        let offsets: [Int]
+    }
+
+    /// The pixels a segment's coverage can reach (its box widened by the half width and a
+    /// pixel), within `box`; nil when none.
+    static func reach(_ s: Segment, halfWidth h: Double, box: PixelBox) -> PixelBox? {
         let x0 = max(box.x0, Int(bounded: (min(s.ax, s.bx) - h - 1).rounded(.down))), x1 = min(box.x1, Int(bounded: (max(s.ax, s.bx) + h + 1).rounded(.up)))
         let y0 = max(box.y0, Int(bounded: (min(s.ay, s.by) - h - 1).rounded(.down))), y1 = min(box.y1, Int(bounded: (max(s.ay, s.by) + h + 1).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// Raises each pixel's coverage within the segment's reach to this segment's:
+    /// clamp(h + ½ − d, 0, 1), d the distance of the pixel's centre to the segment.
+    static func cover(_ s: Segment, halfWidth h: Double, box: PixelBox, spans: CoverageSpans, into coverage: inout [Float]) {
+        guard let reach = reach(s, halfWidth: h, box: box) else { return }
         let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
-        for y in y0..<y1 {
-            let cy = Double(y) + 0.5
-            for x in x0..<x1 {
-                let cx = Double(x) + 0.5
-                var t = lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0
-                t = min(max(t, 0), 1)
-                let ex = cx - (s.ax + t * dx), ey = cy - (s.ay + t * dy)
-                let c = Float(min(max(h + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
-                let i = (y - box.y0) * boxWidth + (x - box.x0)
-                if c > coverage[i] { coverage[i] = c }
+        coverage.withUnsafeMutableBufferPointer { coverage in
+            for y in reach.y0..<reach.y1 {
+                let cy = Double(y) + 0.5
+                let row = y - spans.top, base = spans.offsets[row] - spans.start[row]
+                for x in reach.x0..<reach.x1 {
+                    let cx = Double(x) + 0.5
+                    var t = lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0
+                    t = min(max(t, 0), 1)
+                    let ex = cx - (s.ax + t * dx), ey = cy - (s.ay + t * dy)
+                    let c = Float(min(max(h + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
+                    if c > coverage[base + x] { coverage[base + x] = c }
+                }
             }
         }
     }

@@ -17,8 +17,9 @@ public struct RGBAImage: Equatable, Sendable {
         self.height = height
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if fill != RGBA(0, 0, 0, 0) {
-            for i in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[i] = fill.red; bytes[i + 1] = fill.green; bytes[i + 2] = fill.blue; bytes[i + 3] = fill.alpha
+            let pixel = fill.word
+            bytes.withUnsafeMutableBytes { b in
+                for i in stride(from: 0, to: b.count, by: 4) { b.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self) }
             }
         }
         self.bytes = bytes
@@ -35,6 +36,18 @@ public struct RGBAImage: Equatable, Sendable {
             guard x >= 0, y >= 0, x < width, y < height else { return }
             let i = (y * width + x) * 4
             bytes[i] = newValue.red; bytes[i + 1] = newValue.green; bytes[i + 2] = newValue.blue; bytes[i + 3] = newValue.alpha
+        }
+    }
+
+    /// Every pixel's alpha is 255 (a picture with no pixels is opaque too).
+    public var isOpaque: Bool {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 3
+            while i < b.count {
+                if b[i] != 255 { return false }
+                i += 4
+            }
+            return true
         }
     }
 
@@ -82,6 +95,12 @@ public struct RGBA: Hashable, Sendable {
             value = value << 4 | UInt32(v)
         }
         self.init(UInt8(value >> 16), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// The four bytes red, green, blue, alpha as one word, stored as they lie in memory
+    /// (each pixel of an `RGBAImage` written at once).
+    var word: UInt32 {
+        (UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24).littleEndian
     }
 
     public static let white = RGBA(255, 255, 255)

@@ -15,6 +15,8 @@ struct Measurement: Sendable {
 
     var median: Double { Self.percentile(perOperation, 0.5) }
     var p90: Double { Self.percentile(perOperation, 0.9) }
+    /// The 99th percentile: with fewer than 100 runs, the slowest but one or the slowest.
+    var p99: Double { Self.percentile(perOperation, 0.99) }
 
     /// Nearest-rank percentile of sorted values.
     static func percentile(_ sorted: [Double], _ p: Double) -> Double {

@@ -283,6 +283,7 @@ do {
 
 measureTuneRedraw(&bench)
 measureTunePictureRedraw(&bench)
+measureAnimationFiles(&bench)
 measureLongLines(&bench)
 
 // MARK: Report

@@ -26,7 +26,7 @@ enum GraphicsFrame {
         out += "\u{1B}[\(drawnLines - 1)A\r" + header + "\u{1B}[K\r\n"
         switch graphics {
         case .kitty:
-            out += KittyGraphics.delete(id: kittyID) + KittyGraphics.escapes(png: PNG.encode(image), columns: columns, rows: rows, id: kittyID)
+            out += KittyGraphics.delete(id: kittyID) + KittyGraphics.escapes(png: PNG.encode(image, effort: .live), columns: columns, rows: rows, id: kittyID)
         case .sixel:
             out += "\u{1B}7" + Sixel.encode(image) + "\u{1B}8"
         }

@@ -79,7 +79,7 @@ enum TerminalGraphics {
             if case .plot(let figure) = block {
                 let picture = figure.picture(columns: response.display.width, cellWidth: cell.width, cellHeight: cell.height)
                 let body = graphics == .kitty
-                    ? KittyGraphics.escapes(png: PNG.encode(picture.image), columns: picture.columns, rows: picture.rows)
+                    ? KittyGraphics.escapes(png: PNG.encode(picture.image, effort: .live), columns: picture.columns, rows: picture.rows)
                     : Sixel.encode(picture.image)
                 let room = String(repeating: "\n", count: picture.rows)
                 out += room + "\u{1B}[\(picture.rows)A\u{1B}7" + body + "\u{1B}8" + room

@@ -11,30 +11,49 @@ import Pictures
 /// `ESC 8`). A picture covers its rows; text never goes there, so nothing flickers. When
 /// the layout changes (a resize, a note that takes a line, text instead of pictures) the
 /// screen is cleared first (and kitty's pictures deleted: they float above the text).
+///
+/// After a key that keeps the layout, only the plot's tiles that changed are sent
+/// (`TunePictureScreen.plotUpdate`). When more than half the tiles changed (new axes), the
+/// whole plot is sent instead.
 enum TunePictures {
-    /// Ids of the plot and the lane in kitty's protocol (`play` uses 4242).
+    /// Ids of the plot and the lane in kitty's protocol (`play` uses 4242); the plot's tiles
+    /// take `TunePictureScreen.tileBaseID` and up.
     static let plotID = 4243, laneID = 4244
 
-    /// Deletes both pictures (kitty); nothing for sixels, which are text cells once drawn.
-    static func deleteAll(_ graphics: GraphicsProtocol) -> String {
-        graphics == .kitty ? KittyGraphics.delete(id: plotID) + KittyGraphics.delete(id: laneID) : ""
+    /// Deletes both pictures and the tiles placed over the plot (kitty); nothing for sixels,
+    /// which are text cells once drawn.
+    static func deleteAll(_ graphics: GraphicsProtocol, tiles: Set<Int> = []) -> String {
+        graphics == .kitty ? KittyGraphics.delete(id: plotID) + KittyGraphics.delete(id: laneID) + deleteTiles(tiles, graphics) : ""
+    }
+
+    /// Deletes the tiles placed over the plot (kitty's ids, in order).
+    static func deleteTiles(_ tiles: Set<Int>, _ graphics: GraphicsProtocol) -> String {
+        graphics == .kitty ? tiles.sorted().map { KittyGraphics.delete(id: $0) }.joined() : ""
     }
 
     /// Clears the screen, and kitty's pictures with it.
-    static func clear(_ graphics: GraphicsProtocol) -> String { deleteAll(graphics) + "\u{1B}[H\u{1B}[2J" }
+    static func clear(_ graphics: GraphicsProtocol, tiles: Set<Int> = []) -> String {
+        deleteAll(graphics, tiles: tiles) + "\u{1B}[H\u{1B}[2J"
+    }
 
-    /// The whole screen: the text rows (each then cleared to its end), then the plot. The
-    /// lane is drawn by `lane(…)` right after.
-    static func screen(_ screen: TunePictureScreen, graphics: GraphicsProtocol, cell: (width: Int, height: Int)) -> String {
+    /// The text rows (each then cleared to its end), the picture rows left as they are.
+    static func text(_ screen: TunePictureScreen) -> String {
         let pictureRows = screen.plotRow..<(screen.laneRow + screen.laneRows)
         var out = "\u{1B}[H"
         for (row, line) in screen.lines.enumerated() {
             if row > 0 { out += "\r\n" }
             if !pictureRows.contains(row) { out += line + "\u{1B}[K" }
         }
-        out += "\u{1B}[J"
-        out += picture(screen.plot, row: screen.plotRow, rows: screen.plotRows, id: plotID, graphics: graphics, cell: cell)
-        return out
+        return out + "\u{1B}[J"
+    }
+
+    /// The whole screen: the text rows, then the whole plot (kitty: the tiles placed over
+    /// the last one deleted first, and `tiles` emptied). The lane is drawn by `lane(…)` right after.
+    static func screen(_ screen: TunePictureScreen, graphics: GraphicsProtocol, cell: (width: Int, height: Int),
+                       tiles placed: inout Set<Int>) -> String {
+        let out = text(screen) + deleteTiles(placed, graphics)
+        placed = []
+        return out + picture(screen.plot, row: screen.plotRow, rows: screen.plotRows, id: plotID, graphics: graphics, cell: cell)
     }
 
     /// The lane's picture at its row.
@@ -49,7 +68,7 @@ enum TunePictures {
         switch graphics {
         case .kitty:
             let columns = max(1, (image.width + cell.width - 1) / cell.width)
-            return at + KittyGraphics.delete(id: id) + KittyGraphics.escapes(png: PNG.encode(image), columns: columns, rows: rows, id: id)
+            return at + KittyGraphics.delete(id: id) + KittyGraphics.escapes(png: PNG.encode(image, effort: .live), columns: columns, rows: rows, id: id)
         case .sixel:
             return at + "\u{1B}7" + Sixel.encode(image) + "\u{1B}8"
         }

@@ -22,7 +22,7 @@ enum TuneScreen {
                     graphics: GraphicsProtocol? = nil) -> TuneModel? {
         guard let raw = TerminalRawMode() else { return nil }
         // Kitty's pictures float above the text: delete them on every way out.
-        let leave = (graphics.map(TunePictures.deleteAll) ?? "") + Self.leave
+        let leave = (graphics.map { TunePictures.deleteAll($0) } ?? "") + Self.leave
         raw.onAbnormalExit(write: leave)
         TerminalRawMode.write(enter)
         defer { raw.restore(cleanup: leave) }
@@ -39,6 +39,8 @@ enum TuneScreen {
         // was), and the motion time its lane picture shows.
         var pictures: TunePictureScreen?
         var drawnLaneTime = -1.0
+        // Kitty's ids of the plot's tiles placed over it since it was last drawn whole.
+        var tiles: Set<Int> = []
         let began = PlayScreen.now()
         var frame = 0
         while model.outcome == nil {
@@ -51,13 +53,24 @@ enum TuneScreen {
                         $0.lines.count == screen.lines.count && $0.plotRows == screen.plotRows && $0.laneRow == screen.laneRow
                             && $0.plot.width == screen.plot.width
                     } ?? false
-                    TerminalRawMode.write((sameLayout ? "" : TunePictures.clear(graphics))
-                                          + TunePictures.screen(screen, graphics: graphics, cell: cell))
+                    // The same layout: only the plot's tiles that changed (or, when most did,
+                    // the whole plot); else the screen cleared and drawn whole.
+                    var out = sameLayout ? "" : TunePictures.clear(graphics, tiles: tiles)
+                    if !sameLayout { tiles = [] }
+                    if sameLayout, let drawn = pictures?.plot,
+                       let update = TunePictureScreen.plotUpdate(from: drawn, to: screen.plot, row: screen.plotRow, graphics: graphics,
+                                                                 cell: cell, placed: &tiles) {
+                        out += TunePictures.text(screen) + update
+                    } else {
+                        out += TunePictures.screen(screen, graphics: graphics, cell: cell, tiles: &tiles)
+                    }
+                    TerminalRawMode.write(out)
                     pictures = screen
                     laneRow = nil
                     drawnLaneTime = -1
                 } else {
-                    if let graphics, pictures != nil { TerminalRawMode.write(TunePictures.clear(graphics)) }
+                    if let graphics, pictures != nil { TerminalRawMode.write(TunePictures.clear(graphics, tiles: tiles)) }
+                    tiles = []
                     pictures = nil
                     let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color,
                                               after: last, lane: lane)
@@ -99,6 +112,8 @@ enum TuneScreen {
             }
             if raw.reachedEnd && model.outcome == nil { model = model.handle(.escape) }
         }
+        // The tiles placed over the plot go with it (the plot and the lane: `leave`).
+        if let graphics { TerminalRawMode.write(TunePictures.deleteTiles(tiles, graphics)) }
         return model
     }
 

@@ -3,9 +3,9 @@ import Testing
 
 /// The rules the package's layout keeps, read from the source tree itself:
 ///
-/// - the platform's C library (Glibc, Musl, Darwin, ucrt, WinSDK, and the CPlatform shim) is
-///   imported only in a `Platform/` folder, one per module, so every platform difference
-///   sits in one place per module;
+/// - the platform's C library (Glibc, Musl, Darwin, ucrt, WinSDK, the CPlatform shim, and
+///   the system's zlib, CZlib) is imported only in a `Platform/` folder, one per module, so
+///   every platform difference sits in one place per module;
 /// - glibc's or Darwin's own spellings (`__sigaction_handler`, `Glibc.write`) appear only
 ///   there too, since code outside a seam must compile on both;
 /// - C's math (the header's `double fluid_…(double…)` functions) is called from one file,
@@ -17,7 +17,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let platformModules: Set<String> = ["Glibc", "Musl", "Darwin", "ucrt", "WinSDK", "CPlatform"]
+    static let platformModules: Set<String> = ["Glibc", "Musl", "Darwin", "ucrt", "WinSDK", "CPlatform", "CZlib"]
 
     /// Every Swift file of the package's own code, relative to the root.
     static func swiftFiles(under folders: [String]) -> [String] {

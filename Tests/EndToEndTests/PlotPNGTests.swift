@@ -81,4 +81,47 @@ import Testing
         #expect(all.contains("cannot write ../drawer.png"), "a replayed notebook writes only inside its project: \(all)")
         #expect(!FileManager.default.fileExists(atPath: directory.deletingLastPathComponent().appendingPathComponent("drawer.png").path))
     }
+
+    /// `plot …, to:` PNG files are no larger than Pillow writes for the same pixels with its
+    /// defaults (Pillow decodes fluid's file and saves it again), and two decoders fluid did
+    /// not write, Pillow and pypng, read the same pixels from it: one spring, two springs, a
+    /// wide plot and a short one.
+    @Test(.enabled(if: (PlayPictureTests.pillow && PlotPictureTests.pypng) || PlotPictureTests.inCI,
+                   "no Pillow or pypng (pip install pillow pypng); CI is unset"))
+    func filesAreNoLargerThanPillowsForTheSamePixels() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("sizes.fluid")
+        try """
+            s = spring(damping: 0.8, response: 0.4s)
+            t = spring(damping: 0.3, response: 0.6s)
+            plot s, to: "one.png"
+            plot s, t, to: "two.png"
+            plot s, t, width: 200, to: "wide.png"
+            plot t, width: 40, height: 8, to: "short.png"
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let run = try FluidProcess.run(["run", "--allow-write", directory.path, script.path])
+        try #require(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let check = try SessionExportTests.shell("""
+            python3 -c '
+            import io, os, png
+            from PIL import Image
+            for name in ["one", "two", "wide", "short"]:
+                im = Image.open(name + ".png"); im.load()
+                again = io.BytesIO(); im.save(again, "PNG")
+                w, h, rows, info = png.Reader(filename=name + ".png").asRGBA8()
+                same = b"".join(bytes(r) for r in rows) == im.convert("RGBA").tobytes()
+                print(name, os.path.getsize(name + ".png"), len(again.getvalue()), same)
+            '
+            """, in: directory)
+        try #require(check.status == 0, "Pillow: \(check.stderr)")
+        let lines = check.stdout.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(lines.count == 4, "\(check.stdout)")
+        for line in lines where line.count == 4 {
+            let fluid = Int(line[1]) ?? .max, pillow = Int(line[2]) ?? 0
+            #expect(fluid <= pillow, "\(line[0]).png: fluid \(fluid) bytes, Pillow \(pillow)")
+            #expect(line[3] == "True", "\(line[0]).png: Pillow and pypng read the same pixels")
+        }
+    }
 }

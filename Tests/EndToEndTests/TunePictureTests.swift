@@ -56,7 +56,10 @@ import Testing
     static func kittyPictures(_ bytes: [UInt8], from: Int) -> [(id: Int, base64: String)] {
         var pictures: [(id: Int, base64: String)] = []
         var open = false
-        for chunk in TerminalGraphicsTests.payloads(in: bytes, open: "\u{1B}_G", from: from) {
+        // Only whole chunks: up to the last ESC \ (a chunk still arriving would be cut short).
+        var end = bytes.count
+        while end > from + 1, !(bytes[end - 2] == 0x1B && bytes[end - 1] == UInt8(ascii: "\\")) { end -= 1 }
+        for chunk in TerminalGraphicsTests.payloads(in: Array(bytes[..<max(end, from)]), open: "\u{1B}_G", from: from) {
             let text = String(decoding: chunk, as: UTF8.self)
             guard let semicolon = text.firstIndex(of: ";") else { continue }
             let keys = text[..<semicolon].split(separator: ","), data = String(text[text.index(after: semicolon)...])

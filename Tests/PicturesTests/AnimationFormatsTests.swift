@@ -10,7 +10,7 @@ import Testing
 
     /// A frame of seeded noise over `colours` colours.
     static func noisy(seed: UInt64, colours: Int, width: Int = 97, height: Int = 61) -> RGBAImage {
-        let noise = DeflateTests.noise(width * height, seed: seed)
+        let noise = ZlibTests.noise(width * height, seed: seed)
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {

@@ -31,7 +31,9 @@ import Testing
     @Test(arguments: [(37, 23), (120, 61), (1, 1), (5, 6)])
     func pngRowsAreThePlainFiltersRows(width: Int, height: Int) {
         for image in Self.pictures(width: width, height: height) {
-            #expect(PNG.filteredRows(image) == Self.plainFilteredRows(image))
+            for channels in [3, 4] {
+                #expect(PNG.filteredRows(image, channels: channels) == Self.plainFilteredRows(image, channels: channels), "\(channels) channels")
+            }
         }
     }
 
@@ -56,9 +58,11 @@ import Testing
     }
 
     /// Each row: the filter (None, Sub, Up) with the least sum of absolute values, the
-    /// first of equal ones, tried one after another.
-    static func plainFilteredRows(_ image: RGBAImage) -> [UInt8] {
-        let stride = image.width * 4
+    /// first of equal ones, tried one after another, on pixels of `channels` bytes (3: the
+    /// alpha byte left out).
+    static func plainFilteredRows(_ image: RGBAImage, channels: Int) -> [UInt8] {
+        let packed = (0..<(image.width * image.height)).flatMap { p in image.bytes[(4 * p)..<(4 * p + channels)] }
+        let stride = image.width * channels
         var out: [UInt8] = []
         for y in 0..<image.height {
             let row = y * stride
@@ -67,9 +71,9 @@ import Testing
                 var candidate: [UInt8] = []
                 var cost = 0
                 for i in 0..<stride {
-                    let raw = image.bytes[row + i]
-                    let left = i >= 4 ? image.bytes[row + i - 4] : 0
-                    let up = y > 0 ? image.bytes[row - stride + i] : 0
+                    let raw = packed[row + i]
+                    let left = i >= channels ? packed[row + i - channels] : 0
+                    let up = y > 0 ? packed[row - stride + i] : 0
                     let value: UInt8 = type == 0 ? raw : type == 1 ? raw &- left : raw &- up
                     candidate.append(value)
                     cost += value < 128 ? Int(value) : 256 - Int(value)

@@ -17,7 +17,7 @@ import Testing
     @Test func kittyChunksCarryThePNGWhole() throws {
         // Noise does not compress: a PNG of several chunks.
         var noisy = RGBAImage(width: 60, height: 60)
-        noisy.bytes = DeflateTests.noise(60 * 60 * 4, seed: 11)
+        noisy.bytes = ZlibTests.noise(60 * 60 * 4, seed: 11)
         let png = PNG.encode(noisy)
         let escapes = KittyGraphics.escapes(png: png, columns: 12, rows: 5)
         let chunks = escapes.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }

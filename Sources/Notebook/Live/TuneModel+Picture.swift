@@ -54,3 +54,50 @@ extension TuneModel {
         return renderRaster([panel], options: options, width: width, height: height)
     }
 }
+
+extension TunePictureScreen {
+    /// The cells one tile of the plot covers when only what changed is sent again: 10
+    /// columns by 2 rows (100 × 40 px at 10 × 20 px cells), chosen by measurement
+    /// (`fluid-benchmark --only "a key at"`).
+    public static let tileCells = (columns: 10, rows: 2)
+
+    /// Kitty's id of the plot's tile n is `tileBaseID + n`.
+    public static let tileBaseID = 5000
+
+    /// The plot's tiles at `cell` pixels a cell.
+    public static func tiles(cell: (width: Int, height: Int)) -> PictureTiles {
+        PictureTiles(tileWidth: tileCells.columns * cell.width, tileHeight: tileCells.rows * cell.height)
+    }
+
+    /// The escapes that turn `drawn` (the plot as the terminal shows it, its top at screen
+    /// row `row`, from 0) into `plot`: each tile that differs (`PictureTiles`) placed at its
+    /// cells, the cursor moved there first. Kitty: a PNG of its own id, deleted and placed
+    /// again a layer above the plot (`layer` 1), the id added to `placed`; sixels: drawn over
+    /// the pixels, the cursor saved and restored around it. Every other pixel is the same in
+    /// both, so the terminal then shows `plot` pixel for pixel. Nil when the two differ in
+    /// size or more than half the tiles changed: then the whole plot is cheaper.
+    public static func plotUpdate(from drawn: RGBAImage, to plot: RGBAImage, row: Int, graphics: GraphicsProtocol,
+                                  cell: (width: Int, height: Int), placed: inout Set<Int>) -> String? {
+        guard cell.width > 0, cell.height > 0, drawn.width == plot.width, drawn.height == plot.height else { return nil }
+        let tiles = tiles(cell: cell)
+        let grid = tiles.grid(width: plot.width, height: plot.height)
+        let changed = tiles.changed(from: drawn, to: plot)
+        guard changed.count * 2 <= grid.columns * grid.rows else { return nil }
+        var out = ""
+        for (index, box) in changed {
+            let part = plot.cropped(to: box)
+            out += "\u{1B}[\(row + box.y0 / cell.height + 1);\(box.x0 / cell.width + 1)H"
+            switch graphics {
+            case .kitty:
+                let id = tileBaseID + index
+                out += KittyGraphics.delete(id: id)
+                    + KittyGraphics.escapes(png: PNG.encode(part, effort: .live), columns: max(1, box.width / cell.width),
+                                            rows: max(1, box.height / cell.height), id: id, layer: 1)
+                placed.insert(id)
+            case .sixel:
+                out += "\u{1B}7" + Sixel.encode(part) + "\u{1B}8"
+            }
+        }
+        return out
+    }
+}

@@ -2,11 +2,11 @@ import Foundation
 @testable import Pictures
 import Testing
 
-/// Deflate streams inflated by Python's zlib (an inflater fluid did not write), byte for
-/// byte, on inputs that reach every path: empty, one byte, long runs (matches of 258 and
-/// overlapping distance 1), text, seeded random bytes (stored blocks win), and more than a
-/// 32 KiB window of repeating rows, as PNG scanlines are.
-@Suite struct DeflateTests {
+/// zlib streams made through fluid's seam to the system's zlib, inflated by Python's zlib,
+/// byte for byte, at each level fluid uses, on inputs of every kind: empty, one byte, long
+/// runs, text, seeded random bytes (which do not shrink), and more than a 32 KiB window of
+/// repeating rows, as PNG scanlines are.
+@Suite struct ZlibTests {
     /// A seeded xorshift generator, so failures repeat.
     static func noise(_ count: Int, seed: UInt64) -> [UInt8] {
         var state = seed
@@ -26,11 +26,12 @@ import Testing
         ("mixed", noise(5_000, seed: 3) + [UInt8](repeating: 9, count: 600) + noise(5_000, seed: 3)),
     ]
 
-    @Test(arguments: inputs.map(\.0))
-    func pythonsZlibInflatesItByteForByte(_ name: String) throws {
+    @Test(arguments: inputs.map(\.0), [Zlib.Level.fastest, .balanced, .smallest])
+    func pythonsZlibInflatesItByteForByte(_ name: String, level: Zlib.Level) throws {
         let input = try #require(Self.inputs.first { $0.0 == name }?.1)
-        let stream = Zlib.compress(input)
-        let stem = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-deflate-\(name.replacingOccurrences(of: " ", with: "-"))-\(getpid())")
+        let stream = Zlib.compress(input, level: level)
+        let stem = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fluid-zlib-\(name.replacingOccurrences(of: " ", with: "-"))-\(level.value)-\(getpid())")
         let compressed = stem.appendingPathExtension("z"), original = stem.appendingPathExtension("bin")
         defer { try? FileManager.default.removeItem(at: compressed); try? FileManager.default.removeItem(at: original) }
         try Data(stream).write(to: compressed)
@@ -44,20 +45,15 @@ import Testing
         #expect(read.stdout == "\(input.count) True\n", "\(name): \(read.stdout)\(read.stderr)")
     }
 
-    @Test func repetitiveInputShrinksAndNoiseFallsBackToStoredBlocks() {
-        let zeros = Deflate.compress([UInt8](repeating: 0, count: 100_000))
+    @Test func repetitiveInputShrinksAndTheLevelsOrderBySize() throws {
+        let zeros = Zlib.compress([UInt8](repeating: 0, count: 100_000), level: .balanced)
         #expect(zeros.count < 1_000, "\(zeros.count) bytes for 100,000 zeros")
+        // Noise does not shrink: zlib falls back to stored blocks (5 bytes a block) within
+        // its header and checksum.
         let noise = Self.noise(70_000, seed: 7)
-        let packed = Deflate.compress(noise)
-        // Stored: 2 blocks of 5 header bytes each.
-        #expect(packed.count == 70_000 + 10, "\(packed.count)")
-    }
-
-    @Test func bitsArePackedLeastSignificantFirstAndCodesMostSignificantFirst() {
-        var writer = BitWriter()
-        writer.write(0b1, width: 1)
-        writer.write(0b01, width: 2)
-        writer.write(code: 0b00110, width: 5)   // written reversed: 01100
-        #expect(writer.bytes == [0b0110_0011])
+        #expect(Zlib.compress(noise, level: .smallest).count <= 70_000 + 6 + 5 * 4, "stored blocks for noise")
+        let rows = try #require(Self.inputs.first { $0.0 == "rows" }?.1)
+        let sizes = [Zlib.Level.fastest, .balanced, .smallest].map { Zlib.compress(rows, level: $0).count }
+        #expect(sizes[0] >= sizes[1] && sizes[1] >= sizes[2], "level 1, 6, 9: \(sizes)")
     }
 }

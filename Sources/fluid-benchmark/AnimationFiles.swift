@@ -1,0 +1,38 @@
+import FluidLanguage
+import Notebook
+import Pictures
+
+/// `play …, to:` a file: 10 s of motion (two springs' lanes at 640 px, the motion slowed to
+/// last 10 s) painted frame by frame (`PlayPicture.frame(time:)`) and encoded as the
+/// command writes it: a GIF at 50 frames a second (500 frames) and an animated PNG at 60
+/// (600 frames). The floor in the same run is the painting alone; the goal is under 1 s
+/// a file. Writing to the disk is not counted.
+func measureAnimationFiles(_ bench: inout Bench) {
+    let interpreter = Interpreter()
+    guard case .spring(let s)? = try? interpreter.run("spring(damping: 0.8, response: 0.4s)").value,
+          case .spring(let t)? = try? interpreter.run("spring(damping: 0.3, response: 0.6s)").value else {
+        FileHandleErr.write("fluid-benchmark: cannot build the play model\n")
+        return
+    }
+    let lanes = [PlayModel.Lane(name: "s", spring: s), PlayModel.Lane(name: "t", spring: t)]
+    let once = PlayModel(lanes: lanes)
+    let model = PlayModel(lanes: lanes, slow: 10 / once.duration)
+    let picture = PlayPicture(model: model)
+    /// Frame n of `count` over the 10 s.
+    func frame(_ n: Int, of count: Int) -> RGBAImage { picture.frame(time: model.duration * Double(n) / Double(count - 1)) }
+    bench.measure("animation file", "10 s of play painted, 600 frames at 60 fps (the floor)", runs: 3, warmup: 1, unit: "file") {
+        for n in 0..<600 { blackHole(frame(n, of: 600)) }
+    }
+    bench.measure("animation file", "play …, to: GIF, 10 s: 500 frames at 50 fps, painted and encoded", runs: 3, warmup: 1, unit: "file") {
+        var writer = GIF.Writer(width: picture.width, height: picture.height)
+        var bytes = writer.header.count
+        for n in 0..<500 { bytes += writer.add(frame(n, of: 500), delay: 2).count }
+        blackHole(bytes)
+    }
+    bench.measure("animation file", "play …, to: APNG, 10 s: 600 frames at 60 fps, painted and encoded", runs: 3, warmup: 1, unit: "file") {
+        var writer = APNG.Writer(width: picture.width, height: picture.height, frames: 600)
+        var bytes = writer.header.count
+        for n in 0..<600 { bytes += writer.add(frame(n, of: 600), delay: (1, 60)).count }
+        blackHole(bytes)
+    }
+}
