@@ -7,7 +7,7 @@ protocol OptionDeclaration: Sendable {
 }
 
 /// A labelled option of one command, declared once as a static member of the command with
-/// the type it reads as (`static let width = OptionKey<Self, Int>.whole("width", …)`), listed
+/// the type it reads as (`static let width = OptionKey<Self, Int>.whole(.width, default: "set width")`), listed
 /// in the command's spec, and read as `try call[Self.width]`. A key belongs to its command:
 /// `CommandCall<PlotCommand>` reads only `OptionKey<PlotCommand, _>`, so a label that is read
 /// but not declared, or another command's key, does not compile.
