@@ -63,7 +63,7 @@ import Testing
         let pairs: [([String], String, String)] = [
             (["--style", "brail", "-e", "1"], "set style brail", "style: is braille, block or ascii, not 'brail'; did you mean 'braille'?"),
             (["--width", "5", "-e", "1"], "set width 5", "width: is a whole number from 20 to 1000"),
-            (["export", "a.fluid", "--to", "swiftt"], "export session swiftt", "no target 'swiftt'; did you mean 'swift'? Targets: "),
+            (["export", "a.fluid", "--to", "swiftt"], "export session swiftt", ", not 'swiftt'; did you mean 'swift'?"),
         ]
         for (arguments, line, words) in pairs {
             let command = try FluidProcess.run(arguments)

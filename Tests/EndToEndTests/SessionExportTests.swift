@@ -149,8 +149,8 @@ import Testing
         let directory = file.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: directory) }
         let unknown = try FluidProcess.run(["export", file.path, "--to", "swiftui"])
-        #expect(unknown.status != 0 && unknown.stderr.contains("no target 'swiftui'")
-                && unknown.stderr.contains("Targets: swift, kotlin, typescript, js, css, json, tokens."), "\(unknown.stderr)")
+        #expect(unknown.status != 0 && unknown.stderr.contains("target: is swift, kotlin, typescript, js, css, json or tokens, not 'swiftui'"),
+                "\(unknown.stderr)")
         let empty = directory.appendingPathComponent("empty.fluid")
         try "x = 1\n".write(to: empty, atomically: true, encoding: .utf8)
         let nothing = try FluidProcess.run(["export", empty.path, "--to", "css", "--strict"])

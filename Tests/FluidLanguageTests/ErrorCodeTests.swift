@@ -49,6 +49,7 @@ struct ErrorCodeTests {
         332: "playOnePlane", 333: "animationTooLong", 334: "animationTooLarge", 335: "cannotWriteFile", 336: "compareNothing",
         337: "diffNeverEvaluates", 338: "durationsNeedsMotion", 339: "optionNeedsValue", 380: "animationFileKind",
         381: "pictureFileKind",
+        382: "writeFailed",
         340: "exportTargetForConstants", 341: "exportToleranceNotForTarget", 342: "exportNeedsConstantsTarget",
         343: "exportTargetTakesOneSpring", 344: "exportToleranceForConstants", 345: "exportEmptySession", 346: "exportNeedsNames",
         347: "exportListedTwice", 348: "exportNoBinding", 349: "exportNotAMotion",

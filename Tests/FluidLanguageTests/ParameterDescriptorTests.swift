@@ -117,11 +117,15 @@ struct ParameterDescriptorTests {
                 + "not \"strat\"; did you mean \"start\"?")
     }
 
-    /// A flag takes true or false and nothing else, in one wording.
-    @Test(arguments: ["reactspringFrames(reactspring.default, clamp: 1)", "reactspringFrames(duration: 300ms, loopRunning: \"yes\")",
-                      "reboundFrames(rebound.default, overshootClamping: 1)"])
-    func flagsHaveOneWording(line: String) {
-        let message = diagnostic(line)?.message ?? ""
-        #expect(message.hasSuffix(": is true or false, like " + (message.split(separator: ":").first ?? "") + ": true"), "\(message)")
+    /// A flag takes true or false and nothing else, in the choice wording a command's flag
+    /// (`play s, loop: 1`) and every other choice take: a string is named, with the closest word.
+    @Test(arguments: [("reactspringFrames(reactspring.default, clamp: 1)", "clamp: is true or false"),
+                      ("reactspringFrames(duration: 300ms, loopRunning: \"yes\")", "loopRunning: is true or false, not 'yes'"),
+                      ("reactspringFrames(duration: 300ms, loopRunning: \"ture\")", "loopRunning: is true or false, not 'ture'; did you mean 'true'?"),
+                      ("reboundFrames(rebound.default, overshootClamping: 1)", "overshootClamping: is true or false")])
+    func flagsHaveOneWording(line: String, message: String) {
+        #expect(diagnostic(line)?.message == message)
+        #expect(RangeWording.choice("loop", among: ["true", "false"], got: "1", near: "1") == "loop: is true or false, not '1'",
+                "a command's flag, which has the text as typed, says the same with the value")
     }
 }

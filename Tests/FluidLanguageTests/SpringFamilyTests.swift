@@ -267,7 +267,7 @@ import FluidMotion
         #expect(output("w.allowOverDamping", in: i) == "false")
         #expect(output("w with allowOverDamping: true", in: i).hasPrefix("swiftui.spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: true)\n"))
         #expect(output("swiftui.bouncy(extraBounce: 0.1) with extraBounce: 0.2", in: i).hasPrefix("swiftui.bouncy(duration: 500 ms, extraBounce: 0.2)\n"))
-        #expect(diagnostic("w.allowOverDamping = 1", in: i)?.message == "allowOverDamping must be true or false; got a number")
+        #expect(diagnostic("w.allowOverDamping = 1", in: i)?.message == "allowOverDamping: is true or false")
         // Another form's parameter is changed through that form, keeping the form it was written in.
         let changed = output("f with visualDuration: 1s", in: i)
         #expect(changed.hasPrefix("motion.spring(duration: "), "\(changed)")
@@ -285,7 +285,7 @@ import FluidMotion
         ("motion.spring(stiffness: 100, duration: 1s)", "no motion.spring form takes exactly 'stiffness', 'duration'", "motion.spring(stiffness: 100, duration: 1s)"),
         ("motion.spring(duraton: 1s)", "no argument 'duraton'; did you mean 'duration'?", "duraton"),
         ("motion.spring(duration: 20pt)", "duration must be a time, like 0.4s; got a length (20 pt)", "20pt"),
-        ("swiftui.spring(stiffness: 100, damping: 10, allowOverDamping: 1)", "allowOverDamping must be true or false; got a number", "1"),
+        ("swiftui.spring(stiffness: 100, damping: 10, allowOverDamping: 1)", "allowOverDamping: is true or false", "1"),
         ("origami.spring(tension: -30)", "tension must be above -23.59 in Origami units (lower gives no spring force)", "tension: -30"),
         ("swiftui.spring(settlingDuration: 0.5s, dampingRatio: 0)", "dampingRatio must be greater than 0 (an undamped spring never settles)", "dampingRatio: 0"),
         ("swiftui.spring(settlingDuration: 0.5s, dampingRatio: 0.5, epsilon: 2)", "epsilon must be between 0 and 1 (a fraction of the distance, like 0.001)", "epsilon: 2"),

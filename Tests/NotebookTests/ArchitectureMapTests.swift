@@ -64,7 +64,26 @@ import Testing
         }
     }
 
+    /// The bullets under "Rules the tests keep", each whole (its wrapped lines joined).
+    static func rules(in text: String) -> [String] {
+        guard let start = text.range(of: "## Rules the tests keep") else { return [] }
+        var section = text[start.upperBound...]
+        if let next = section.range(of: "\n## ") { section = section[..<next.lowerBound] }
+        return section.components(separatedBy: "\n- ").dropFirst().map { $0.replacingOccurrences(of: "\n", with: " ") }
+    }
+
+    @Test func everyRuleNamesTheTestThatKeepsIt() throws {
+        let rules = Self.rules(in: try Self.map())
+        #expect(rules.count >= 5)
+        for rule in rules {
+            let tests = Self.quoted(in: rule).filter { $0.hasSuffix("Tests") && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+            #expect(!tests.isEmpty, "the rule \"\(rule.prefix(60))…\" names no test that keeps it: name one, or remove the rule")
+        }
+    }
+
     @Test func theRulesSeeNamesAndSkipPatterns() {
+        #expect(Self.rules(in: "## Rules the tests keep\n\nintro\n\n- **A.** one\n  two (`ATests`).\n- **B.** (`BTests`)\n\n## Next\n- c")
+                == ["**A.** one   two (`ATests`).", "**B.** (`BTests`) "])
         #expect(Self.swiftPaths(in: "a `Sources/A/B.swift` and (`UIKit/Decay.swift`, `<Name>.swift`), `Messages*.swift`")
                 == ["Sources/A/B.swift", "UIKit/Decay.swift"])
         #expect(Self.quoted(in: "x `a` y `b`") == ["a", "b"])

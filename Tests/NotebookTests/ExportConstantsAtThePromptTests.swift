@@ -71,7 +71,7 @@ import Testing
         ("export open, 2 * 3 json", "export a, b, c json takes the names of springs, decays or retargeted motions; bind this first (name = …)"),
         ("export spring(damping: 1, response: 1s) kotlin", "kotlin is a target for named constants of bindings: bind this first (name = …), then export name kotlin"),
         ("export open, fling css, tolerance: 0.01", "tolerance: is for one motion exported to css; named constants use fluid's default (0.001)"),
-        ("export open, fling elm", "no target 'elm'"),
+        ("export open, fling elm", "target: is swiftui, "),
     ])
     func badExportsSayWhatAndWhere(line: String, message: String) {
         let response = Self.session().run(line)

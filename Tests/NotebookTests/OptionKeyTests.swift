@@ -1,4 +1,5 @@
 import Testing
+import FluidLanguage
 @testable import Notebook
 import TerminalPlot
 
@@ -89,5 +90,30 @@ import TerminalPlot
         #expect(slow.text.contains("slow: is a plain number from 0.1 to 100, like slow: 4"), "\(slow.lines)")
         let tolerance = session.run("export s css, tolerance: 0.5")
         #expect(tolerance.text.contains("tolerance: is a plain number from 0.00001 to 0.1, like tolerance: 0.001"), "\(tolerance.lines)")
+    }
+
+    /// An option that is also a parameter is its descriptor: the same label, range and refusal
+    /// as the builtin that takes it, and the same code.
+    @Test func optionsMadeFromDescriptorsReadAsTheirParametersDo() {
+        #expect(PlotCommand.width.option.label == ParameterDescriptor<Int>.width.name)
+        #expect(DisplaySettings.widths == 20...1000 && DisplaySettings.heights == 3...200)
+        #expect(PlotCommand.width.option.meaning == ParameterDescriptor<Int>.width.meaning + " (default: set width)")
+        #expect(DurationsCommand.distance.option.label == ParameterDescriptor<Double>.distance.name)
+        #expect(DurationsCommand.distance.option.placeholder == ParameterDescriptor<Double>.distance.example)
+        let session = makeSession()
+        _ = session.run("s = spring(damping: 0.8, response: 0.4s)")
+        let refused = session.run("durations s, distance: 0pt")
+        #expect(refused.text.contains(ParameterDescriptor<Double>.distance.rangeMessage), "\(refused.lines)")
+        let codes = ["durations s, distance: 0pt", "plot s, width: 5", "play s, slow: 1000", "plot s, kind: veloctiy", "export s swiftiu"].map { line in
+            session.run(line).blocks.compactMap { block -> ErrorCode? in
+                if case .diagnostic(let diagnostic, _) = block { return diagnostic.code }
+                return nil
+            }.first
+        }
+        #expect(codes == [.argumentOutsideRange, .argumentOutsideRange, .argumentOutsideRange, .argumentNotAChoice, .argumentNotAChoice])
+        // A move of -300pt is a move of 300pt, as for the builtins.
+        let negative = session.run("durations s, distance: -300pt")
+        let positive = session.run("durations s, distance: 300pt")
+        #expect(!negative.failed && negative.lines == positive.lines)
     }
 }

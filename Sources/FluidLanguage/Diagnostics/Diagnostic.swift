@@ -2,7 +2,7 @@
 ///
 /// Every diagnostic has a span; `rendered(source:)` draws carets under it. One made from
 /// the catalogue (`Messages`) carries its stable ``code``; one made from a bare string has
-/// none (`InlineMessageRatchetTests` counts those, so they only become fewer).
+/// none, and no file under Sources makes one from a string literal (`InlineMessageRatchetTests`).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line, starting lowercase, e.g. "cannot add a time to a length".
     public var message: String

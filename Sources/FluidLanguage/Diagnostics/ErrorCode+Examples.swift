@@ -252,6 +252,8 @@ extension ErrorCode {
                                   ["s = spring(damping: 0.8, response: 0.4s)", #"play s, to: "drawer.svg""#])
         case .pictureFileKind: ("plot's to: naming a file that is not an SVG or a PNG",
                                 ["s = spring(damping: 0.8, response: 0.4s)", #"plot s, to: "drawer.gif""#])
+        case .writeFailed: ("a picture or an animation the file system will not take (a folder that cannot be made, no permission)",
+                            ["s = spring(damping: 0.8, response: 0.4s)", #"plot s, to: "README.md/drawer.svg""#])
         case .compareNothing: ("compare left with no motion once its values are gathered (a guard: each value today gives one or fails first)", [])
         case .diffNeverEvaluates: ("diff of two motions with no finite gap at any time sampled (a guard: each motion today fails first)", [])
         case .durationsNeedsMotion: ("durations given something that is not a motion over time", ["durations 3"])

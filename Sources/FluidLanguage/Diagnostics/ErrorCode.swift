@@ -227,6 +227,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case optionNeedsValue = 339
     case animationFileKind = 380
     case pictureFileKind = 381
+    case writeFailed = 382
     // MARK: Commands: export (E340–E349)
     case exportTargetForConstants = 340
     case exportToleranceNotForTarget = 341

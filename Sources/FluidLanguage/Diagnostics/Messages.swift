@@ -239,7 +239,15 @@ extension Messages {
             + forms.map { "  \(constructor)\($0)" }.joined(separator: "\n")
             + "\neach may add velocity: (relative initial velocity, UIKit)"
     }
-    static func flagNeeded(_ label: String, got: String) -> Message { Message(.flagNeeded, "\(label) must be true or false; got \(got)") }
+    /// A flag (a spring's `allowOverDamping:`, a frame builtin's `clamp:`, the member changed
+    /// with `with`) given `value`, which is not true or false, in the choice wording a command's
+    /// flag (`loop:`) and every choice take (``RangeWording/choice(_:among:listed:quoted:reason:got:near:)``):
+    /// `clamp: is true or false`; a string is named, with the closest word (`not 'ture'; did you mean 'true'?`).
+    static func flagNeeded(_ label: String, given value: Value) -> Message {
+        var typed: String?
+        if case .string(let text) = value { typed = text }
+        return Message(.flagNeeded, RangeWording.choice(label, among: ["true", "false"], got: typed, near: typed))
+    }
     static func unknownFamily(_ name: String, suggestion: String?, families: [String]) -> Message {
         Message(.unknownFamily, "no spring family '\(name)'" + didYouMean(suggestion)
             + (suggestion == nil ? "; families: " + families.joined(separator: ", ") : ""))
@@ -289,6 +297,4 @@ extension Messages {
     static func outsideRange(_ wording: String) -> Message { Message(.argumentOutsideRange, wording) }
     /// A word that is none of its parameter's choices (`ChoiceDescriptor.message`).
     static func notAChoice(_ wording: String) -> Message { Message(.argumentNotAChoice, wording) }
-    /// A flag given something other than true or false (`FlagDescriptor.message`).
-    static func notAFlag(_ wording: String) -> Message { Message(.flagNeeded, wording) }
 }

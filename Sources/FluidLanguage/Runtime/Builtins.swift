@@ -83,12 +83,33 @@ enum Builtins {
     ] + MotionPlatforms.constants.map { word, entry in
         // Deceleration model words for `model:`, as their platforms declare them (a platform's own name is a namespace).
         Constant(name: word, value: .string(word), meaning: entry.meaning ?? word, example: entry.example ?? word)
+    } + bareModelWords(modelWords, taken: Set(MotionPlatforms.constants.map(\.word) + namespaceNames)).map { word, title in
+        Constant(name: word, value: .string(word), meaning: "a deceleration model: \(title); decay(v, model: \(word))",
+                 example: "decay(1200pt/s, model: \(word))")
     } + [
         Constant(name: "true", value: .bool(true), meaning: "a true/false value, as for allowOverDamping: true", example: "true"),
         Constant(name: "false", value: .bool(false), meaning: "a true/false value, as for allowOverDamping: false", example: "false"),
     ]
 
     static var constantNames: [String] { constants.map(\.name) }
+
+    /// The words `model:` takes bare, with the title of the model each means: the name of each
+    /// platform with decays (its first model) and each model's own word, in registry order.
+    static var modelWords: [(word: String, title: String)] {
+        MotionPlatforms.all.flatMap { platform -> [(word: String, title: String)] in
+            guard let first = platform.decayModels.first else { return [] }
+            return [(platform.name, first.title)] + platform.decayModels.map { ($0.word, $0.title) }
+        }
+    }
+
+    /// The model words a bare name would not reach, so `model: kite` works as `model: exact`
+    /// does: those that are neither a platform's declared constant (`exact`, `inertia`) nor a
+    /// namespace (`android`, a platform with presets), each once. A platform with decays and no
+    /// presets then needs no glossary entry for its word to be written unquoted.
+    static func bareModelWords(_ words: [(word: String, title: String)], taken: Set<String>) -> [(word: String, title: String)] {
+        var seen = taken
+        return words.filter { seen.insert($0.word).inserted }
+    }
 
     /// A name that is not the user's: constant, namespace or builtin function.
     static func global(_ name: String) -> Value? {

@@ -62,7 +62,7 @@ extension Builtins {
             if form.flagDefaults[label] != nil {
                 let argument = try bound.argument(label)
                 guard case .bool(let flag) = argument.value else {
-                    throw Diagnostic(Messages.flagNeeded(label, got: argument.value.kindPhrase), argument.span)
+                    throw Diagnostic(Messages.flagNeeded(label, given: argument.value), argument.span)
                 }
                 flags[label] = flag
             } else {

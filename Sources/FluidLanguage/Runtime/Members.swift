@@ -146,7 +146,7 @@ enum Members {
                 velocity = try Builtins.springVelocity(change)
             } else if s.form.flagDefaults[label] != nil {
                 guard case .bool(let flag) = change.value else {
-                    throw Diagnostic(Messages.flagNeeded(label, got: change.value.kindPhrase), change.span)
+                    throw Diagnostic(Messages.flagNeeded(label, given: change.value), change.span)
                 }
                 flags[label] = flag
             } else {

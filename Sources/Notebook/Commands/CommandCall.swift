@@ -121,9 +121,9 @@ struct CommandCall<Command: NotebookCommand> {
         let lo = max(0, min(argument.valueSpan.start, characters.count)), hi = max(lo, min(argument.valueSpan.end, characters.count))
         let shown = argument.word ?? String(characters[lo..<hi])
         if let option {
-            throw Diagnostic(OptionWording.choice(option, among: words, got: shown, word: word), argument.valueSpan)
+            throw Diagnostic(Messages.optionNotAChoice(OptionWording.choice(option, among: words, got: shown, word: word)), argument.valueSpan)
         }
-        throw Diagnostic(ChoiceWording.notAmong(shown, words, noun: noun, word: word), argument.valueSpan)
+        throw Diagnostic(Messages.optionNotAChoice(ChoiceWording.notAmong(shown, words, noun: noun, word: word)), argument.valueSpan)
     }
 
     // MARK: Reading the arguments

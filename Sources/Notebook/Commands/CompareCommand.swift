@@ -63,7 +63,7 @@ struct CompareCommand: NotebookCommand {
         // minutes stop with the step limit's message instead of running for minutes.
         var cells = rows.map { _ in [String]() }
         for (index, value) in values.enumerated() {
-            if context.isInterrupted { throw Diagnostic(CommandContext.interrupted("nothing was compared"), subjects[0].span) }
+            if context.isInterrupted { throw Diagnostic(Messages.commandInterrupted("nothing was compared"), subjects[0].span) }
             var frames = 0
             for (r, row) in rows.enumerated() {
                 let read = row.read(value)

@@ -127,6 +127,9 @@ extension Messages {
         Message(.animationTooLarge, "an animation holds at most \(millions) million pixels over all its frames; this one is \(frames) "
                 + "frames of \(width)×\(height) (fewer lanes, or a smaller slow:, make it smaller)")
     }
+    /// A picture or an animation the file system refuses (a missing folder, no permission), as
+    /// the writer says it (`AtomicFile.WriteError`).
+    static func writeFailed(_ description: String) -> Message { Message(.writeFailed, description) }
     /// `problem` says why, in the file policy's words (`this script may write files only inside …`).
     static func cannotWriteFile(_ file: String, _ problem: String) -> Message {
         Message(.cannotWriteFile, "cannot write \(file): " + problem)
@@ -154,6 +157,14 @@ extension Messages {
     }
 
     // MARK: a command's options
+    /// A number outside an option's range (`width: 10`), in the builtins' wording and code
+    /// (``OptionWording``, `RangeWording`; E085 as `steps(0)`).
+    static func optionOutsideRange(_ wording: String) -> Message { Message(.argumentOutsideRange, wording) }
+    /// A word outside an option's or a positional parameter's choices (`kind: veloctiy`, `export s
+    /// swiftiu`), in the builtins' wording and code (E086 as `steps(4, direction: "middle")`).
+    static func optionNotAChoice(_ wording: String) -> Message { Message(.argumentNotAChoice, wording) }
+    /// A command stopped by Ctrl-C; `what` says what was left undone (`nothing was compared`).
+    static func commandInterrupted(_ what: String) -> Message { Message(.interrupted, CommandContext.interrupted(what)) }
     /// `slow: fast`: an option given a word where it takes a value.
     static func optionNeedsValue(_ label: String, like placeholder: String) -> Message {
         Message(.optionNeedsValue, "\(label) takes a value, like \(label): \(placeholder)")

@@ -7,7 +7,7 @@ protocol OptionDeclaration: Sendable {
 }
 
 /// A labelled option of one command, declared once as a static member of the command with
-/// the type it reads as (`static let width = OptionKey<Self, Int>.whole("width", …)`), listed
+/// the type it reads as (`static let width = OptionKey<Self, Int>.whole(.width, default: "set width")`), listed
 /// in the command's spec, and read as `try call[Self.width]`. A key belongs to its command:
 /// `CommandCall<PlotCommand>` reads only `OptionKey<PlotCommand, _>`, so a label that is read
 /// but not declared, or another command's key, does not compile.
@@ -28,12 +28,12 @@ extension OptionKey where Value == Int {
     static func whole(_ label: String, range: ClosedRange<Int>, placeholder: String = "N", meaning: String) -> Self {
         Self(option: CommandOption(label: label, placeholder: placeholder, kind: .whole(range), meaning: meaning)) { argument, call throws(Diagnostic) in
             guard let expression = argument.expression else {
-                throw Diagnostic(OptionWording.wholeNumber(label, in: range), argument.valueSpan)
+                throw Diagnostic(Messages.optionOutsideRange(OptionWording.wholeNumber(label, in: range)), argument.valueSpan)
             }
             let value = try call.interpreter.evaluate(expression)
             guard case .number(let q) = value, q.isDimensionless, q.value.rounded() == q.value,
                   q.value >= Double(range.lowerBound), q.value <= Double(range.upperBound) else {
-                throw Diagnostic(OptionWording.wholeNumber(label, in: range), expression.span)
+                throw Diagnostic(Messages.optionOutsideRange(OptionWording.wholeNumber(label, in: range)), expression.span)
             }
             return Int(q.value)
         }
@@ -87,7 +87,8 @@ extension OptionKey where Value == Quantity {
             guard let expression = argument.expression else { throw Diagnostic(Messages.optionNeedsValue(label, like: placeholder), argument.valueSpan) }
             let q = try call.interpreter.quantity(expression, name: label, expected)
             if let range, !(q.value >= range.lowerBound && q.value <= range.upperBound) {
-                throw Diagnostic(OptionWording.quantity(label, expected, in: range, example: example ?? placeholder), expression.span)
+                let wording = OptionWording.quantity(label, expected, in: range, example: example ?? placeholder)
+                throw Diagnostic(Messages.optionOutsideRange(wording), expression.span)
             }
             return q
         }
@@ -113,7 +114,8 @@ extension OptionKey where Value: CaseIterable & RawRepresentable & Sendable, Val
         Self(option: CommandOption(label: label, choices: Value.allCases.map(\.rawValue), meaning: meaning)) { argument, _ throws(Diagnostic) in
             // Checked among the choices when the line was bound (`CommandCall.init`).
             guard let value = argument.word.flatMap({ Value(rawValue: $0.lowercased()) }) else {
-                throw Diagnostic(OptionWording.choice(label, among: Value.allCases.map(\.rawValue), got: argument.word ?? ""), argument.valueSpan)
+                throw Diagnostic(Messages.optionNotAChoice(OptionWording.choice(label, among: Value.allCases.map(\.rawValue), got: argument.word ?? "")),
+                                 argument.valueSpan)
             }
             return value
         }

@@ -40,7 +40,7 @@ extension PlayCommand {
         do {
             writer = try AtomicFile.Writer(path: path, keepPrevious: false, access: fileAccess)
         } catch {
-            throw Diagnostic(error.description, span)
+            throw Diagnostic(Messages.writeFailed(error.description), span)
         }
         do throws(AtomicFile.WriteError) {
             if gif {
@@ -67,7 +67,7 @@ extension PlayCommand {
             try writer.finish()
         } catch {
             writer.discard()
-            throw Diagnostic(error.description, span)
+            throw Diagnostic(Messages.writeFailed(error.description), span)
         }
         let kind = gif ? "GIF, 50 fps" : "animated PNG, 60 fps"
         let seconds = ValueFormatter(digits: 3).time(Double(count - 1) / fps)

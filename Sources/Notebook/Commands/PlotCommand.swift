@@ -73,7 +73,7 @@ struct PlotCommand: NotebookCommand {
         do {
             try AtomicFile.write(bytes: bytes, to: path, keepPrevious: false, access: fileAccess)
         } catch {
-            throw Diagnostic(error.description, span)
+            throw Diagnostic(Messages.writeFailed(error.description), span)
         }
         let kind = svg ? "SVG" : "PNG"
         return .text("wrote the plot to \(context.shown(path, written: file)) (\(kind), \(min(max(width, 200), 4000))×\(min(max(height, 150), 4000)))")

@@ -1,7 +1,8 @@
 /// A parameter that is true or false (`clamp:`, `loopRunning:`), declared once: its name,
 /// its default, what it means; read typed (`bound[.reactSpringClamp]` is a `Bool`) with one
-/// message for anything else: `clamp: is true or false, like clamp: true`. The flags are
-/// declared with their families (`FrameParameters.swift`).
+/// message for anything else (`Messages.flagNeeded`, the choice wording every flag and choice
+/// takes): `clamp: is true or false`. The flags are declared with their families
+/// (`FrameParameters.swift`).
 public struct FlagDescriptor: Sendable {
     public let name: String
     public let defaultValue: Bool
@@ -14,8 +15,6 @@ public struct FlagDescriptor: Sendable {
         self.meaning = meaning
     }
 
-    /// The message for a value that is not true or false: the example is the other value.
-    public var message: String { "\(name): is true or false, like \(name): \(!defaultValue)" }
 }
 
 extension Parameter {
@@ -31,7 +30,7 @@ extension BoundArguments {
         get throws(Diagnostic) {
             precondition(call.parameters?[flag.name] != nil, "\(call.name) reads \(flag.name):, which its parameter table does not declare")
             guard let argument = values[flag.name] else { return flag.defaultValue }
-            guard case .bool(let value) = argument.value else { throw Diagnostic(Messages.notAFlag(flag.message), argument.span) }
+            guard case .bool(let value) = argument.value else { throw Diagnostic(Messages.flagNeeded(flag.name, given: argument.value), argument.span) }
             return value
         }
     }
