@@ -117,7 +117,8 @@ struct Export: ParsableCommand {
                 continue
             }
             let name = Self.stem(path)
-            let export = SessionExport(title: name, origin: PathText.lastComponent(path), entries: SessionExport.entries(of: session), layout: layout)
+            let export = SessionExport(title: name, origin: PathText.lastComponent(path),
+                                       entries: SessionExport.locating(SessionExport.entries(of: session), in: file), layout: layout)
             // A notebook of gestures or numbers alone is skipped (a glob of notebooks passes in CI), or refused with --strict.
             if export.isEmpty {
                 Output.error("\(path): \(strict ? "" : "note: ")\(SessionExport.nothingToExport)\(strict ? "" : "; skipped (--strict makes this an error)")")

@@ -156,13 +156,15 @@ import Testing
         let export = try FluidProcess.run(["export"] + notebooks.map { directory.appendingPathComponent($0.file).path } + ["--to", target, "-o", out.path])
         try #require(export.status == 0, "\(target): \(export.stderr)")
         var files: [Generated] = []
-        // A Kotlin file is named after its object, which the notebook's name gives by a rule of
-        // its own; the Kotlin test compares the set of objects with the set of notebooks, so
-        // there each file stands beside a notebook in name order, not necessarily its own.
-        let kotlinFiles = target == "kotlin" ? try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() : []
-        try #require(target != "kotlin" || kotlinFiles.count == notebooks.count, "one Kotlin file per notebook: \(kotlinFiles)")
+        // A Kotlin or Swift file is named after its object or enum, which the notebook's name
+        // gives by a rule of its own; those tests compare the set of objects or enums with the
+        // set of notebooks, so there each file stands beside a notebook in name order, not
+        // necessarily its own.
+        let namedByType = target == "kotlin" || target == "swift"
+        let kotlinFiles = namedByType ? try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() : []
+        try #require(!namedByType || kotlinFiles.count == notebooks.count, "one file per notebook: \(kotlinFiles)")
         for (index, notebook) in notebooks.enumerated() {
-            let generated = target == "kotlin" ? out.appendingPathComponent(kotlinFiles[index])
+            let generated = namedByType ? out.appendingPathComponent(kotlinFiles[index])
                 : out.appendingPathComponent(String(notebook.file.dropLast(".fluid".count)) + "." + fileExtension)
             let copy = tool.appendingPathComponent("g\(index).\(fileExtension)")
             try FileManager.default.copyItem(at: generated, to: copy)
@@ -461,8 +463,9 @@ import Testing
             let export = try FluidProcess.run(["export"] + cases.map { directory.appendingPathComponent($0.file).path } + ["--to", target, "-o", out.path])
             #expect(export.status == (cases.contains { $0.refusedBy.contains(target) } ? 1 : 0), "\(target): \(export.stderr)")
             for item in cases {
-                // A Kotlin file is named after its object: r0.fluid's is R0.kt.
-                let stem = String(item.file.dropLast(6)), named = target == "kotlin" ? stem.prefix(1).uppercased() + stem.dropFirst() : stem
+                // A Kotlin or Swift file is named after its object or enum: r0.fluid's is R0.kt, R0.swift.
+                let stem = String(item.file.dropLast(6))
+                let named = target == "kotlin" || target == "swift" ? stem.prefix(1).uppercased() + stem.dropFirst() : stem
                 let written = FileManager.default.fileExists(atPath: out.appendingPathComponent(named + "." + suffix).path)
                 let complaint = export.stderr.split(separator: "\n").first { $0.contains(item.file) }.map(String.init) ?? ""
                 if item.refusedBy.contains(target) {

@@ -14,7 +14,8 @@ import Testing
     static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
 
     /// A notebook of each kind a target writes: an under-damped spring, an over-damped one,
-    /// one tuned with a gesture's velocity, and decays of several models.
+    /// one tuned with a gesture's velocity, decays of several models, cubic Bézier easings
+    /// (written and named), a fitted spring and retargeted motions (one changing its spring).
     static let kinds = """
         # fluid session 1
         open = spring(damping: 0.7, response: 0.5s)
@@ -25,6 +26,11 @@ import Testing
         scroll = decay(2000pt/s, model: android, friction: 1.5)
         spline = decay(2000pt/s, model: splineBasedDecay, density: 2.625)
         late = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5)
+        ease = cubicBezier(0.2, 0, 0, 1)
+        eased = css.easeOut
+        fitted = fit(css.easeInOut, duration: 300ms)
+        turn = retarget(late, at: 300ms, to: 1.2, spring: spring(damping: 1, response: 0.2s))
+        added = swiftui.interpolatingSpring(duration: 0.4s, bounce: 0.2, velocity: 4.6875)
         """
 
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")
@@ -88,6 +94,8 @@ import Testing
         /// SwiftUI's values are Sendable and nonisolated: usable from any context.
         func animations() -> [Animation] { [ApiUse.open, ApiUse.soft, ApiUse.flick, .spring(ApiUse.openSpring)] }
         func sendAcross() async -> Animation { await Task.detached { ApiUse.flick }.value }
+        /// A spring the notebook declared additive takes the gesture's velocity; any other takes over.
+        func additive(velocity: Double) -> [Animation] { [ApiUse.added(initialVelocity: velocity), ApiUse.added(), .spring(ApiUse.addedSpring)] }
         /// A gesture's relative velocity goes in per call; the tuned one is the example.
         func position(after time: Double, velocity: Double) -> Double {
             ApiUse.flickSpring.value(target: 120.0, initialVelocity: velocity, time: time)
@@ -105,6 +113,15 @@ import Testing
         func layerAnimations(velocity: CGFloat) -> [CASpringAnimation] {
             [ApiUse.flickSpringAnimation(keyPath: "position.y", initialVelocity: velocity), ApiUse.softSpringAnimation(keyPath: "opacity")]
         }
+        /// An easing takes the app's duration in SwiftUI, is a UnitCurve, UIKit's cubic timing
+        /// parameters and a Core Animation timing function; a fitted spring is a spring.
+        func easedAnimations() -> [Animation] { [ApiUse.ease(duration: 0.3), ApiUse.eased(duration: 0.25), ApiUse.fitted] }
+        func curve() -> UnitCurve { ApiUse.easeCurve }
+        @MainActor func cubicTiming() -> UICubicTimingParameters { ApiUse.easedTimingParameters() }
+        func timingFunction() -> CAMediaTimingFunction { ApiUse.easeTimingFunction() }
+        /// A retargeted motion is its springs and its schedule of (time, target).
+        func retargeted() -> [Animation] { [ApiUse.late, ApiUse.turn, ApiUse.turnRetarget2] }
+        func schedule() -> [Double] { (ApiUse.lateRetargets + ApiUse.turnRetargets).map { $0.at + $0.to } }
         """
 
     /// What Swift 6 must refuse: UIKit's factory called off the main actor.
@@ -145,6 +162,8 @@ import Testing
     static let kotlinUse = """
         import androidx.compose.animation.core.AnimationSpec
         import androidx.compose.animation.core.DecayAnimationSpec
+        import androidx.compose.animation.core.Easing
+        import android.view.animation.PathInterpolator
         import androidx.compose.animation.core.animateDpAsState
         import androidx.compose.runtime.State
         import androidx.compose.ui.unit.Density
@@ -163,6 +182,13 @@ import Testing
         fun offsetDecay(): DecayAnimationSpec<Dp> = ApiUse.coast()
         fun scrollDecay(density: Density): DecayAnimationSpec<Float> = ApiUse.spline(density)
         fun fling(velocity: Float): List<FlingAnimation> = listOf(ApiUse.scrollFling(FloatValueHolder(), velocity), ApiUse.flingFling(FloatValueHolder()))
+        fun easedOffset(open: Boolean): State<Dp> = animateDpAsState(if (open) 320.dp else 0.dp, animationSpec = ApiUse.ease(300))
+        fun easing(): Easing = ApiUse.easedEasing()
+        fun interpolator(): PathInterpolator = ApiUse.easeInterpolator()
+        fun fittedSpec(): AnimationSpec<Float> = ApiUse.fitted()
+        fun fittedForce(): SpringForce = ApiUse.fittedForce()
+        fun retargeted(): List<AnimationSpec<Dp>> = listOf(ApiUse.late(), ApiUse.turnRetarget2())
+        fun schedule(): List<Pair<Double, Double>> = ApiUse.lateRetargets() + ApiUse.turnRetargets()
         """
 
     @Test(.enabled(if: ExportedKotlinAndCSSTests.kotlin != nil || inCI, "no kotlinc (pip install kotlin-jupyter-kernel); CI is unset"))
@@ -190,12 +216,21 @@ import Testing
         type InertiaTransition = motion.InertiaTransition;
         type SpringConfig = motion.SpringConfig;
         type DecayConfig = motion.DecayConfig;
+        type CubicBezier = motion.CubicBezier;
+        type EasingConfig = motion.EasingConfig;
 
         const transitions: SpringTransition[] = [motion.open, motion.soft, motion.flickWithVelocity(900)];
         const inertia: InertiaTransition = { ...motion.fling, velocity: 1200 };
         const configs: SpringConfig[] = [motion.openConfig, motion.flickConfig, motion.flickConfigWithVelocity(0.9)];
         const decay: DecayConfig = { ...motion.coastConfig, velocity: 0.9 };
-        export const used = [transitions.length, inertia.timeConstant, configs.length, decay.decay];
+        const ease: CubicBezier = motion.ease;
+        const tweened = { duration: 0.3, ease: motion.eased };
+        const easedConfig: EasingConfig = motion.easeConfig(300);
+        const fitted: SpringTransition = motion.fitted;
+        const steps: SpringTransition[] = [motion.late, motion.turnRetarget2];
+        const schedule: number[] = motion.turnRetargets.map(step => step.at + step.to);
+        export const used = [steps.length, schedule.length, transitions.length, inertia.timeConstant, configs.length, decay.decay, ease[2], tweened.ease[2],
+                             easedConfig.easing(0.5), fitted.stiffness];
         """
 
     @Test(.enabled(if: ExportEscapingTests.tsc != nil || inCI, "no tsc (apt-get install node-typescript); CI is unset"))

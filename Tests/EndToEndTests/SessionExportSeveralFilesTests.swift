@@ -54,7 +54,7 @@ import Testing
         try FileManager.default.copyItem(atPath: second, toPath: twin.path)
         let out = directory.appendingPathComponent("out")
         let clash = try FluidProcess.run(["export", second, twin.path, "--to", "swift", "-o", out.path])
-        #expect(clash.status == 64 && clash.stderr.contains("would both write sheet.swift"), "\(clash.stderr)")
+        #expect(clash.status == 64 && clash.stderr.contains("would both write Sheet.swift"), "\(clash.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing was written")
     }
 }

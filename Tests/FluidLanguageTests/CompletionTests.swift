@@ -47,7 +47,8 @@ import Testing
         #expect(interpreter.completions(forPrefix: "s.st") == ["s.stiffness"])
         #expect(interpreter.completions(forPrefix: "s.").contains("s.settle"))
         #expect(interpreter.completions(forPrefix: "x = p.") == ["p.x", "p.y"])
-        #expect(interpreter.completions(forPrefix: "swiftui.") == ["swiftui.bouncy", "swiftui.interactiveSpring", "swiftui.smooth", "swiftui.snappy", "swiftui.spring"])
+        #expect(interpreter.completions(forPrefix: "swiftui.") == ["swiftui.bouncy", "swiftui.interactiveSpring", "swiftui.interpolatingSpring",
+                                                                          "swiftui.smooth", "swiftui.snappy", "swiftui.spring"])
         #expect(interpreter.completions(forPrefix: "s.bou") == ["s.bounce", "s.bounciness"])
         #expect(interpreter.completions(forPrefix: "motion.spring(vi") == ["visualDuration:"])
         #expect(interpreter.completions(forPrefix: "android.stiffness.l") == ["android.stiffness.low"])

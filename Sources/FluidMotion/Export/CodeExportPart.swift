@@ -40,11 +40,25 @@ public struct CodeExportPart: Sendable {
     /// own export (`ExportedCode.claims`: what `export s TARGET` prints), because the part
     /// writes another form; nil for those.
     public let claims: (@Sendable (_ spring: Spring) -> [String])?
+    /// Its code for a cubic Bézier easing bound to `name`: the platform's own curve, taking
+    /// the app's duration where the platform's animation needs one.
+    public let easing: @Sendable (_ name: String, _ declared: String, _ timing: CubicBezierTiming) -> EasingExportCode
+    /// What the file imports besides `imports` when it holds an easing (Kotlin qualified names).
+    public let easingImports: [String]
+    /// Its lines and claims for a spring the notebook declared in `form`, when that form asks
+    /// for another animation than `lines` writes (SwiftUI's interpolatingSpring, which adds to
+    /// a running animation instead of taking it over); nil for every other form.
+    public let declaredForm: (@Sendable (_ name: String, _ declared: String, _ spring: Spring, _ form: SpringForm)
+                              -> (lines: [String], claims: [String])?)?
 
     public init(_ language: CodeExportLanguage, order: Int, label: String, library: String, summary: String, imports: [String],
                 usedNames: [String], declarations: @escaping @Sendable (_ name: String, _ declared: String) -> [String],
                 decay: @escaping @Sendable (_ name: String, _ declared: String, _ decay: ExportedDecay) -> DecayExportCode,
                 claims: (@Sendable (_ spring: Spring) -> [String])? = nil,
+                easing: @escaping @Sendable (_ name: String, _ declared: String, _ timing: CubicBezierTiming) -> EasingExportCode,
+                easingImports: [String] = [],
+                declaredForm: (@Sendable (_ name: String, _ declared: String, _ spring: Spring, _ form: SpringForm)
+                               -> (lines: [String], claims: [String])?)? = nil,
                 lines: @escaping @Sendable (_ name: String, _ declared: String, _ spring: Spring) -> [String]) {
         self.language = language
         self.order = order
@@ -56,6 +70,9 @@ public struct CodeExportPart: Sendable {
         self.declarations = declarations
         self.decay = decay
         self.claims = claims
+        self.easing = easing
+        self.easingImports = easingImports
+        self.declaredForm = declaredForm
         self.lines = lines
     }
 }

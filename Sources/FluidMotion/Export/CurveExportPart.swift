@@ -59,10 +59,12 @@ public struct CurveExportFile {
         }
     }
 
-    /// A motion's easing, or the words saying why it has none.
+    /// A motion's easing, or the words saying why it has none; or a cubic Bézier easing of
+    /// the session, which the part writes as it is.
     public enum Outcome {
         case easing(CurveEasing)
         case none(String)
+        case cubicBezier(CubicBezierTiming)
     }
 
     /// The lines after the header, and the names each binding declares (the caller refuses

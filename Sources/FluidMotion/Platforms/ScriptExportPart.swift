@@ -26,11 +26,26 @@ public struct ScriptExportPart: Sendable {
     /// The unit of the velocity the platform's spring takes, and how many of it one unit per
     /// second is (react-spring: per millisecond, 0.001).
     public let velocityUnit: (words: String, perSecond: Double)
+    /// The TypeScript type of an easing's constant, declared when the module holds an easing.
+    public let easingType: (name: String, doc: String, shape: String)
+    /// Whether an easing's constant is a function of the app's duration (milliseconds) that
+    /// makes a value of `easingType`, rather than such a value.
+    public let easingTakesDuration: Bool
+    /// An easing's constant (the value, `typed` or not) and its claim: the platform's own curve.
+    public let easing: @Sendable (_ timing: CubicBezierTiming, _ typed: Bool) -> (value: String, claim: String)
+    /// Lines the module holds once, before its constants, when it holds an easing (a function
+    /// its easings call), `typed` or not, and the names they declare.
+    public let easingHelper: @Sendable (_ typed: Bool) -> [String]
+    public let easingHelperNames: [String]
 
     public init(label: String, summary: String, suffix: String, typeName: String, typeDoc: String, typeShape: String,
                 decayType: (name: String, doc: String, shape: String),
                 decay: @escaping @Sendable (ExportedDecay) -> (value: String, claim: String),
                 claims: (@Sendable (Spring) -> [String])? = nil, velocityUnit: (words: String, perSecond: Double) = ("units per second", 1),
+                easingType: (name: String, doc: String, shape: String),
+                easing: @escaping @Sendable (_ timing: CubicBezierTiming, _ typed: Bool) -> (value: String, claim: String),
+                easingTakesDuration: Bool = false,
+                easingHelper: @escaping @Sendable (_ typed: Bool) -> [String] = { _ in [] }, easingHelperNames: [String] = [],
                 value: @escaping @Sendable (ExportedPhysics) -> String) {
         self.label = label
         self.summary = summary
@@ -42,6 +57,11 @@ public struct ScriptExportPart: Sendable {
         self.decay = decay
         self.claims = claims
         self.velocityUnit = velocityUnit
+        self.easingType = easingType
+        self.easing = easing
+        self.easingTakesDuration = easingTakesDuration
+        self.easingHelper = easingHelper
+        self.easingHelperNames = easingHelperNames
         self.value = value
     }
 }

@@ -18,14 +18,15 @@ enum ScriptText: CodeText {
         "enum", "await", "implements", "package", "protected", "interface", "private", "public", "eval", "arguments",
     ]
 
-    /// What the module itself calls: `Object` (`Object.freeze`). A constant of that name would
-    /// hide it, so it is refused.
-    static let usedNames: Set<String> = ["Object"]
+    /// What the module itself calls: `Object` (`Object.freeze`) and the functions a part
+    /// declares for its easings. A constant of that name would hide it, so it is refused.
+    static let usedNames: Set<String> = Set(["Object"] + SessionExport.scriptParts.flatMap(\.part.easingHelperNames))
 
     static func identifier(_ name: String) throws(SessionExportProblem) -> String {
         if let problem = ExportName.problem(name, in: language) { throw problem }
         if usedNames.contains(name) {
-            throw SessionExportProblem(Messages.exportNameHidesUsedName(name, language: language, uses: "to freeze its namespace"))
+            let uses = name == "Object" ? "to freeze its namespace" : "for its easings"
+            throw SessionExportProblem(Messages.exportNameHidesUsedName(name, language: language, uses: uses))
         }
         return reserved.contains(name) ? name + "Motion" : name
     }

@@ -43,16 +43,19 @@ extension SessionExport {
     func curveFile(_ part: CurveExportPart, target: SessionExportTarget, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         guard let platform = Self.platform(of: part) else { throw SessionExportProblem("no platform writes \(target.rawValue)") }
         let prefix = layout.prefix ?? title
-        let unfitted = entries.map { CurveExportFile.Motion(name: $0.name, source: $0.source, easing: .none("")) }
+        let unfitted = entries.map { CurveExportFile.Motion(name: $0.name, source: $0.located(in: origin), easing: .none("")) }
         try Self.checkUnique(part.body(CurveExportFile(title: prefix, motions: unfitted, comment: CommentText.line, isHidden: CommentText.isHidden))
             .declarations, in: part.language)
         let motions = entries.map { entry in
             let easing: CurveExportFile.Outcome
+            if let timing = entry.value.easing {
+                return CurveExportFile.Motion(name: entry.name, source: entry.located(in: origin), easing: .cubicBezier(timing))
+            }
             switch Self.easing(entry.value, by: platform, part, fits: fits) {
             case .success(let found): easing = .easing(found)
             case .failure(let problem): easing = .none(problem.description)
             }
-            return CurveExportFile.Motion(name: entry.name, source: entry.source, easing: easing)
+            return CurveExportFile.Motion(name: entry.name, source: entry.located(in: origin), easing: easing)
         }
         let body = part.body(CurveExportFile(title: prefix, motions: motions, comment: CommentText.line, isHidden: CommentText.isHidden))
         try Self.checkUnique(body.declarations, in: part.language)

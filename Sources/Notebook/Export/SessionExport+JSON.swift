@@ -32,6 +32,9 @@ extension SessionExport {
                 ])))
                 members.append(("claims", .object(Self.decayClaims(decay, name: entry.name))))
             }
+            if let timing = entry.value.easing {
+                members.append(("cubicBezier", .array([timing.x1, timing.y1, timing.x2, timing.y2].map(JSONText.number))))
+            }
             if let motion = entry.value.motionOverTime {
                 let curve = motion.curve
                 members.append(("measures", .object([
@@ -63,7 +66,12 @@ extension SessionExport {
         let groups = entries.map { entry -> (String, JSONText) in
             var members: [(String, JSONText)] = [("$description", .string(entry.source.joined(separator: "; ")))]
             var fluid: [(String, JSONText)] = [("kind", .string(Self.kind(entry.value)))]
-            if let first = Self.curvePlatforms.first, case .success(let easing) = Self.easing(entry.value, by: first.platform, first.part, fits: fits) {
+            if let t = entry.value.easing {
+                // An easing is a cubicBezier token as it is: the curve exactly, no duration of its own.
+                members.append(("easing", .object([
+                    ("$type", .string("cubicBezier")), ("$value", .array([t.x1, t.y1, t.x2, t.y2].map(JSONText.number))),
+                ])))
+            } else if let first = Self.curvePlatforms.first, case .success(let easing) = Self.easing(entry.value, by: first.platform, first.part, fits: fits) {
                 members.append(("duration", .object([
                     ("$type", .string("duration")),
                     ("$value", .object([("value", .number((easing.duration * 1000).rounded())), ("unit", .string("ms"))])),
@@ -109,6 +117,7 @@ extension SessionExport {
         case .spring: return "spring"
         case .decay: return "decay"
         case .motion: return "retargetedMotion"
+        case .function where value.easing != nil: return "easing"
         default: return "value"
         }
     }

@@ -15,7 +15,7 @@ extension SessionExport {
         let parts = Self.codeParts(.kotlin)
         for entry in entries where Self.kotlinAnyMembers.contains(entry.name) {
             switch entry.value {
-            case .spring, .decay: break
+            case .spring, .decay, .motion: break
             default: continue
             }
             throw SessionExportProblem("\(entry.name) cannot be a name in Kotlin: its factory \(entry.name)() would clash with Kotlin's "
@@ -30,7 +30,8 @@ extension SessionExport {
         }
         var lines = header("//", target: target)
         if let package = layout.package { lines += ["", "package \(package)"] }
-        lines += [""] + parts.flatMap { $0.part.imports.map { "import \($0)" } } + ["",
+        let easingImports = hasEasings ? parts.flatMap(\.part.easingImports) : []
+        lines += [""] + (parts.flatMap(\.part.imports) + easingImports).map { "import \($0)" } + ["",
                   "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(layout.name ?? KotlinText.typeName(title)) {"]
         // Every part declares functions, told apart by name alone (no part takes the same
         // parameters under another's name); the object has no property, so no JVM getter.
@@ -46,6 +47,20 @@ extension SessionExport {
                                    }
                                    note(entry.name, lines)
                                    return (declared, lines)
+                               }, easing: { entry, name, timing in
+                                   var declared: [String] = [], lines: [String] = []
+                                   for (_, part) in parts {
+                                       let code = part.easing(entry.name, name, timing)
+                                       declared += code.declarations
+                                       lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
+                                       lines += code.lines.map { "    " + $0 }
+                                   }
+                                   note(entry.name, lines)
+                                   return (declared, lines)
+                               }, schedule: { entry, name, steps in
+                                   let pairs = steps.map { "Pair(\(Self.swiftDouble($0.at)), \(Self.swiftDouble($0.to)))" }
+                                   return ([name + "()"], ["    /** " + KotlinText.comment(Self.scheduleDoc(entry.name, steps)) + " */",
+                                                           "    fun \(name)(): List<Pair<Double, Double>> = listOf(" + pairs.joined(separator: ", ") + ")"])
                                }) { entry, name, spring in
             var lines: [String] = []
             for (platform, part) in parts {

@@ -19,8 +19,14 @@ extension SessionExport {
             for (_, part) in parts {
                 lines += ["  /** \(part.typeDoc) */", "  export type \(part.typeName) = \(part.typeShape);",
                           "  /** \(part.decayType.doc) */", "  export type \(part.decayType.name) = \(part.decayType.shape);"]
+                if hasEasings {
+                    lines += ["  /** \(part.easingType.doc) */", "  export type \(part.easingType.name) = \(part.easingType.shape);"]
+                }
             }
             lines.append("}")
+        }
+        if hasEasings {
+            for (_, part) in parts where !part.easingHelperNames.isEmpty { lines += [""] + part.easingHelper(typed) }
         }
         var exported: [String] = []
         lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
@@ -38,6 +44,22 @@ extension SessionExport {
                                    let note = "start it with your gesture's velocity (\(units); tuned: \(velocity) units per second)"
                                    lines.append("// " + ScriptText.comment(note))
                                    return (parts.map { name + $0.part.suffix }, lines)
+                               }, easing: { _, name, timing in
+                                   var lines: [String] = []
+                                   for (_, part) in parts {
+                                       let code = part.easing(timing, typed)
+                                       exported.append(name + part.suffix)
+                                       let factory = part.easingTakesDuration ? "(duration: number) => " : ""
+                                       let type = typed ? ": " + factory + namespace + "." + part.easingType.name : ""
+                                       lines += ["// " + ScriptText.comment("\(part.label): \(code.claim)"),
+                                                 "const \(name)\(part.suffix)\(type) = \(code.value);"]
+                                   }
+                                   return (parts.map { name + $0.part.suffix }, lines)
+                               }, schedule: { entry, name, steps in
+                                   exported.append(name)
+                                   let type = typed ? ": ReadonlyArray<{ readonly at: number; readonly to: number }>" : ""
+                                   return ([name], ["/** " + ScriptText.comment(Self.scheduleDoc(entry.name, steps)) + " */",
+                                                    "const \(name)\(type) = [" + steps.map { "{ at: \($0.at), to: \($0.to) }" }.joined(separator: ", ") + "];"])
                                }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
@@ -81,6 +103,12 @@ extension SessionExport {
                     for suffix in suffixes { declared[name + suffix + "WithVelocity"] = entry.name }
                 }
             case .decay:
+                for suffix in suffixes { declared[name + suffix] = entry.name }
+            case .motion(let motion):
+                let steps = [name] + motion.retargets.indices.filter { motion.retargets[$0].spring != nil }.map { name + "Retarget\($0 + 1)" }
+                for step in steps { for suffix in suffixes { declared[step + suffix] = entry.name } }
+                declared[name + "Retargets"] = entry.name
+            case .function where entry.value.easing != nil:
                 for suffix in suffixes { declared[name + suffix] = entry.name }
             default: continue
             }

@@ -27,6 +27,13 @@ extension SessionExport {
                                    parts.flatMap { $0.part.declarations(name, declared) } + [name + "Parameters"]
                                }, decay: { entry, name, decay in
                                    Self.swiftDecay(entry, name, decay, parts: parts.map(\.part), libraries: libraries, access: layout.swiftAccess)
+                               }, easing: { entry, name, timing in
+                                   Self.swiftEasing(entry, name, timing, parts: parts.map(\.part), access: layout.swiftAccess)
+                               }, schedule: { entry, name, steps in
+                                   let pairs = steps.map { "(at: \(Self.swiftDouble($0.at)), to: \(Self.swiftDouble($0.to)))" }
+                                   return ([name], ["    /// " + SwiftText.comment(Self.scheduleDoc(entry.name, steps)),
+                                                    "    \(layout.swiftAccess) static let \(name): [(at: Double, to: Double)] = ["
+                                                        + pairs.joined(separator: ", ") + "]"])
                                }) { entry, name, spring in
             let physics = spring.exportedPhysics
             let numbers = [("mass", physics.mass), ("stiffness", physics.stiffness), ("damping", physics.damping),
@@ -35,11 +42,15 @@ extension SessionExport {
             let tuple = "(" + numbers.map { "\($0.0): \(Self.swiftDouble($0.1))" }.joined(separator: ", ") + ")"
             var lines = ["    /// The spring's numbers, for code that animates without \(libraries) (and for tests).",
                          "    \(layout.swiftAccess) static let \(entry.name)Parameters = " + tuple]
+            // The form the notebook wrote the spring in, which may ask a part for another animation.
+            var form: SpringForm?
+            if case .spring(let value) = entry.value { form = value.form }
             for (platform, part) in parts {
                 let condition = part.imports.map { "canImport(\($0))" }.joined(separator: " && ")
-                lines += Self.claims(spring, platform, part: part.claims).map { "    // " + SwiftText.comment("\(part.label): \($0)") }
+                let formed = form.flatMap { part.declaredForm?(entry.name, name, spring, $0) }
+                lines += (formed?.claims ?? Self.claims(spring, platform, part: part.claims)).map { "    // " + SwiftText.comment("\(part.label): \($0)") }
                 lines.append("    #if \(condition)")
-                lines += part.lines(entry.name, name, spring).map { "    " + SwiftText.withAccess($0, layout.swiftAccess) }
+                lines += (formed?.lines ?? part.lines(entry.name, name, spring)).map { "    " + SwiftText.withAccess($0, layout.swiftAccess) }
                 lines.append("    #endif")
             }
             return lines
@@ -69,6 +80,30 @@ extension SessionExport {
             lines += code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
         }
         return (declared, lines)
+    }
+
+    /// An easing's lines: its control points as a tuple, then each part's claim and code.
+    /// What it declares, for `checkUnique`.
+    static func swiftEasing(_ entry: Entry, _ name: String, _ timing: CubicBezierTiming, parts: [CodeExportPart],
+                            access: String) -> (declared: [String], lines: [String]) {
+        let numbers = zip(["x1", "y1", "x2", "y2"], timing.exportNumbers).map { "\($0.0): \(swiftDouble($0.1))" }
+        var lines = ["    /// The curve's control points, \(timing.bezierText), for code that animates without the platforms (and for tests).",
+                     "    \(access) static let \(entry.name)Parameters = (" + numbers.joined(separator: ", ") + ")"]
+        var declared = [entry.name + "Parameters"]
+        for part in parts {
+            let code = part.easing(entry.name, name, timing)
+            declared += code.declarations
+            lines.append("    // " + SwiftText.comment("\(part.label): \(code.claim)"))
+            lines.append("    #if " + part.imports.map { "canImport(\($0))" }.joined(separator: " && "))
+            lines += code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
+        }
+        return (declared, lines)
+    }
+
+    /// What a retargeted motion's schedule holds, and the spring of each step.
+    static func scheduleDoc(_ name: String, _ steps: [Retarget]) -> String {
+        "When \(name) is retargeted (seconds after it starts) and toward what (fractions of its first move): "
+            + steps.map { "at \($0.at) s toward \($0.to) with \(name)\($0.spring)" }.joined(separator: "; ") + "."
     }
 
     /// A number as a Swift `Double` literal (`1` is `1.0`, so the tuple's type is Double).

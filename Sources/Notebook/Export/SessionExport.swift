@@ -9,6 +9,15 @@ public struct SessionExport: Sendable {
         public var name: String
         public var source: [String]
         public var value: Value
+        /// The notebook's line that made it (of its first source line), when it comes from a file.
+        public var line: Int?
+
+        /// `source`, its first line after `origin:line: ` when the line is known (the comments
+        /// over each constant say where in the notebook it was tuned).
+        func located(in origin: String) -> [String] {
+            guard let line, let first = source.first else { return source }
+            return ["\(origin):\(line): \(first)"] + source.dropFirst()
+        }
     }
 
     /// The file's stem (`drawer` for drawer.fluid): the namespace of the constants.
@@ -30,14 +39,35 @@ public struct SessionExport: Sendable {
     }
 
     /// The session's named motions, in the order they were made: springs, decays and
-    /// retargeted motions (the values an app animates with).
+    /// retargeted motions (the values an app animates with), the spring of a fit
+    /// (`f = fit(css.easeOut, duration: 300ms)` exports `f` as the spring it found), and
+    /// cubic Bézier easings (`e = css.easeOut`), which each platform writes as its own curve.
     public static func entries(of session: Session) -> [Entry] {
         session.interpreter.programLines().compactMap { binding in
             guard let value = session.interpreter.value(of: binding.name) else { return nil }
             switch value {
             case .spring, .decay, .motion: return Entry(name: binding.name, source: binding.lines, value: value)
+            case .record(let record):
+                guard record.kind == "fit", let spring = record.field("spring"), case .spring = spring else { return nil }
+                return Entry(name: binding.name, source: binding.lines, value: spring)
+            case .function where value.easing != nil: return Entry(name: binding.name, source: binding.lines, value: value)
             default: return nil
             }
+        }
+    }
+
+    /// Whether the session holds an easing (its file then imports and declares what easings use).
+    var hasEasings: Bool { entries.contains { $0.value.easing != nil } }
+
+    /// `entries` with the line of `file` that made each: the last statement whose text is the
+    /// entry's first line (a binding made again later was made by its later line).
+    public static func locating(_ entries: [Entry], in file: SessionFile) -> [Entry] {
+        var lines: [String: Int] = [:]
+        for statement in file.statements { lines[statement.source] = statement.lineNumber }
+        return entries.map { entry in
+            var located = entry
+            located.line = entry.source.first.flatMap { lines[$0] }
+            return located
         }
     }
 
@@ -159,8 +189,8 @@ public struct SessionExport: Sendable {
     }
 
     /// The lines of the code targets: per entry, its source as comments, then `spring`'s
-    /// lines for a spring (given the name as `text` declares it), `decay`'s for a decay (what
-    /// it declares and its lines), or a comment saying `platforms` have no value for anything
+    /// lines for a spring (given the name as `text` declares it), `decay`'s for a decay and
+    /// `easing`'s for a cubic Bézier easing (what each declares and its lines), or a comment saying `platforms` have no value for anything
     /// else. Entries are separated by a blank line.
     /// Every line of source and every note goes through `text.comment`, every name through
     /// `text.identifier`; `declares` lists what a spring's lines declare (from the binding's
@@ -169,13 +199,34 @@ public struct SessionExport: Sendable {
     func constants<Text: CodeText>(_ text: Text.Type, comment marker: String, indent: String, platforms: String,
                                    declares: (_ name: String, _ declared: String) -> [String],
                                    decay: ((Entry, String, ExportedDecay) -> (declared: [String], lines: [String]))? = nil,
+                                   easing: ((Entry, String, CubicBezierTiming) -> (declared: [String], lines: [String]))? = nil,
+                                   schedule: ((Entry, String, [Retarget]) -> (declared: [String], lines: [String]))? = nil,
                                    spring: (Entry, String, Spring) -> [String]) throws(SessionExportProblem) -> [String] {
         var lines: [String] = [], declarations: [(binding: String, name: String)] = []
         for (index, entry) in entries.enumerated() {
             if index > 0 || indent.isEmpty { lines.append("") }
-            lines += entry.source.map { indent + marker + " " + Text.comment($0) }
+            lines += entry.located(in: origin).map { indent + marker + " " + Text.comment($0) }
             if case .decay(let value) = entry.value, let decay {
                 let code = decay(entry, try Text.identifier(entry.name), Self.exportedDecay(value))
+                declarations += code.declared.map { (entry.name, $0) }
+                lines += code.lines
+                continue
+            }
+            if let timing = entry.value.easing, let easing {
+                let code = easing(entry, try Text.identifier(entry.name), timing)
+                declarations += code.declared.map { (entry.name, $0) }
+                lines += code.lines
+                continue
+            }
+            if case .motion(let motion) = entry.value, let schedule {
+                lines.append(indent + marker + " " + Text.comment(Self.retargetNote(entry.name, motion)))
+                for (index, segment) in motion.motion.segments.enumerated() where index == 0 || motion.retargets[index - 1].spring != nil {
+                    let step = Entry(name: index == 0 ? entry.name : entry.name + "Retarget\(index)", source: entry.source, value: entry.value)
+                    let name = try Text.identifier(step.name)
+                    declarations += declares(step.name, name).map { (entry.name, $0) }
+                    lines += spring(step, name, segment.spring)
+                }
+                let code = schedule(entry, try Text.identifier(entry.name + "Retargets"), Self.retargets(motion))
                 declarations += code.declared.map { (entry.name, $0) }
                 lines += code.lines
                 continue
@@ -192,6 +243,39 @@ public struct SessionExport: Sendable {
         }
         try Self.checkUnique(declarations, in: Text.language)
         return lines
+    }
+
+    /// One retarget of a retargeted motion as the file states it: when (seconds after the
+    /// motion starts), to where (in fractions of the first move) and the constant of the
+    /// spring it takes from then on (the binding's, or `NAMERetargetK` for the K-th retarget
+    /// that changes the spring).
+    struct Retarget {
+        var at: ExportNumber
+        var to: ExportNumber
+        var spring: String
+    }
+
+    /// The retargets of `motion`, each with the spring it runs from then on.
+    static func retargets(_ motion: MotionValue) -> [Retarget] {
+        var current = "", steps: [Retarget] = []
+        for (index, segment) in motion.motion.segments.enumerated() {
+            if index == 0 || motion.retargets[index - 1].spring != nil { current = index == 0 ? "" : "Retarget\(index)" }
+            guard index > 0 else { continue }
+            steps.append(Retarget(at: ExportNumber(segment.start, significant: 6), to: ExportNumber(segment.target, significant: 6), spring: current))
+        }
+        return steps
+    }
+
+    /// What a retargeted motion's constants are and what the file cannot say: each spring is
+    /// the platform's own, and the app starts each at its time from where the motion is,
+    /// keeping its velocity, as fluid's retarget does; each spring's claim is of that spring
+    /// alone, from rest, and how a platform hands a running velocity to the next is its own.
+    static func retargetNote(_ name: String, _ motion: MotionValue) -> String {
+        let springs = motion.retargets.contains { $0.spring != nil } ? ", each with the spring named" : ""
+        return "\(name) is retargeted: start it toward 1, then at each time of \(name)Retargets animate toward its target\(springs), "
+            + "from where it is and keeping its velocity, as fluid's retarget does. Lost: the platforms' claims below are each spring's "
+            + "alone, from rest; how a platform hands a running velocity to the next animation is its own (fluid's "
+            + "retarget(…, platform:) shows it)"
     }
 
     /// Refuses two bindings whose declarations would share a name in one file (`a` and
@@ -235,7 +319,7 @@ extension SessionExport {
                                                  + failure.response.transcript.joined(separator: "\n") + "\nnothing was exported"))
         }
         let fileName = PathText.lastComponent(path)
-        return .success(SessionExport(title: PathText.stem(fileName), origin: fileName, entries: entries(of: session)))
+        return .success(SessionExport(title: PathText.stem(fileName), origin: fileName, entries: locating(entries(of: session), in: file)))
     }
 
     /// A session that replays the notebook at `path` exactly as `fluid check` does with no

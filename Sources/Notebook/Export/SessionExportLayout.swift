@@ -82,10 +82,15 @@ public struct SessionExportLayout: Sendable, Equatable {
 
     /// The name of the file of a notebook whose stem is `stem`, in a folder of exports: a
     /// Kotlin file is named after its object (`Drawer.kt` for `object Drawer`), as Kotlin's
-    /// conventions and ktlint ask; every other after the notebook (`drawer.swift`).
+    /// conventions and ktlint ask, a Swift file after its enum (`Drawer.swift` for `enum
+    /// Drawer`), as Swift's style and SwiftLint's file_name rule ask; every other after the
+    /// notebook (`drawer.ts`).
     public func fileName(stem: String, target: SessionExportTarget) -> String {
-        guard target == .kotlin else { return stem + "." + target.fileExtension }
-        return (name ?? KotlinText.typeName(stem)) + "." + target.fileExtension
+        switch target.kind {
+        case .code(.kotlin): return (name ?? KotlinText.typeName(stem)) + "." + target.fileExtension
+        case .code(.swift): return (name ?? SwiftText.typeName(stem)) + "." + target.fileExtension
+        default: return stem + "." + target.fileExtension
+        }
     }
 
     /// The options as a command line takes them, each after a space (` --package com.example`),

@@ -9,8 +9,9 @@ extension AndroidPlatform {
         [CodeExportPart(.kotlin, order: 1, label: "SpringForce", library: "androidx", summary: "Android SpringForce and FlingAnimation",
                         imports: ["androidx.dynamicanimation.animation.SpringForce", "androidx.dynamicanimation.animation.FlingAnimation",
                                   "androidx.dynamicanimation.animation.FloatValueHolder", "androidx.dynamicanimation.animation.SpringAnimation"],
-                        usedNames: ["SpringForce", "SpringAnimation", "FlingAnimation", "FloatValueHolder"],
-                        declarations: { name, _ in [name + "Force()", name + "Animation()"] }, decay: Self.decayCode) { name, _, spring in
+                        usedNames: ["SpringForce", "SpringAnimation", "FlingAnimation", "FloatValueHolder", "PathInterpolator"],
+                        declarations: { name, _ in [name + "Force()", name + "Animation()"] }, decay: Self.decayCode, easing: Self.easingCode,
+                        easingImports: Self.easingImports) { name, _, spring in
             let kotlin = spring.kotlinStiffnessRatio
             var lines = ["fun \(name)Force(): SpringForce = SpringForce().setStiffness(\(kotlin.stiffness)f).setDampingRatio(\(kotlin.ratio)f)"]
             if spring.initialVelocity != 0 {

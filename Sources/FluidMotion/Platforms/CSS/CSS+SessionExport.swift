@@ -30,6 +30,10 @@ extension CSSPlatform {
             switch motion.easing {
             case .none(let why):
                 rules.append("  /* \(file.comment("\(motion.name): \(why)")) */")
+            case .cubicBezier(let timing):
+                // An easing as written: the same curve everywhere, no fallback needed, no duration of its own.
+                rules.append("  /* \(file.comment(timing.exportClaim("CSS's own cubic-bezier(); give it your duration"))) */")
+                rules.append("  \(property)-easing: \(timing.bezierText);")
             case .easing(let easing):
                 rules.append("  /* \(file.comment(easing.claim)) */")
                 rules.append("  \(property)-easing: \(easing.text);")

@@ -14,8 +14,10 @@ extension ComposePlatform {
                         imports: ["androidx.compose.animation.core.SpringSpec", "androidx.compose.animation.core.spring",
                                   "androidx.compose.animation.core.DecayAnimationSpec", "androidx.compose.animation.core.exponentialDecay",
                                   "androidx.compose.animation.splineBasedDecay", "androidx.compose.ui.unit.Density"],
-                        usedNames: ["SpringSpec", "spring", "DecayAnimationSpec", "exponentialDecay", "splineBasedDecay", "Density"],
-                        declarations: { _, declared in [declared + "()"] }, decay: Self.decayCode) { _, declared, spring in
+                        usedNames: ["SpringSpec", "spring", "DecayAnimationSpec", "exponentialDecay", "splineBasedDecay", "Density",
+                                    "CubicBezierEasing", "Easing", "TweenSpec", "tween"],
+                        declarations: { _, declared in [declared + "()"] }, decay: Self.decayCode, easing: Self.easingCode,
+                        easingImports: Self.easingImports) { _, declared, spring in
             let kotlin = spring.kotlinStiffnessRatio
             return ["fun <T> \(declared)(): SpringSpec<T> = spring(dampingRatio = \(kotlin.ratio)f, stiffness = \(kotlin.stiffness)f)"]
         }]

@@ -9,12 +9,12 @@
 extension CoreAnimationPlatform {
     public var codeExports: [CodeExportPart] {
         [CodeExportPart(.swift, order: 2, label: "Core Animation", library: "QuartzCore", summary: "Core Animation CASpringAnimation",
-                        imports: ["QuartzCore"], usedNames: ["CASpringAnimation", "CGFloat", "String", "QuartzCore"],
+                        imports: ["QuartzCore"], usedNames: ["CASpringAnimation", "CGFloat", "String", "QuartzCore", "CAMediaTimingFunction"],
                         declarations: { name, _ in [name + "SpringAnimation"] },
                         decay: { name, _, _ in
                             .nearest("Core Animation has no decay animation; the nearest: a CAKeyframeAnimation through the curve, "
                                      + "sampled, over \(name)Parameters.duration")
-                        }) { name, _, spring in
+                        }, easing: Self.easingCode) { name, _, spring in
             let physics = spring.exportedPhysics
             var lines = ["/// A new spring animation of `keyPath`, as long as its settlingDuration; initialVelocity is relative "
                             + "(a gesture's points per second ÷ the distance left), tuned as \(physics.velocity).",

@@ -9,7 +9,10 @@ extension MotionLibraryPlatform {
                          typeShape: "{ type: \"spring\"; stiffness: number; damping: number; mass: number; velocity?: number }",
                          decayType: ("InertiaTransition", "A Motion (Framer Motion) inertia transition; timeConstant in milliseconds.",
                                      "{ type: \"inertia\"; power: number; timeConstant: number; velocity?: number }"),
-                         decay: Self.inertia, claims: Self.physicsClaims) { physics in
+                         decay: Self.inertia, claims: Self.physicsClaims,
+                         easingType: ("CubicBezier", "A Motion (Framer Motion) cubic Bézier easing, for a transition's ease; durations in seconds.",
+                                      "readonly [number, number, number, number]"),
+                         easing: Self.easing) { physics in
             "{ type: \"spring\", stiffness: \(physics.stiffness), damping: \(physics.damping), mass: \(physics.mass) }"
         }
     }

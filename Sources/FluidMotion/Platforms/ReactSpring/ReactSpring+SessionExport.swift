@@ -9,7 +9,11 @@ extension ReactSpringPlatform {
                          typeShape: "{ tension: number; friction: number; mass: number; velocity?: number }",
                          decayType: ("DecayConfig", "A react-spring decay config; velocity in units per millisecond.",
                                      "{ decay: number; velocity?: number }"),
-                         decay: Self.decayConfig, velocityUnit: ("units per millisecond", 0.001)) { physics in
+                         decay: Self.decayConfig, velocityUnit: ("units per millisecond", 0.001),
+                         easingType: ("EasingConfig", "A react-spring config of a duration (milliseconds) and an easing function.",
+                                      "{ duration: number; easing: (t: number) => number }"),
+                         easing: Self.easing, easingTakesDuration: true,
+                         easingHelper: Self.cubicBezierFunction, easingHelperNames: [Self.cubicBezierName]) { physics in
             "{ tension: \(physics.stiffness), friction: \(physics.damping), mass: \(physics.mass) }"
         }
     }

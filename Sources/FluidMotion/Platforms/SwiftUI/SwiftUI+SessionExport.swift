@@ -2,21 +2,22 @@
 /// the same spring as a `Spring` value. Both are `Sendable` values Apple declares without a
 /// global actor, so the properties are nonisolated.
 ///
-/// The `Animation` is always `.spring`, which takes over a running animation keeping its
-/// velocity, whatever velocity the spring was tuned with: the tuned velocity is a property
-/// of one recorded gesture, and `.interpolatingSpring` (which adds to a running animation
-/// instead) would change what the animation does. The `Spring` value takes a gesture's
+/// The `Animation` is `.spring`, which takes over a running animation keeping its velocity,
+/// whatever velocity the spring was tuned with: the tuned velocity is a property of one
+/// recorded gesture, and `.interpolatingSpring` (which adds to a running animation instead)
+/// would change what the animation does, unless the notebook asks for it by declaring the
+/// spring as `swiftui.interpolatingSpring` (SwiftUI+InterpolatingSpring.swift). The `Spring` value takes a gesture's
 /// velocity per call (`value(target:initialVelocity:time:)`, relative: points per second
 /// divided by the distance), and its doc comment gives the tuned velocity as the example.
 extension SwiftUIPlatform {
     public var codeExports: [CodeExportPart] {
         [CodeExportPart(.swift, order: 0, label: "SwiftUI", library: "SwiftUI", summary: "SwiftUI Animation and Spring", imports: ["SwiftUI"],
-                        usedNames: ["Animation", "Spring", "SwiftUI"],
+                        usedNames: ["Animation", "Spring", "SwiftUI", "TimeInterval", "UnitCurve", "UnitPoint"],
                         declarations: { name, declared in [declared, name + "Spring"] },
                         decay: { name, _, _ in
                             .nearest("SwiftUI has no decay animation; the nearest: a spring to where the flick stops, "
                                      + "\(name)Parameters.distance for the tuned velocity (the distance grows with the velocity)")
-                        }, claims: Self.claims) { name, declared, spring in
+                        }, claims: Self.claims, easing: Self.easingCode, declaredForm: Self.declaredForm) { name, declared, spring in
             var lines = ["/// " + Self.animationDoc(spring), "public static var \(declared): Animation { \(Self.animation(spring)) }"]
             lines += ["/// The same spring as a value, for `\(name)Spring.value(target:initialVelocity:time:)` or `.spring(\(name)Spring)`;",
                       "/// initialVelocity is relative (a gesture's points per second ÷ the distance left), tuned as \(spring.exportVelocity).",

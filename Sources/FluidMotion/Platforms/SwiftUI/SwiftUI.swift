@@ -24,6 +24,7 @@ public struct SwiftUIPlatform: MotionPlatform {
             SpringConstructor(name: "swiftui.interactiveSpring",
                 summary: "SwiftUI's Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86)",
                 example: "swiftui.interactiveSpring(response: 0.2s)", forms: [.swiftUIInteractiveSpring]),
+            Self.interpolatingSpringConstructor,
             SpringConstructor(name: "swiftui.smooth", summary: "SwiftUI's .smooth: Spring(duration:, bounce: 0 + extraBounce)",
                 example: "swiftui.smooth(duration: 0.4s, extraBounce: 0.1)", forms: [.swiftUISmooth]),
             SpringConstructor(name: "swiftui.snappy", summary: "SwiftUI's .snappy: Spring(duration:, bounce: 0.15 + extraBounce)",

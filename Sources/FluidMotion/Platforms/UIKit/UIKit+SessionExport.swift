@@ -9,8 +9,8 @@
 extension UIKitPlatform {
     public var codeExports: [CodeExportPart] {
         [CodeExportPart(.swift, order: 1, label: "UIKit", library: "UIKit", summary: "UIKit UISpringTimingParameters", imports: ["UIKit"],
-                        usedNames: ["UISpringTimingParameters", "UIScrollView", "CGVector", "CGFloat", "UIKit"],
-                        declarations: { name, _ in [name + "TimingParameters"] }, decay: Self.decayCode) { name, _, spring in
+                        usedNames: ["UISpringTimingParameters", "UIScrollView", "CGVector", "CGFloat", "UIKit", "UICubicTimingParameters", "CGPoint"],
+                        declarations: { name, _ in [name + "TimingParameters"] }, decay: Self.decayCode, easing: Self.easingCode) { name, _, spring in
             let physics = spring.exportedPhysics
             let velocity = "CGVector(dx: \(physics.velocity), dy: \(physics.velocity))"
             return ["/// New timing parameters for a UIViewPropertyAnimator; initialVelocity is relative (a gesture's points per second "
