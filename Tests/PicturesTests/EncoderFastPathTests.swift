@@ -154,7 +154,8 @@ import Testing
     }
 
     /// Sixels colour by colour, each colour's column bits found by looking at every pixel
-    /// of the band again; the palette counted pixel by pixel.
+    /// of the band again, each colour's row ending at its last column; the palette counted
+    /// pixel by pixel.
     static func plainSixel(_ image: RGBAImage) -> String {
         var counts: [UInt32: Int] = [:]
         for p in 0..<(image.width * image.height) {
@@ -183,7 +184,9 @@ import Testing
                 if !first { out += "$" }
                 first = false
                 var bytes = Array("#\(colour)".utf8)
-                Sixel.appendRuns(row, to: &bytes)
+                // The row ends at the colour's last column.
+                while row.last == 63 { row.removeLast() }
+                Sixel.appendRuns(row[...], to: &bytes)
                 out += String(decoding: bytes, as: UTF8.self)
             }
             out += "-"
