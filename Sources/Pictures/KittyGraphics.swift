@@ -1,11 +1,12 @@
 /// A picture for terminals that speak kitty's graphics protocol (kitty, Ghostty, WezTerm):
-/// the PNG file's bytes, base64-encoded, sent in application program commands
-/// `ESC _ G keys ; payload ESC \` of at most 4,096 payload bytes each.
+/// the PNG file's bytes (or raw pixels, zlib-compressed), base64-encoded, sent in
+/// application program commands `ESC _ G keys ; payload ESC \` of at most 4,096 payload
+/// bytes each.
 ///
-/// The first chunk carries the keys: `a=T` (transmit and show), `f=100` (PNG), `q=2` (the
-/// terminal sends no reply), `C=1` (the cursor stays where it was), `c`/`r` (the columns
-/// and rows of cells the picture is scaled into), `m=1` when more chunks follow. Later
-/// chunks carry only `m=1`, the last `m=0`.
+/// The first chunk carries the keys: `a=T` (transmit and show), `f=100` (PNG; or `f=24`
+/// raw RGB with `s`, `v` and `o=z`), `q=2` (the terminal sends no reply), `C=1` (the cursor
+/// stays where it was), `c`/`r` (the columns and rows of cells the picture is scaled into),
+/// `m=1` when more chunks follow. Later chunks carry only `m=1`, the last `m=0`.
 public enum KittyGraphics {
     public static let chunkSize = 4096
 
@@ -13,14 +14,37 @@ public enum KittyGraphics {
     /// with an `id` (`i=`), so a later picture can replace it (`delete(id:)` first); with a
     /// `layer` (`z=`), drawn over the pictures of lower layers (0 when not given).
     public static func escapes(png: [UInt8], columns: Int, rows: Int, id: Int? = nil, layer: Int? = nil) -> String {
-        let payload = Array(Base64.encode(png).utf8)
+        escapes(payload: png, format: "f=100", columns: columns, rows: rows, id: id, layer: layer)
+    }
+
+    /// The same for `image`'s pixels sent raw as 8-bit RGB (`f=24`, its size in `s=` and
+    /// `v=`), compressed by zlib (`o=z`): no PNG filters to work out, and zlib looking for
+    /// runs only (`Zlib.Level.runs`), which is what a live plot is made of. Alpha is left
+    /// out: live pictures are opaque.
+    public static func escapes(rgb image: RGBAImage, columns: Int, rows: Int, id: Int? = nil, layer: Int? = nil) -> String {
+        let count = image.width * image.height
+        let rgb = [UInt8](unsafeUninitializedCapacity: count * 3) { out, written in
+            image.bytes.withUnsafeBufferPointer { pixels in
+                for p in 0..<count {
+                    out[3 * p] = pixels[4 * p]; out[3 * p + 1] = pixels[4 * p + 1]; out[3 * p + 2] = pixels[4 * p + 2]
+                }
+            }
+            written = count * 3
+        }
+        return escapes(payload: Zlib.compress(rgb, level: .runs), format: "f=24,s=\(image.width),v=\(image.height),o=z",
+                       columns: columns, rows: rows, id: id, layer: layer)
+    }
+
+    /// `payload` (of the picture in `format`'s keys) in chunks, the first with the keys.
+    static func escapes(payload bytes: [UInt8], format: String, columns: Int, rows: Int, id: Int?, layer: Int?) -> String {
+        let payload = Array(Base64.encode(bytes).utf8)
         var out = ""
         var start = 0
         repeat {
             let end = min(start + chunkSize, payload.count)
             let more = end < payload.count ? 1 : 0
             let keys = start == 0
-                ? "a=T,f=100,\(id.map { "i=\($0)," } ?? "")\(layer.map { "z=\($0)," } ?? "")q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
+                ? "a=T,\(format),\(id.map { "i=\($0)," } ?? "")\(layer.map { "z=\($0)," } ?? "")q=2,C=1,c=\(columns),r=\(rows),m=\(more)" : "m=\(more)"
             out += "\u{1B}_G" + keys + ";" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
             start = end
         } while start < payload.count

@@ -53,30 +53,22 @@ extension RGBAImage {
         box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         if let clip { box = box.clamped(to: clip) }
         guard !box.isEmpty else { return }
-        // Coverage is kept only over each row's span of columns the segments can reach (their
-        // boxes widened by the stroke), not over the whole box: a curve across a wide
-        // picture touches a thin band of it.
+        // Coverage is kept only where some segment can reach (its box widened by the
+        // stroke): per row, the union of those column ranges as merged intervals, not the
+        // whole box. A curve across a wide picture touches a thin band of it, a frame four
+        // thin edges.
         let segments = Self.segments(points, dashed: stroke.dashed)
         let halfWidth = stroke.width / 2
-        let rows = box.y1 - box.y0
-        var spanStart = [Int](repeating: Int.max, count: rows), spanEnd = [Int](repeating: Int.min, count: rows)
-        for segment in segments {
-            guard let reach = Self.reach(segment, halfWidth: halfWidth, box: box) else { continue }
-            for y in reach.y0..<reach.y1 {
-                spanStart[y - box.y0] = min(spanStart[y - box.y0], reach.x0)
-                spanEnd[y - box.y0] = max(spanEnd[y - box.y0], reach.x1)
-            }
+        let reaches = segments.map { Self.reach($0, halfWidth: halfWidth, box: box) }
+        let spans = CoverageSpans(reaches.compactMap { $0 }, box: box)
+        var coverage = [Float](repeating: 0, count: spans.count)
+        for (segment, reach) in zip(segments, reaches) {
+            if let reach { Self.cover(segment, halfWidth: halfWidth, reach: reach, spans: spans, into: &coverage) }
         }
-        // Each row's offset into one buffer of all the spans.
-        var offsets = [Int](repeating: 0, count: rows + 1)
-        for r in 0..<rows { offsets[r + 1] = offsets[r] + (spanEnd[r] > spanStart[r] ? spanEnd[r] - spanStart[r] : 0) }
-        var coverage = [Float](repeating: 0, count: offsets[rows])
-        let spans = CoverageSpans(top: box.y0, start: spanStart, offsets: offsets)
-        for segment in segments { Self.cover(segment, halfWidth: halfWidth, box: box, spans: spans, into: &coverage) }
-        for r in 0..<rows where offsets[r + 1] > offsets[r] {
-            for i in offsets[r]..<offsets[r + 1] {
-                let c = coverage[i]
-                if c > 0 { blend(x: spanStart[r] + i - offsets[r], y: box.y0 + r, stroke.colour, coverage: Double(c)) }
+        for interval in spans.intervals {
+            for x in interval.x0..<interval.x1 {
+                let c = coverage[interval.offset + x - interval.x0]
+                if c > 0 { blend(x: x, y: interval.y, stroke.colour, coverage: Double(c)) }
             }
         }
     }
@@ -149,12 +141,51 @@ extension RGBAImage {
         return all
     }
 
-    /// Where a polyline's coverage is kept: row `top + r` holds columns
-    /// `start[r] ..< start[r] + offsets[r + 1] − offsets[r]` at `offsets[r]` of the buffer.
+    /// Where a polyline's coverage is kept: for each row the merged column intervals its
+    /// segments reach, in row order then column order, each at `offset` of one buffer.
     struct CoverageSpans {
+        struct Interval {
+            var y: Int, x0: Int, x1: Int, offset: Int
+        }
+        private(set) var intervals: [Interval] = []
+        /// Row `top + r`'s intervals are `intervals[first[r] ..< first[r + 1]]`.
+        private var first: [Int]
         let top: Int
-        let start: [Int]
-        let offsets: [Int]
+        /// Floats the buffer holds.
+        private(set) var count = 0
+
+        init(_ reaches: [PixelBox], box: PixelBox) {
+            top = box.y0
+            var pieces: [(y: Int, x0: Int, x1: Int)] = []
+            for r in reaches { for y in r.y0..<r.y1 { pieces.append((y, r.x0, r.x1)) } }
+            pieces.sort { $0.y != $1.y ? $0.y < $1.y : $0.x0 < $1.x0 }
+            first = [Int](repeating: 0, count: box.y1 - box.y0 + 1)
+            for piece in pieces {
+                if let last = intervals.last, last.y == piece.y, piece.x0 <= last.x1 {
+                    if piece.x1 > last.x1 {
+                        count += piece.x1 - last.x1
+                        intervals[intervals.count - 1].x1 = piece.x1
+                    }
+                } else {
+                    intervals.append(Interval(y: piece.y, x0: piece.x0, x1: piece.x1, offset: count))
+                    count += piece.x1 - piece.x0
+                }
+            }
+            // first[r]: the first interval of row top + r or below.
+            var i = 0
+            for r in 0...(box.y1 - box.y0) {
+                while i < intervals.count, intervals[i].y < top + r { i += 1 }
+                first[r] = i
+            }
+        }
+
+        /// Where column `x` of row `y` sits in the buffer, less `x` (x must lie in one of
+        /// the row's intervals, as every column a segment reaches does).
+        func base(x: Int, y: Int) -> Int {
+            var i = first[y - top]
+            while i + 1 < first[y - top + 1], intervals[i].x1 <= x { i += 1 }
+            return intervals[i].offset - intervals[i].x0
+        }
     }
 
     /// The pixels a segment's coverage can reach (its box widened by the half width and a
@@ -168,13 +199,13 @@ extension RGBAImage {
 
     /// Raises each pixel's coverage within the segment's reach to this segment's:
     /// clamp(h + ½ − d, 0, 1), d the distance of the pixel's centre to the segment.
-    static func cover(_ s: Segment, halfWidth h: Double, box: PixelBox, spans: CoverageSpans, into coverage: inout [Float]) {
-        guard let reach = reach(s, halfWidth: h, box: box) else { return }
+    static func cover(_ s: Segment, halfWidth h: Double, reach: PixelBox, spans: CoverageSpans, into coverage: inout [Float]) {
         let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
         coverage.withUnsafeMutableBufferPointer { coverage in
             for y in reach.y0..<reach.y1 {
                 let cy = Double(y) + 0.5
-                let row = y - spans.top, base = spans.offsets[row] - spans.start[row]
+                // A segment's reach lies inside one merged interval of each of its rows.
+                let base = spans.base(x: reach.x0, y: y)
                 for x in reach.x0..<reach.x1 {
                     let cx = Double(x) + 0.5
                     var t = lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0

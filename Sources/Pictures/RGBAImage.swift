@@ -15,14 +15,13 @@ public struct RGBAImage: Equatable, Sendable {
         precondition(width >= 0 && height >= 0, "a picture's size is not negative")
         self.width = width
         self.height = height
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if fill != RGBA(0, 0, 0, 0) {
-            let pixel = fill.word
-            bytes.withUnsafeMutableBytes { b in
-                for i in stride(from: 0, to: b.count, by: 4) { b.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self) }
-            }
+        let pixel = fill.word
+        // Each pixel's four bytes written once, as one word.
+        self.bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            for i in stride(from: 0, to: width * height * 4, by: 4) { raw.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self) }
+            count = width * height * 4
         }
-        self.bytes = bytes
     }
 
     /// The pixel at column `x`, row `y` (0, 0 is the top-left); transparent black outside.

@@ -5,8 +5,9 @@
 ///
 /// In a band, each colour in turn is selected (`#n`) and one character per column says
 /// which of the band's six rows have that colour: 63 + Σ 2^row (`?` none … `~` all). A run
-/// of four or more equal characters is written `!count` and the character. `$` returns to
-/// the band's start for the next colour, `-` moves to the next band.
+/// of four or more equal characters is written `!count` and the character; a colour's row
+/// ends at its last column. `$` returns to the band's start for the next colour, `-` moves
+/// to the next band.
 ///
 /// Colours: `ColourPalette` (exact up to 256 colours, to the percent that sixel registers
 /// hold; otherwise the most frequent 256 and the nearest of them). Pictures are opaque.
@@ -26,25 +27,35 @@ public enum Sixel {
         var top = 0
         while top < image.height {
             let rows = min(6, image.height - top)
-            var present = [Bool](repeating: false, count: palette.count)
-            for k in 0..<rows {
-                let line = (top + k) * width
-                for x in 0..<width {
-                    let colour = Int(indices[line + x])
-                    present[colour] = true
-                    bits[colour * width + x] |= 1 << UInt8(k)
+            // Each colour's first and last column in the band (first > last: absent).
+            var firstColumn = [Int](repeating: width, count: palette.count), lastColumn = [Int](repeating: -1, count: palette.count)
+            indices.withUnsafeBufferPointer { indices in
+                bits.withUnsafeMutableBufferPointer { bits in
+                    for k in 0..<rows {
+                        let line = (top + k) * width
+                        for x in 0..<width {
+                            let colour = Int(indices[line + x])
+                            if x < firstColumn[colour] { firstColumn[colour] = x }
+                            if x > lastColumn[colour] { lastColumn[colour] = x }
+                            bits[colour * width + x] |= 1 << UInt8(k)
+                        }
+                    }
                 }
             }
             var first = true
-            for colour in 0..<palette.count where present[colour] {
-                for x in 0..<width {
+            for colour in 0..<palette.count where firstColumn[colour] <= lastColumn[colour] {
+                // The columns before the colour's first are empty (`?`); those after its last
+                // are left out: `$` returns to the band's start anyway.
+                let from = firstColumn[colour], to = lastColumn[colour] + 1
+                for x in 0..<from { row[x] = 63 }
+                for x in from..<to {
                     row[x] = 63 + bits[colour * width + x]
                     bits[colour * width + x] = 0
                 }
                 if !first { out.append(UInt8(ascii: "$")) }
                 first = false
                 out += Array("#\(colour)".utf8)
-                appendRuns(row, to: &out)
+                appendRuns(row[..<to], to: &out)
             }
             out.append(UInt8(ascii: "-"))
             top += 6
@@ -57,11 +68,11 @@ public enum Sixel {
     static func percent(_ channel: UInt8) -> Int { (Int(channel) * 100 + 127) / 255 }
 
     /// The characters of `row`, runs of four or more as `!count` and the character.
-    static func appendRuns(_ row: [UInt8], to out: inout [UInt8]) {
-        var i = 0
-        while i < row.count {
+    static func appendRuns(_ row: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        var i = row.startIndex
+        while i < row.endIndex {
             var j = i + 1
-            while j < row.count, row[j] == row[i] { j += 1 }
+            while j < row.endIndex, row[j] == row[i] { j += 1 }
             let run = j - i
             if run >= 4 { out += Array("!\(run)".utf8); out.append(row[i]) } else { out += Array(repeating: row[i], count: run) }
             i = j

@@ -9,8 +9,16 @@ import Pictures
 /// the font's own widths, the baseline where the scene puts it.
 public func renderRaster(_ panels: [PlotPanel], options: PlotOptions, width: Int = 720, height: Int = 400) -> RGBAImage {
     let scene = PlotScene(panels, options: options, width: width, height: height)
-    var image = RGBAImage(width: scene.width, height: scene.height)
-    for item in scene.items { RasterScene.paint(item, into: &image) }
+    // A scene that starts with its background is painted onto a picture made in that colour
+    // (the same pixels as filling it, without painting every pixel twice).
+    var items = scene.items[...]
+    var background = RGBA.white
+    if case .background(let colour)? = items.first {
+        background = RasterScene.rgba(colour)
+        items = items.dropFirst()
+    }
+    var image = RGBAImage(width: scene.width, height: scene.height, fill: background)
+    for item in items { RasterScene.paint(item, into: &image) }
     return image
 }
 

@@ -40,9 +40,11 @@ func measureTunePictureRedraw(_ bench: inout Bench) {
                         TunePictureScreen.plotUpdate(from: $0, to: screen.plot, row: screen.plotRow, graphics: graphics, cell: cell, placed: &placed)
                     }
                     if out == nil {
-                        out = graphics == .kitty
-                            ? KittyGraphics.escapes(png: PNG.encode(screen.plot, effort: .live), columns: columns, rows: screen.plotRows, id: 1)
-                            : Sixel.encode(screen.plot)
+                        // As TunePictures draws the whole plot: raw pixels through zlib at kitty. The
+                        // way before: a PNG.
+                        out = graphics == .sixel ? Sixel.encode(screen.plot)
+                            : whole ? KittyGraphics.escapes(png: PNG.encode(screen.plot, effort: .live), columns: columns, rows: screen.plotRows, id: 1)
+                            : KittyGraphics.escapes(rgb: screen.plot, columns: columns, rows: screen.plotRows, id: 1)
                     }
                     drawn = screen.plot
                     bytes += out?.utf8.count ?? 0

@@ -62,13 +62,17 @@ enum TunePictures {
     }
 
     /// `image` placed at the start of `row` (from 0) over `rows` rows, replacing picture `id`.
+    /// Kitty: the plot as raw pixels compressed by zlib (the fastest to make), the lane as
+    /// a PNG.
     static func picture(_ image: RGBAImage, row: Int, rows: Int, id: Int, graphics: GraphicsProtocol,
                         cell: (width: Int, height: Int)) -> String {
         let at = "\u{1B}[\(row + 1);1H"
         switch graphics {
         case .kitty:
             let columns = max(1, (image.width + cell.width - 1) / cell.width)
-            return at + KittyGraphics.delete(id: id) + KittyGraphics.escapes(png: PNG.encode(image, effort: .live), columns: columns, rows: rows, id: id)
+            let body = id == plotID ? KittyGraphics.escapes(rgb: image, columns: columns, rows: rows, id: id)
+                : KittyGraphics.escapes(png: PNG.encode(image, effort: .live), columns: columns, rows: rows, id: id)
+            return at + KittyGraphics.delete(id: id) + body
         case .sixel:
             return at + "\u{1B}7" + Sixel.encode(image) + "\u{1B}8"
         }

@@ -51,10 +51,13 @@ import Testing
         return try PlotCurveCheck.lines(png: png, samples: samples)
     }
 
-    /// Kitty's pictures in `bytes` from `from`: (id, base64 of a whole PNG), in order. A
-    /// picture starts with an `a=T` chunk naming its id and runs until its `m=0` chunk.
-    static func kittyPictures(_ bytes: [UInt8], from: Int) -> [(id: Int, base64: String)] {
-        var pictures: [(id: Int, base64: String)] = []
+    /// A kitty picture: its id, its payload in base64, the keys of its first chunk.
+    typealias KittyPicture = (id: Int, base64: String, keys: String)
+
+    /// Kitty's pictures in `bytes` from `from`, in order. A picture starts with an `a=T`
+    /// chunk naming its id and runs until its `m=0` chunk.
+    static func kittyPictures(_ bytes: [UInt8], from: Int) -> [KittyPicture] {
+        var pictures: [KittyPicture] = []
         var open = false
         // Only whole chunks: up to the last ESC \ (a chunk still arriving would be cut short).
         var end = bytes.count
@@ -64,7 +67,7 @@ import Testing
             guard let semicolon = text.firstIndex(of: ";") else { continue }
             let keys = text[..<semicolon].split(separator: ","), data = String(text[text.index(after: semicolon)...])
             if keys.first == "a=T", let id = keys.first(where: { $0.hasPrefix("i=") }).flatMap({ Int($0.dropFirst(2)) }) {
-                pictures.append((id, data))
+                pictures.append((id, data, keys.joined(separator: ",")))
                 open = keys.contains("m=1")
             } else if keys.first?.hasPrefix("m=") == true, open, !pictures.isEmpty {
                 pictures[pictures.count - 1].base64 += data
@@ -74,6 +77,31 @@ import Testing
         // The last picture may still be on its way.
         if open { pictures.removeLast() }
         return pictures
+    }
+
+    /// Writes a kitty picture as a PNG file: a PNG payload as it is; raw RGB pixels
+    /// compressed by zlib (`f=24`, `o=z`, the size in `s=` and `v=`) inflated by Python's
+    /// zlib and written by pypng.
+    static func write(_ picture: KittyPicture, to file: URL) throws {
+        let data = try #require(Data(base64Encoded: picture.base64), "the payload is base64")
+        let keys = picture.keys.split(separator: ",")
+        guard keys.contains("f=24") else { return try data.write(to: file) }
+        #expect(keys.contains("o=z"), "raw pixels come compressed: \(picture.keys)")
+        func value(_ key: String) -> Int? { keys.first { $0.hasPrefix(key) }.flatMap { Int($0.dropFirst(key.count)) } }
+        let width = try #require(value("s=")), height = try #require(value("v="))
+        let raw = file.appendingPathExtension("z")
+        try data.write(to: raw)
+        defer { try? FileManager.default.removeItem(at: raw) }
+        let run = try SessionExportTests.shell("""
+            python3 -c '
+            import png, zlib
+            pixels = zlib.decompress(open("\(raw.path)", "rb").read())
+            assert len(pixels) == \(width) * \(height) * 3, len(pixels)
+            rows = [pixels[y * \(width) * 3:(y + 1) * \(width) * 3] for y in range(\(height))]
+            png.Writer(\(width), \(height), greyscale=False).write(open("\(file.path)", "wb"), rows)
+            '
+            """, in: file.deletingLastPathComponent())
+        try #require(run.status == 0, "raw pixels: \(run.stderr)")
     }
 
     /// The `c=` and `r=` of the first chunk of the last picture `id` placed after `from`.
@@ -131,7 +159,7 @@ import Testing
         // The plot, then lane pictures as the card moves: eight of them, counted, not timed
         // (a loaded machine draws fewer frames a second, each at its own moment of the loop).
         // The two minutes are a hang guard.
-        var pictures: [(id: Int, base64: String)] = []
+        var pictures: [KittyPicture] = []
         let deadline = Date().addingTimeInterval(PseudoTerminal.hardTimeout)
         repeat {
             terminal.settle(for: 0.05)
@@ -141,7 +169,7 @@ import Testing
         let size = try #require(Self.cells(terminal.output, id: Self.plotID, from: from))
         #expect(size.columns == 100, "the plot spans the window")
         let file = directory.appendingPathComponent("plot.png")
-        try #require(Data(base64Encoded: plot.base64)).write(to: file)
+        try Self.write(plot, to: file)
         // No pixel size from the terminal: cells of 10 × 20 pixels.
         let before = PlotCurveCheck.expect(try Self.curve(png: file, zeta: 0.8, settle: 0.5394), width: 1000, height: size.rows * 20)
         #expect(before < 0.05, "ζ 0.8 overshoots 1.5 %: \(before)")
@@ -150,7 +178,7 @@ import Testing
         var files: [URL] = []
         for (i, lane) in lanes.enumerated() {
             let file = directory.appendingPathComponent("lane\(i).png")
-            try #require(Data(base64Encoded: lane.base64)).write(to: file)
+            try Self.write(lane, to: file)
             files.append(file)
         }
         let cards = try Self.cards(files)
@@ -163,7 +191,7 @@ import Testing
         let typed = terminal.output.count
         terminal.send("=0.3\r")
         #expect(terminal.expect("s = spring(damping: 0.3, response: 400 ms)"), "\(terminal.plainText.suffix(300))")
-        var after: (id: Int, base64: String)?
+        var after: KittyPicture?
         let second = Date().addingTimeInterval(PseudoTerminal.hardTimeout)
         repeat {
             terminal.settle(for: 0.05)
@@ -174,7 +202,7 @@ import Testing
                 "the new plot replaces the old by its id")
         let settle = try #require(Self.settle(in: terminal.plainText), "no settle time on screen")
         let changed = directory.appendingPathComponent("plot-after.png")
-        try #require(Data(base64Encoded: replot.base64)).write(to: changed)
+        try Self.write(replot, to: changed)
         let overshoot = PlotCurveCheck.expect(try Self.curve(png: changed, zeta: 0.3, settle: settle, before: 0.8), width: 1000, height: size.rows * 20)
         #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve moved up (\(overshoot))")
 

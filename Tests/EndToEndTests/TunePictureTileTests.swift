@@ -12,20 +12,23 @@ import Testing
 
     /// The tiles placed after `from`: where the cursor was moved before each (row and
     /// column from 1) and the picture's body: kitty's base64 PNG, or a sixel string whole.
-    static func tiles(_ bytes: [UInt8], from: Int, kitty: Bool) -> [(row: Int, column: Int, body: String)] {
+    /// (Kitty: the body is the payload in base64, `keys` its first chunk's keys.)
+    static func tiles(_ bytes: [UInt8], from: Int, kitty: Bool) -> [(row: Int, column: Int, body: String, keys: String)] {
         let text = String(decoding: bytes[from...], as: UTF8.self)
         let pattern = kitty
             ? #/\u{1B}\[(\d+);(\d+)H\u{1B}_Ga=d,d=I,i=(\d+),q=2\u{1B}\\((?:\u{1B}_G[^\u{1B}]*\u{1B}\\)+)/#
             : #/\u{1B}\[(\d+);(\d+)H\u{1B}7(\u{1B}P[^\u{1B}]*\u{1B}\\)()\u{1B}8/#
-        var found: [(row: Int, column: Int, body: String)] = []
+        var found: [(row: Int, column: Int, body: String, keys: String)] = []
         for match in text.matches(of: pattern) {
             if kitty {
                 guard let id = Int(match.output.3), id >= 5000 else { continue }
                 // The chunks' payloads joined: the PNG in base64.
-                let chunks = match.output.4.split(separator: "\u{1B}\\").map { $0.split(separator: ";", maxSplits: 1).last.map(String.init) ?? "" }
-                found.append((Int(match.output.1) ?? 0, Int(match.output.2) ?? 0, chunks.joined()))
+                let chunks = match.output.4.split(separator: "\u{1B}\\")
+                let payload = chunks.map { $0.split(separator: ";", maxSplits: 1).last.map(String.init) ?? "" }.joined()
+                let keys = chunks.first.map { String($0.dropFirst(3).prefix { $0 != ";" }) } ?? ""
+                found.append((Int(match.output.1) ?? 0, Int(match.output.2) ?? 0, payload, keys))
             } else {
-                found.append((Int(match.output.1) ?? 0, Int(match.output.2) ?? 0, String(match.output.3)))
+                found.append((Int(match.output.1) ?? 0, Int(match.output.2) ?? 0, String(match.output.3), ""))
             }
         }
         return found
@@ -92,7 +95,7 @@ import Testing
         let first = try #require(Self.waitForLane(after: "damping 0.8 ±", terminal, from: from, kitty: kitty), "the first plot and a lane")
         if kitty {
             let plot = try #require(TunePictureTests.kittyPictures(terminal.output, from: from).first { $0.id == TunePictureTests.plotID })
-            try #require(Data(base64Encoded: plot.base64)).write(to: base)
+            try TunePictureTests.write(plot, to: base)
         } else {
             let sixel2png = try #require(TerminalGraphicsTests.sixel2png)
             let plot = try #require(TunePictureTests.wholeSixels(Array(terminal.output[..<first]), from: from).first)
@@ -117,7 +120,7 @@ import Testing
         for (i, tile) in tiles.enumerated() {
             let file = directory.appendingPathComponent("tile\(i).png")
             if kitty {
-                try #require(Data(base64Encoded: tile.body)).write(to: file)
+                try TunePictureTests.write((id: 0, base64: tile.body, keys: tile.keys), to: file)
             } else {
                 let sixel2png = try #require(TerminalGraphicsTests.sixel2png)
                 try Data(tile.body.utf8).write(to: directory.appendingPathComponent("tile\(i).six"))

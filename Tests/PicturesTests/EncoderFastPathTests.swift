@@ -1,3 +1,4 @@
+import Foundation
 @testable import Pictures
 import Testing
 
@@ -57,6 +58,72 @@ import Testing
         }
     }
 
+    /// Polylines keep coverage only where their segments reach (merged intervals a row);
+    /// the plain way keeps it over the whole box: the pictures are the same, pixel for
+    /// pixel, for curves, a frame (a rectangle's four edges), dashes, clips, a point and
+    /// lines off the picture.
+    @Test func polylinesAreThePlainCoverage() {
+        let curve: [(x: Double, y: Double)] = (0..<300).map { n in
+            let t = Double(n)
+            let settling: Double = exp(-t / 40) * cos(t / 9)
+            return (x: t * 1.3 + 2, y: 60 + 50 * (1 - settling))
+        }
+        let cases: [([(x: Double, y: Double)], Stroke, PixelBox?)] = [
+            (curve, Stroke(colour: RGBA(31, 119, 180), width: 2), nil),
+            (curve, Stroke(colour: RGBA(255, 127, 14), width: 2), PixelBox(x0: 30, y0: 20, x1: 300, y1: 100)),
+            ([(10, 10), (380, 10), (380, 150), (10, 150), (10, 10)], Stroke(colour: RGBA(204, 204, 204)), nil),
+            ([(0, 80.5), (400, 80.5)], Stroke(colour: RGBA(136, 136, 136), width: 1, dashed: true), nil),
+            ([(200.3, 0), (200.3, 160)], Stroke(colour: RGBA(136, 136, 136), width: 1.5, dashed: true), nil),
+            ([(50, 50)], Stroke(colour: RGBA(0, 0, 0), width: 3), nil),
+            ([(-40, -40), (500, 300)], Stroke(colour: RGBA(9, 90, 9, 200), width: 2.5), nil),
+        ]
+        for (i, (points, stroke, clip)) in cases.enumerated() {
+            var fast = Self.pictures(width: 400, height: 160)[0]
+            var plain = fast
+            fast.draw(polyline: points, stroke, clip: clip)
+            Self.plainPolyline(&plain, points, stroke, clip: clip)
+            #expect(fast == plain, "case \(i)")
+        }
+    }
+
+    /// A polyline's coverage over its whole box, each pixel the largest of any segment's,
+    /// then blended pixel by pixel.
+    static func plainPolyline(_ image: inout RGBAImage, _ points: [(x: Double, y: Double)], _ stroke: Stroke, clip: PixelBox?) {
+        let reach = stroke.width / 2 + 1
+        var box = PixelBox(x0: Int(points[0].x), y0: Int(points[0].y), x1: Int(points[0].x), y1: Int(points[0].y))
+        for p in points {
+            box.x0 = min(box.x0, Int((p.x - reach).rounded(.down))); box.x1 = max(box.x1, Int((p.x + reach).rounded(.up)))
+            box.y0 = min(box.y0, Int((p.y - reach).rounded(.down))); box.y1 = max(box.y1, Int((p.y + reach).rounded(.up)))
+        }
+        box = box.clamped(to: PixelBox(x0: 0, y0: 0, x1: image.width, y1: image.height))
+        if let clip { box = box.clamped(to: clip) }
+        guard !box.isEmpty else { return }
+        let h = stroke.width / 2
+        var coverage = [Float](repeating: 0, count: (box.x1 - box.x0) * (box.y1 - box.y0))
+        for s in RGBAImage.segments(points, dashed: stroke.dashed) {
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                    // The segment's own reach, as drawing limits it.
+                    guard Double(x) >= (min(s.ax, s.bx) - h - 1).rounded(.down), Double(x) < (max(s.ax, s.bx) + h + 1).rounded(.up),
+                          Double(y) >= (min(s.ay, s.by) - h - 1).rounded(.down), Double(y) < (max(s.ay, s.by) + h + 1).rounded(.up) else { continue }
+                    let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
+                    let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+                    let t = min(max(lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0, 0), 1)
+                    let ex = cx - (s.ax + t * dx), ey = cy - (s.ay + t * dy)
+                    let c = Float(min(max(h + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
+                    let i = (y - box.y0) * (box.x1 - box.x0) + (x - box.x0)
+                    coverage[i] = max(coverage[i], c)
+                }
+            }
+        }
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let c = coverage[(y - box.y0) * (box.x1 - box.x0) + (x - box.x0)]
+                if c > 0 { image.blend(x: x, y: y, stroke.colour, coverage: Double(c)) }
+            }
+        }
+    }
+
     /// Each row: the filter (None, Sub, Up) with the least sum of absolute values, the
     /// first of equal ones, tried one after another, on pixels of `channels` bytes (3: the
     /// alpha byte left out).
@@ -87,7 +154,8 @@ import Testing
     }
 
     /// Sixels colour by colour, each colour's column bits found by looking at every pixel
-    /// of the band again; the palette counted pixel by pixel.
+    /// of the band again, each colour's row ending at its last column; the palette counted
+    /// pixel by pixel.
     static func plainSixel(_ image: RGBAImage) -> String {
         var counts: [UInt32: Int] = [:]
         for p in 0..<(image.width * image.height) {
@@ -116,7 +184,9 @@ import Testing
                 if !first { out += "$" }
                 first = false
                 var bytes = Array("#\(colour)".utf8)
-                Sixel.appendRuns(row, to: &bytes)
+                // The row ends at the colour's last column.
+                while row.last == 63 { row.removeLast() }
+                Sixel.appendRuns(row[...], to: &bytes)
                 out += String(decoding: bytes, as: UTF8.self)
             }
             out += "-"

@@ -34,6 +34,28 @@ import Testing
         #expect(Data(base64Encoded: joined) == Data(png))
     }
 
+    /// Raw pixels: RGB bytes, compressed by zlib (inflated here by Python's zlib, a decoder
+    /// fluid did not write), their size in the first chunk's keys.
+    @Test func kittyRawPixelsAreTheRGBBytesThroughZlib() throws {
+        let image = PNGTests.pattern(width: 83, height: 41)
+        let escapes = KittyGraphics.escapes(rgb: image, columns: 9, rows: 3, id: 7, layer: 1)
+        let chunks = escapes.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
+        let first = String(chunks[0].dropFirst(3).prefix { $0 != ";" })
+        #expect(first.hasPrefix("a=T,f=24,s=83,v=41,o=z,i=7,z=1,q=2,C=1,c=9,r=3,m="), "\(first)")
+        let payload = chunks.map { String($0.split(separator: ";", maxSplits: 1)[1]) }.joined()
+        let stem = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-kitty-raw-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: stem.appendingPathExtension("z")); try? FileManager.default.removeItem(at: stem.appendingPathExtension("rgb")) }
+        try #require(Data(base64Encoded: payload)).write(to: stem.appendingPathExtension("z"))
+        let rgb = (0..<(83 * 41)).flatMap { image.bytes[(4 * $0)..<(4 * $0 + 3)] }
+        try Data(rgb).write(to: stem.appendingPathExtension("rgb"))
+        let read = try PNGTests.python("""
+            import sys, zlib
+            data = zlib.decompress(open(sys.argv[1] + '.z', 'rb').read())
+            print(len(data), data == open(sys.argv[1] + '.rgb', 'rb').read())
+            """, file: stem.path)
+        #expect(read.stdout == "\(83 * 41 * 3) True\n", "\(read.stdout)\(read.stderr)")
+    }
+
     @Test(.enabled(if: sixel2png != nil || PNGTests.inCI, "no sixel2png (apt-get install libsixel-bin); CI is unset"))
     func sixel2pngReadsBackEveryPixel() throws {
         let tool = try #require(Self.sixel2png, "no sixel2png: apt-get install libsixel-bin (.ci/run does)")

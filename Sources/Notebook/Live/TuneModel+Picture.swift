@@ -71,7 +71,7 @@ extension TunePictureScreen {
 
     /// The escapes that turn `drawn` (the plot as the terminal shows it, its top at screen
     /// row `row`, from 0) into `plot`: each tile that differs (`PictureTiles`) placed at its
-    /// cells, the cursor moved there first. Kitty: a PNG of its own id, deleted and placed
+    /// cells, the cursor moved there first. Kitty: raw pixels of its own id, deleted and placed
     /// again a layer above the plot (`layer` 1), the id added to `placed`; sixels: drawn over
     /// the pixels, the cursor saved and restored around it. Every other pixel is the same in
     /// both, so the terminal then shows `plot` pixel for pixel. Nil when the two differ in
@@ -91,7 +91,7 @@ extension TunePictureScreen {
             case .kitty:
                 let id = tileBaseID + index
                 out += KittyGraphics.delete(id: id)
-                    + KittyGraphics.escapes(png: PNG.encode(part, effort: .live), columns: max(1, box.width / cell.width),
+                    + KittyGraphics.escapes(rgb: part, columns: max(1, box.width / cell.width),
                                             rows: max(1, box.height / cell.height), id: id, layer: 1)
                 placed.insert(id)
             case .sixel:
