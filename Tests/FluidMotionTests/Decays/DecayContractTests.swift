@@ -127,7 +127,7 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
             DecayContractCase(-500, ["friction": 10], end: -16.129002473941867, fps: 120),
         ], lastFrame: { d, fps in
             guard let coasting = d.curve as? ReboundCoasting else { return nil }
-            return coasting.frames(framesPerSecond: fps).drawn().positions.last
+            return coasting.frames(framesPerSecond: fps, looper: .stepping).drawn().positions.last
         }),
         // splineBasedDecay's getTargetValue (ComposeSplineDecayReferenceTests, androidx a9b06aaf).
         DecayContractRow(word: "splineBasedDecay", end: .exact, cases: [
