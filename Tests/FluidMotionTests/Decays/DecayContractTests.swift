@@ -119,15 +119,17 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
             guard let exponential = d.curve as? ComposeExponentialDecay else { return nil }
             return ComposeDecayFrames(exponential, framesPerSecond: fps).drawn().values.last.map(Double.init)
         }),
-        // Rebound's coasting spring, ReboundCoastingReferenceTests' rows (rebound-js 0.1.0 at
-        // 6e6e9a90, SteppingSimulationLooper): the value where the system went idle.
+        // Rebound's coasting spring as reboundFrames draws it by default: rebound-js 0.1.0 (tag v0.1.0,
+        // 1b97a9ce) under its browser AnimationLooper, run in node with the simulated clock of
+        // scripts/references/rebound_loopers.tsv: the value where the system went idle. (The same
+        // flicks under SteppingSimulationLooper: ReboundCoastingReferenceTests.)
         DecayContractRow(word: "rebound", end: .frameLoop(restSpeed: { _ in ReboundCoasting.defaultRestSpeed }, slack: 1e-9), cases: [
-            DecayContractCase(2, ["friction": 7], end: 0.09087578431422157, fps: 60),
-            DecayContractCase(1200, ["friction": 7], end: 54.54540975732342, fps: 60),
-            DecayContractCase(-500, ["friction": 10], end: -16.129002473941867, fps: 120),
+            DecayContractCase(2, ["friction": 7], end: 0.09086792480092556, fps: 60),
+            DecayContractCase(1200, ["friction": 7], end: 54.545420944819355, fps: 60),
+            DecayContractCase(-500, ["friction": 10], end: -16.12900258820922, fps: 120),
         ], lastFrame: { d, fps in
             guard let coasting = d.curve as? ReboundCoasting else { return nil }
-            return coasting.frames(framesPerSecond: fps, looper: .stepping).drawn().positions.last
+            return coasting.frames(framesPerSecond: fps, looper: .animation).drawn().positions.last
         }),
         // splineBasedDecay's getTargetValue (ComposeSplineDecayReferenceTests, androidx a9b06aaf).
         DecayContractRow(word: "splineBasedDecay", end: .exact, cases: [
