@@ -23,9 +23,10 @@ import Testing
 
     @Test func itsFramesAreWhatReboundDraws() throws {
         // rebound-js 0.1.0's own frames for coastingConfigWithOrigamiFriction(7), velocity 2 at
-        // 60 Hz (ReboundFramesReferenceTests): 23 frames to rest, ending at 0.09087578431422157.
+        // 60 Hz under its SteppingSimulationLooper (ReboundFramesReferenceTests): 23 frames to rest,
+        // ending at 0.09087578431422157.
         let interpreter = Interpreter()
-        guard case .trace(let value)? = try? interpreter.run("reboundFrames(decay(2pt/s, model: rebound, friction: 7))").value,
+        guard case .trace(let value)? = try? interpreter.run("reboundFrames(decay(2pt/s, model: rebound, friction: 7), looper: \"stepping\")").value,
               case .one(let trace) = value.samples else { Issue.record("not a one-axis trace"); return }
         #expect(trace.samples.count == 24 && trace.samples.last == 0.09087578431422157)
         #expect(trace.samples[1] == 0.0019781604459999996)

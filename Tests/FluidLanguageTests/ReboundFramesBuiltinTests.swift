@@ -8,12 +8,19 @@ import Testing
     @Test func theTraceIsTheDrawnFramesOverWallTime() throws {
         let interpreter = Interpreter()
         guard let trace = oneTrace("reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120)", in: interpreter) else { return }
-        // Origami 40/7 is SpringConfig(230.2, 22): 110 frames to rest at 120 Hz in rebound-js.
-        let drawn = ReboundFrames(tension: 230.2, friction: 22, framesPerSecond: 120).drawn().positions
-        #expect(drawn.count == 110)
+        // Origami 40/7 is SpringConfig(230.2, 22). By default the frames are timed by rebound-js's
+        // browser AnimationLooper: 103 frames to rest at 120 Hz, 52 at 60 Hz; its
+        // SteppingSimulationLooper takes 110 and 54 (scripts/references/rebound_loopers.tsv).
+        let drawn = ReboundFrames(tension: 230.2, friction: 22, framesPerSecond: 120, looper: .animation).drawn().positions
+        #expect(drawn.count == 103)
         #expect(Array(trace.samples.dropFirst()) == drawn, "the start, then every frame")
         #expect(abs(trace.times[12] - 0.1) < 1e-12, "frame n at n/120 s")
-        #expect(number("reboundFrames(origami.spring(tension: 40, friction: 7)).duration", in: interpreter) == 0.9)
+        #expect(number("reboundFrames(origami.spring(tension: 40, friction: 7)).duration", in: interpreter) == 52.0 / 60)
+        let line = "reboundFrames(origami.spring(tension: 40, friction: 7), fps: 120, looper: \"stepping\")"
+        guard let stepping = oneTrace(line, in: interpreter) else { return }
+        let stepped = ReboundFrames(tension: 230.2, friction: 22, framesPerSecond: 120, looper: .stepping).drawn().positions
+        #expect(stepped.count == 110 && Array(stepping.samples.dropFirst()) == stepped)
+        #expect(number("reboundFrames(origami.spring(tension: 40, friction: 7), looper: \"stepping\").duration", in: interpreter) == 0.9)
     }
 
     @Test func clampingStopsAtTheTargetAndThresholdsEndItSooner() throws {

@@ -226,6 +226,7 @@ import FluidMotion
         case "settlingDuration": return random.uniform(0.1, 3)
         case "bounce": return form.constructor == "motion.spring" ? random.uniform(0.01, 0.95) : random.uniform(-0.9, 0.95)
         case "extraBounce": return random.uniform(-0.5, 0.5)
+        case "dampingRatio" where form == .uikitAnimate: return random.uniform(0.05, 1)   // UIKit clamps it to 1
         case "dampingRatio", "dampingFraction": return random.uniform(0.05, 2.5)
         case "damping": return ratioForms.contains(form) ? random.uniform(0.05, 2.5) : random.uniform(0, 80)
         case "mass": return random.uniform(0.2, 5)

@@ -189,10 +189,11 @@ struct CompareDiffTests {
         let session = Self.session()
         let line = "diff decay(1200pt/s), decay(1200pt/s, rate: fast)"
         let report = try GapReport(Self.arguments(line), line: line, interpreter: session.interpreter)
-        // mpmath: x(t) = v(1 − e^(−λt))/λ, λ = −1000 ln r; the normal decay stops (0.5 pt/s)
-        // at ln(2400)/λ = 3.88771909765699829 s, where the gap is 479.751054915056472 pt.
-        #expect(abs(report.position.time - 3.88771909765699829) <= 1e-12)
-        #expect(abs(report.position.value - 479.751054915056472) <= 1e-9)
+        // scripts/references/uikit_decay_end.py (mpmath): x(t) = v(1 − e^(−λt))/λ, λ = −1000 ln r,
+        // until the stop (0.5 pt/s), then the projection v/λ; the normal decay stops at
+        // ln(2400)/λ = 3.88771909765699483 s, where the gap is the two projections' difference.
+        #expect(abs(report.position.time - 3.88771909765699483) <= 1e-12)
+        #expect(abs(report.position.value - 480.000804831639272515) <= 1e-9)
         // Velocities start equal and part; the velocity gap peaks where λ₁e^(−λ₁t) = λ₂e^(−λ₂t).
         let l1 = -1000 * log(0.998), l2 = -1000 * log(0.99)
         let peak = log(l2 / l1) / (l2 - l1)

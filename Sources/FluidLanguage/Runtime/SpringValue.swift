@@ -66,7 +66,9 @@ public struct SpringValue: Sendable {
         self.velocity = velocity
         // A form the platform starts at rest keeps the velocity as written (it prints and
         // saves) but the spring starts at rest, with a note (`SpringFamilies.notes`).
-        self.spring = try Spring(form.build(filled.mapValues(\.value), filledFlags), initialVelocity: form.ignoresVelocity ? 0 : velocity.value)
+        var values = filled.mapValues(\.value)
+        if form.readsVelocity { values["velocity"] = velocity.value }
+        self.spring = try Spring(form.build(values, filledFlags), initialVelocity: form.ignoresVelocity ? 0 : velocity.value)
     }
 
     /// The numeric arguments in display order.

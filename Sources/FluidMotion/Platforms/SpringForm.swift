@@ -57,14 +57,18 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
     /// The platform starts a spring written in this form at rest whatever velocity it is
     /// given (Motion's springs given by `duration` or `visualDuration`, since 12.34.3).
     public let ignoresVelocity: Bool
+    /// The platform derives the spring from its velocity too (UIKit's iOS 7 API): `build` finds
+    /// the velocity (fractions of the move per second) under "velocity" in its values.
+    public let readsVelocity: Bool
 
-    public init(_ id: String, _ constructor: String, _ arguments: [SpringLabel], ignoresVelocity: Bool = false,
+    public init(_ id: String, _ constructor: String, _ arguments: [SpringLabel], ignoresVelocity: Bool = false, readsVelocity: Bool = false,
                 build: @escaping @Sendable ([String: Double], [String: Bool]) -> SpringParameters,
                 inverse: @escaping @Sendable (Spring) -> SpringFormInverse) {
         self.id = id
         self.constructor = constructor
         self.arguments = arguments
         self.ignoresVelocity = ignoresVelocity
+        self.readsVelocity = readsVelocity
         self.build = build
         self.inverse = inverse
     }
@@ -72,7 +76,8 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
     /// The same form under another id and callee, with other defaults (`swiftui.interactiveSpring`
     /// is `Animation.spring`'s form with 0.15 s and 0.86).
     public func renamed(_ id: String, _ constructor: String, _ arguments: [SpringLabel]? = nil) -> SpringForm {
-        SpringForm(id, constructor, arguments ?? self.arguments, ignoresVelocity: ignoresVelocity, build: build, inverse: inverse)
+        SpringForm(id, constructor, arguments ?? self.arguments, ignoresVelocity: ignoresVelocity, readsVelocity: readsVelocity,
+                   build: build, inverse: inverse)
     }
 
     public static func == (a: SpringForm, b: SpringForm) -> Bool { a.id == b.id }
@@ -98,16 +103,17 @@ public struct SpringForm: Sendable, Hashable, CustomStringConvertible {
 
     /// The parameters for `values` and `flags`, defaults filled in. A missing required value
     /// is NaN, which `Spring.init` refuses, naming the label.
-    public func parameters(_ values: [String: Double], flags: [String: Bool] = [:]) -> SpringParameters {
+    public func parameters(_ values: [String: Double], flags: [String: Bool] = [:], velocity: Double = 0) -> SpringParameters {
         var filled = defaults.merging(values) { _, given in given }
         for label in required where filled[label] == nil { filled[label] = .nan }
+        if readsVelocity { filled["velocity"] = velocity }
         return build(filled, flagDefaults.merging(flags) { _, given in given })
     }
 
     /// A spring written in this form (defaults filled in), with UIKit's relative velocity
     /// (0 when the form ignores velocity).
     public func spring(_ values: [String: Double], flags: [String: Bool] = [:], initialVelocity: Double = 0) throws(MotionError) -> Spring {
-        try Spring(parameters(values, flags: flags), initialVelocity: ignoresVelocity ? 0 : initialVelocity)
+        try Spring(parameters(values, flags: flags, velocity: initialVelocity), initialVelocity: ignoresVelocity ? 0 : initialVelocity)
     }
 
     /// `values[label]`, NaN when missing: for `build` closures (Spring.init names a NaN).

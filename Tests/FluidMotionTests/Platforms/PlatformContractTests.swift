@@ -55,7 +55,7 @@ extension PlatformContractTests {
                 return closed(1, w * w, 2 * swiftUIRatio(bounce: n[1]) * w, n.count > 2 ? n[2] : 0)
             }),
         PlatformRow(platform: UIKitPlatform(), presets: [:],
-            ranges: ["uikitDampingResponse.damping": 0.05...2.5, "bounce": -0.9...0.95],
+            ranges: ["uikitDampingResponse.damping": 0.05...2.5, "bounce": -0.9...0.95, "uikitAnimate.dampingRatio": 0.05...1],
             exportBound: closedFormBound,
             rerun: { code, _ in let n = numbers(in: code.lines[0]); return closed(n[0], n[1], n[2], n[3]) }),
         PlatformRow(platform: CoreAnimationPlatform(),
@@ -238,7 +238,8 @@ struct PlatformContractTests {
             for form in row.platform.forms {
                 switch form.inverse(spring) {
                 case .values(let values, let flags):
-                    let rebuilt = try form.spring(values, flags: flags)
+                    // A form whose platform derives the spring from its velocity too is rebuilt with it.
+                    let rebuilt = try form.spring(values, flags: flags, initialVelocity: form.readsVelocity ? spring.initialVelocity : 0)
                     #expect(isClose(rebuilt.naturalFrequency, spring.naturalFrequency, relative: Self.tolerance), "\(form) ω0")
                     #expect(abs(rebuilt.dampingRatio - spring.dampingRatio) <= Self.tolerance * max(1, spring.dampingRatio), "\(form) ζ")
                 case .none(let reason):

@@ -30,7 +30,7 @@ import Testing
     func restsWhereAndWhenReboundRests(_ index: Int) throws {
         let c = Self.cases[index]
         let coasting = try ReboundCoasting(velocity: c.velocity, origamiFriction: c.origami)
-        let (positions, finished) = coasting.frames(framesPerSecond: c.fps).drawn()
+        let (positions, finished) = coasting.frames(framesPerSecond: c.fps, looper: .stepping).drawn()
         #expect(finished && positions.count == c.frames, "origami \(c.origami), v \(c.velocity), \(c.fps) Hz: \(positions.count) frames, Rebound \(c.frames)")
         #expect(positions.last == c.final)
         let lambda = coasting.decayConstant
@@ -44,7 +44,7 @@ import Testing
         let coasting = try ReboundCoasting(velocity: 2, origamiFriction: 7)
         #expect(coasting.friction == 22 && coasting.decayConstant == 22)
         let row = try #require(ReboundFramesReferenceTests.cases.first { $0.name == "coasting friction 7 velocity 2" })
-        #expect(coasting.frames().drawn().positions == Array(row.values.dropLast()))
+        #expect(coasting.frames(looper: .stepping).drawn().positions == Array(row.values.dropLast()))
         // v0·(1 − restSpeed/|v0|)/λ, resting at ln(|v0|/restSpeed)/λ.
         #expect(abs(coasting.distance - 1.999 / 22) < 1e-15)
         #expect(abs(coasting.restTime - log2000 / 22) < 1e-15)

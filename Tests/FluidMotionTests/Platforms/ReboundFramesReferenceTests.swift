@@ -45,7 +45,7 @@ import Testing
         let c = try #require(Self.cases.first { $0.name == name })
         let rest = c.name.hasSuffix("rest 0.01") ? 0.01 : 0.001
         let frames = ReboundFrames(tension: c.tension, friction: c.friction, velocity: c.velocity, from: 0, to: c.to,
-                                   framesPerSecond: c.fps, restSpeed: rest, restDisplacement: rest, overshootClamping: c.clamp)
+                                   framesPerSecond: c.fps, restSpeed: rest, restDisplacement: rest, overshootClamping: c.clamp, looper: .stepping)
         let (positions, finished) = frames.drawn()
         #expect(finished)
         // Rebound's last recorded step is the one that finds the spring at rest and leaves it.

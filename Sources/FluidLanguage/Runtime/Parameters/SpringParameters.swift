@@ -11,7 +11,8 @@ extension ParameterDescriptor where Value == Double {
     public static let response = ParameterDescriptor(
         "response", .time, example: "0.4s", "the period of the undamped spring, 2π/ω₀ (SwiftUI's and UIKit's response)")
     public static let duration = ParameterDescriptor(
-        "duration", .time, example: "0.5s", "SwiftUI's perceptual duration (= response); Motion's settle time in motion.spring")
+        "duration", .time, example: "0.5s", "SwiftUI's perceptual duration (= response); Motion's settle time in motion.spring; "
+            + "in uikit.animate, how long UIKit runs it (its 0.001 envelope's time)")
     public static let bounce = ParameterDescriptor(
         "bounce", .plain, example: "0.2", "SwiftUI's bounce, 1 − ζ for ζ ≤ 1 (0 = no overshoot, negative = overdamped)")
     public static let mass = ParameterDescriptor("mass", .plain, example: "1", "the mass m (kg); 1 unless given")

@@ -61,9 +61,9 @@ public struct ReboundCoasting: Hashable, Sendable, ExponentialDecayStoppingAtRes
     /// Where it rests: v0·(1 − restSpeed/|v0|)/λ.
     public var distance: Double { position(at: restTime) }
 
-    /// What Rebound draws of it frame by frame: its spring with tension 0, from 0.
-    public func frames(framesPerSecond: Double = 60) -> ReboundFrames {
+    /// What Rebound draws of it frame by frame: its spring with tension 0, from 0, timed by `looper`.
+    public func frames(framesPerSecond: Double = 60, looper: ReboundLooper = .animation) -> ReboundFrames {
         ReboundFrames(tension: 0, friction: friction, velocity: initialVelocity, from: 0, to: 0, framesPerSecond: framesPerSecond,
-                      restSpeed: restSpeed)
+                      restSpeed: restSpeed, looper: looper)
     }
 }

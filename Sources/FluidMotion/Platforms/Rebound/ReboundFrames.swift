@@ -1,7 +1,9 @@
 /// What Rebound draws, frame by frame (facebook/rebound-js 0.1.0, `Spring.advance` driven by
 /// `SpringSystem.loop`): the motion of Origami, Rebound for Android and older React Native.
 ///
-/// Each display frame gives the spring the time since the last one, clamped to 64 ms (the
+/// Each display frame gives the spring the time since the last one as its looper measures it
+/// (`ReboundLooper`: by default the browser's `AnimationLooper`, whole milliseconds of
+/// `Date.now()`; or `SteppingSimulationLooper`, exactly 1000/fps ms), clamped to 64 ms (the
 /// very first frame of a run gives 1 ms: the loop starts its clock 1 ms before the first
 /// frame). The time goes into an accumulator drained in fixed steps of 1 ms of fourth-order
 /// Runge–Kutta on x'' = tension·(end − x) − friction·x' (per second, mass 1), keeping the state
@@ -26,10 +28,12 @@ public struct ReboundFrames: Sendable, Hashable {
     public var restSpeed: Double
     public var restDisplacement: Double
     public var overshootClamping: Bool
+    /// The looper that times the frames.
+    public var looper: ReboundLooper
 
     /// Rebound's `SpringConfig(tension, friction)` (per second, mass 1) as given.
     public init(tension: Double, friction: Double, velocity: Double = 0, from: Double = 0, to: Double = 1, framesPerSecond: Double = 60,
-                restSpeed: Double = 0.001, restDisplacement: Double = 0.001, overshootClamping: Bool = false) {
+                restSpeed: Double = 0.001, restDisplacement: Double = 0.001, overshootClamping: Bool = false, looper: ReboundLooper = .animation) {
         self.tension = tension
         self.friction = friction
         self.velocity = velocity
@@ -39,15 +43,16 @@ public struct ReboundFrames: Sendable, Hashable {
         self.restSpeed = restSpeed
         self.restDisplacement = restDisplacement
         self.overshootClamping = overshootClamping
+        self.looper = looper
     }
 
     /// A `Spring` as Rebound runs it: tension k/m, friction c/m (the same motion with mass 1),
     /// velocity the spring's relative velocity times the move.
     public init(spring: Spring, from: Double = 0, to: Double = 1, framesPerSecond: Double = 60,
-                restSpeed: Double = 0.001, restDisplacement: Double = 0.001, overshootClamping: Bool = false) {
+                restSpeed: Double = 0.001, restDisplacement: Double = 0.001, overshootClamping: Bool = false, looper: ReboundLooper = .animation) {
         self.init(tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
                   velocity: spring.initialVelocity * (to - from), from: from, to: to, framesPerSecond: framesPerSecond,
-                  restSpeed: restSpeed, restDisplacement: restDisplacement, overshootClamping: overshootClamping)
+                  restSpeed: restSpeed, restDisplacement: restDisplacement, overshootClamping: overshootClamping, looper: looper)
     }
 
     /// The positions after frames 1, 2, …, up to the frame that brings the spring to rest,
@@ -55,7 +60,7 @@ public struct ReboundFrames: Sendable, Hashable {
     public func drawn(limit: Int = 100_000) -> (positions: [Double], finished: Bool) {
         guard framesPerSecond.isFinite, framesPerSecond > 0, tension >= 0,
               [tension, friction, velocity, from, to, restSpeed, restDisplacement].allSatisfy(\.isFinite) else { return ([], false) }
-        let step = 0.001, maxDelta = 0.064, frameMs = 1000 / framesPerSecond
+        let step = 0.001, maxDelta = 0.064
         var x = from, v = velocity, end = to, start = from
         var previousX = x, previousV = v, tempX = from, tempV = 0.0
         var accumulator = 0.0
@@ -64,8 +69,8 @@ public struct ReboundFrames: Sendable, Hashable {
         func atRest() -> Bool { abs(v) < restSpeed && (abs(end - x) <= restDisplacement || tension == 0) }
         var positions: [Double] = []
         positions.reserveCapacity(min(limit, 4096))
-        for _ in 0..<max(limit, 0) {
-            time += frameMs
+        for frame in 0..<max(limit, 0) {
+            time = looper.frameTime(Double(frame + 1), previous: time, framesPerSecond: framesPerSecond)
             if last == -1 { last = time - 1 }
             let elapsed = time - last
             last = time

@@ -8,9 +8,10 @@
 /// - rest rule (fluid's, as for the exact decay): the end of the first millisecond whose
 ///   speed |v0|·rⁿ is below `threshold` (0.5 pt/s); 0 when |v0| ≤ threshold.
 ///
-/// It never stops moving in the model itself, so `distance` is the full sum and the curve
-/// keeps approaching it after `restTime`: at `restTime` it is short of it by less than
-/// 0.5/1000·r/(1 − r) (0.25 pt at the normal rate), the rest of the sum at the threshold speed.
+/// The sum never ends, so `distance` is the full sum, the talk's projection; at `restTime`
+/// the curve is short of it by less than 0.5/1000·r/(1 − r) (0.25 pt at the normal rate), the
+/// rest of the sum at the threshold speed, and it settles there: from `restTime` on the
+/// position is `distance` and the velocity 0, so distance, the curve's end and tables agree.
 public struct TalkDecay: Hashable, Sendable, DecelerationCurve {
     public var initialVelocity: Double
     public var rate: DecelerationRate
@@ -29,6 +30,7 @@ public struct TalkDecay: Hashable, Sendable, DecelerationCurve {
     private func power(_ n: Double) -> Double { exp(n * log(rate.perMillisecond)) }
 
     public func position(at t: Double) -> Double {
+        if t > 0 && t >= restTime { return distance }
         let ms = max(t, 0) * 1000
         let r = rate.perMillisecond
         let n = ms.rounded(.down)
@@ -40,6 +42,7 @@ public struct TalkDecay: Hashable, Sendable, DecelerationCurve {
 
     public func velocity(at t: Double) -> Double {
         guard t > 0 else { return initialVelocity }
+        if t >= restTime { return 0 }
         return initialVelocity * power((t * 1000).rounded(.up))
     }
 

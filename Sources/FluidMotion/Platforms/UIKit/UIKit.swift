@@ -1,8 +1,8 @@
 /// UIKit's springs, from Apple's documentation of `UISpringTimingParameters`:
 /// `(mass:stiffness:damping:initialVelocity:)`, the WWDC 2018 "Designing Fluid Interfaces"
 /// convenience `(damping:response:)` (damping ratio and the undamped period, s) and iOS 17's
-/// `(duration:bounce:)` with SwiftUI's meaning. No defaults; no duration rule of its own
-/// (`UIViewPropertyAnimator` times a spring itself).
+/// `(duration:bounce:)` with SwiftUI's meaning, and the iOS 7 `UIView.animate` spring
+/// (`UIKitAnimateSpring`). No defaults; its animator's duration is `UIKit+Durations.swift`'s.
 public struct UIKitPlatform: MotionPlatform {
     public init() {}
     public let name = "uikit", title = "UIKit"
@@ -14,7 +14,12 @@ public struct UIKitPlatform: MotionPlatform {
         [SpringConstructor(name: "uikit.spring",
             summary: "UIKit's UISpringTimingParameters: mass/stiffness/damping, the WWDC damping ratio/response, iOS 17 duration/bounce",
             example: "uikit.spring(damping: 0.8, response: 0.3s, velocity: 2)",
-            forms: [.uikitPhysical, .uikitDampingResponse, .uikitDurationBounce])]
+            forms: [.uikitPhysical, .uikitDampingResponse, .uikitDurationBounce]),
+         SpringConstructor(name: "uikit.animate",
+            summary: "UIKit's iOS 7 UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…): the spring UIKit "
+                + "derives from a duration, damping ratio and velocity (Newton's method on its 0.001 envelope; Apple's code cannot run here)",
+            example: "uikit.animate(duration: 0.5s, dampingRatio: 0.7, velocity: 2)",
+            forms: [.uikitAnimate])]
     }
 
     public var family: SpringFamily? {
