@@ -13,13 +13,14 @@ struct ErrorExampleTests {
     /// The codes no example can show (Ctrl-C, a line or file too long to show, an app without
     /// a notebook): each says in its meaning what makes it.
     static let withoutExample: Set<ErrorCode> = [
-        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong, .csvTooManyColumns,
+        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong, .csvTooManyColumns, .recordingNoDecoder,
     ]
 
     /// A session that reads files from the repository's root (`examples/data/flick.csv`).
     static func session() -> Session {
         let session = makeSession()
         session.interpreter.readFile = Session.fileReader(relativeTo: root)
+        session.interpreter.readRecording = Session.recordingReader(relativeTo: root)
         return session
     }
 
@@ -76,7 +77,8 @@ struct ErrorExampleTests {
             }
             let shown = last.transcript.map { $0.replacingOccurrences(of: root + "/", with: "") }
             // A trace file an example reads is shown first, whole (they are a few lines each).
-            for file in code.example.compactMap(errorFile) {
+            // A recording (docs/errors/still.gif) is not text: its name in the line says enough.
+            for file in code.example.compactMap(errorFile) where file.hasSuffix(".csv") {
                 let content = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
                 text += "\n\(file):\n\n```\n" + content + (content.hasSuffix("\n") ? "" : "\n") + "```\n"
             }
