@@ -61,16 +61,17 @@ enum RecordingFixtures {
     /// A 320 × 120 H.264 recording at `fps`: a dark box 30 × 30 px on white at y = 40…70
     /// px, its left edge at x = 20 + travel · step(t) px, for `duration` s.
     static func springBox(_ path: String, fps: Int, response: Double = 0.5, damping: Double = 0.6, start: Double = 0.2,
-                          travel: Double = 200, duration: Double = 1.6, timing: Timing = .constant, extra: String? = nil) throws {
+                          travel: Double = 200, duration: Double = 1.6, timing: Timing = .constant, secondBox: Bool = false) throws {
         let step = springExpression(response: response, damping: damping, start: start)
         // overlay evaluates its position at every frame (drawbox only once).
         var graph = "[0:v][1:v]overlay=x='4*(20+\(travel)*\(step))':y=160:eval=frame"
-        if let extra { graph += "," + extra }
+        // A second box as large, falling down the right-hand side at 50 px/s.
+        if secondBox { graph += "[a];[a][2:v]overlay=x=1120:y='4*t*50':eval=frame" }
         graph += ",scale=320:120:flags=area"
         if timing != .constant { graph += ",select='not(eq(mod(n\\,7)\\,3))*not(eq(mod(n\\,11)\\,5))'" }
         if timing == .duplicated { graph += ",fps=\(fps)" }
         var arguments = ["-f", "lavfi", "-i", "color=c=white:s=1280x480:r=\(fps):d=\(duration)",
-                         "-f", "lavfi", "-i", "color=c=0x202020:s=120x120:r=\(fps):d=\(duration)", "-filter_complex", graph + "[out]", "-map", "[out]"]
+                         "-f", "lavfi", "-i", "color=c=0x202020:s=120x120:r=\(fps):d=\(duration)", "-f", "lavfi", "-i", "color=c=0x202020:s=120x120:r=\(fps):d=\(duration)", "-filter_complex", graph + "[out]", "-map", "[out]"]
         if timing == .dropped { arguments += ["-fps_mode", "vfr"] }
         try run(arguments + ["-c:v", "libx264", "-crf", "10", "-pix_fmt", "yuv420p", path])
     }

@@ -63,7 +63,7 @@ extension Builtins {
         }
         switch motion.samples(property, axis: axis, pixelsPerPoint: scale) {
         case .success(let read):
-            let position = property == .position
+            let position = property == .position  // progress, scale and opacity are plain numbers
             do throws(MotionError) {
                 let trace = try Trace<Double>(times: read.times, samples: read.values)
                 return .trace(TraceValue(samples: .one(trace), dimension: position ? .length : .none, unit: position ? .point : nil,

@@ -51,14 +51,14 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the two, each grown by `gap` pixels, overlap; or, lined up (sharing at least
-    /// half the smaller one's height, or width), lie within `reach` pixels of each other along
-    /// the line, as the spots a fast thing leaves along its path do.
+    /// half the larger one's height, or width), lie within `reach` pixels of each other along
+    /// the line, as the spots a fast thing leaves along its path do (each as tall as the thing).
     func near(_ other: PixelRect, gap: Int, reach: Int) -> Bool {
         let overlapX = min(x + width, other.x + other.width) - max(x, other.x)
         let overlapY = min(y + height, other.y + other.height) - max(y, other.y)
         if overlapX > -gap && overlapY > -gap { return true }
-        if 2 * overlapY >= min(height, other.height) && overlapY > 0 && overlapX > -reach { return true }
-        return 2 * overlapX >= min(width, other.width) && overlapX > 0 && overlapY > -reach
+        if 2 * overlapY >= max(height, other.height) && overlapX > -reach { return true }
+        return 2 * overlapX >= max(width, other.width) && overlapY > -reach
     }
 
     func union(_ other: PixelRect) -> PixelRect {
@@ -81,9 +81,11 @@ public struct MovingRegion: Hashable, Sendable {
 /// recording); a pixel moved when the two differ by more than `threshold` levels, which
 /// lets video compression's noise (a few levels) pass as still.
 ///
-/// Moving pixels are gathered into regions: 8-connected groups, and groups whose
-/// rectangles come within `gap` pixels of each other (a thing that jumps further than its
-/// own size between two frames leaves separate spots along one path) merged, largest first.
+/// Moving pixels are gathered into regions: 8-connected groups, merged when their
+/// rectangles come within 1/32 of the frame's longer side of each other, or within a quarter
+/// of it when lined up along a row or a column, much the same height (or width): a thing
+/// that jumps further than its own size between two frames leaves spots along one path.
+/// Largest area first.
 public struct MotionSurvey: Sendable {
     public let width: Int
     public let height: Int

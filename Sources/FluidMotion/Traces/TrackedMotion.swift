@@ -1,6 +1,6 @@
 /// What a recording's frames can be read as: where the thing is, how large, how visible.
 public enum TrackedProperty: String, CaseIterable, Sendable {
-    case position, scale, opacity
+    case position, progress, scale, opacity
 }
 
 /// The axis a position (or a size) is read along: across (`x`, rightwards) or down (`y`).
@@ -14,6 +14,8 @@ public enum TrackedAxis: String, CaseIterable, Sendable {
 ///
 /// - position: the centre along the axis, (origin + centre) / pixelsPerPoint, in points;
 ///   the axis left out is the one along which the centre travels further;
+/// - progress: the position as a fraction of the move, 0 at the release and 1 in the last
+///   frame, as a spring's own curve runs (so the two plot and compare on one scale);
 /// - scale: the size along the axis (both axes' geometric mean when it is left out) over
 ///   the size in the last frame, so a motion that comes to rest at its own size ends at 1;
 /// - opacity: the contrast's mass over its largest in the recording (the most opaque frame
@@ -67,7 +69,7 @@ public struct TrackedMotion: Sendable {
         var values: [Double]
         var chosen = axis
         switch property {
-        case .position:
+        case .position, .progress:
             let xs = kept.map { (originX + measures[$0].x) / pixelsPerPoint }
             let ys = kept.map { (originY + measures[$0].y) / pixelsPerPoint }
             if chosen == nil { chosen = Self.spread(xs) >= Self.spread(ys) ? .x : .y }
@@ -90,10 +92,15 @@ public struct TrackedMotion: Sendable {
             values = kept.map { measures[$0].mass / largest }
             guard Self.spread(values) >= 0.005 else { return .failure(.nothingMoves) }
         }
-        let tolerance = property == .position ? max(Self.spread(values) * 0.002, 0.25 / pixelsPerPoint) : Self.spread(values) * 0.005
+        let tolerance = property == .position || property == .progress ? max(Self.spread(values) * 0.002, 0.25 / pixelsPerPoint) : Self.spread(values) * 0.005
         let still = Self.stillFrames(values, tolerance: tolerance)
         let start = times[kept[still]]
-        return .success((kept.dropFirst(still).map { times[$0] - start }, Array(values.dropFirst(still)), chosen))
+        var read = Array(values.dropFirst(still))
+        if property == .progress, let first = read.first, let last = read.last {
+            guard last != first else { return .failure(.nothingMoves) }
+            read = read.map { ($0 - first) / (last - first) }
+        }
+        return .success((kept.dropFirst(still).map { times[$0] - start }, read, chosen))
     }
 
     /// How many frames before the last still one a recording holds: the frames whose value

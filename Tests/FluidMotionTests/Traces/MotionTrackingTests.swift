@@ -120,6 +120,8 @@ struct MotionTrackingTests {
         let read = try motion.samples(.position, axis: .x, pixelsPerPoint: 1).get()
         #expect(read.values == [10, 12, 20, 30, 30])
         #expect(zip(read.times, [0, 0.1, 0.2, 0.3, 0.4]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(read.times)")
+        let progress = try motion.samples(.progress, axis: .x, pixelsPerPoint: 1).get()
+        #expect(progress.values == [0, 0.1, 0.5, 1, 1])
     }
 
     static func failure(_ result: Result<(times: [Double], values: [Double], axis: TrackedAxis?), TrackedMotion.Failure>) -> TrackedMotion.Failure? {

@@ -25,7 +25,8 @@ extension ChoiceDescriptor {
     /// What of the thing that moves is read.
     static let recordingProperty = ChoiceDescriptor(
         "property", choices: TrackedProperty.allCases,
-        "what to read of the thing that moves: its position (pt), its scale (1 at its last size) or its opacity (1 at its most opaque)")
+        "what to read of the thing that moves: its position (pt), its progress (0 at the release, 1 at the end, as a spring's curve), "
+            + "its scale (1 at its last size) or its opacity (1 at its most opaque)")
 
     /// Along which axis.
     static let recordingAxis = ChoiceDescriptor(
