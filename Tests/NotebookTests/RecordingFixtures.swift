@@ -18,10 +18,10 @@ enum RecordingFixtures {
 
     /// A spring's step response as an ffmpeg expression of `t` (s): 0 before `start`, then
     /// 1 − e^(−ζω₀τ)(cos ω_d τ + ζω₀/ω_d sin ω_d τ) with τ = t − start, ω₀ = 2π/response.
-    static func springExpression(response: Double, damping: Double, start: Double) -> String {
+    static func springExpression(response: Double, damping: Double, start: Double, time t: String = "t") -> String {
         let omega = 2 * Double.pi / response, decay = damping * omega, damped = omega * (1 - damping * damping).squareRoot()
-        let tau = "(t-\(start))"
-        return "if(lt(t,\(start)),0,1-exp(-\(decay)*\(tau))*(cos(\(damped)*\(tau))+\(decay / damped)*sin(\(damped)*\(tau))))"
+        let tau = "(\(t)-\(start))"
+        return "if(lt(\(t),\(start)),0,1-exp(-\(decay)*\(tau))*(cos(\(damped)*\(tau))+\(decay / damped)*sin(\(damped)*\(tau))))"
     }
 
     /// Runs ffmpeg with `arguments`; its stderr when it fails.
@@ -74,5 +74,19 @@ enum RecordingFixtures {
                          "-f", "lavfi", "-i", "color=c=0x202020:s=120x120:r=\(fps):d=\(duration)", "-f", "lavfi", "-i", "color=c=0x202020:s=120x120:r=\(fps):d=\(duration)", "-filter_complex", graph + "[out]", "-map", "[out]"]
         if timing == .dropped { arguments += ["-fps_mode", "vfr"] }
         try run(arguments + ["-c:v", "libx264", "-crf", "10", "-pix_fmt", "yuv420p", path])
+    }
+
+    /// A 320 × 120 recording at 60 fps, painted pixel by pixel by ffmpeg's geq with the
+    /// spring's step(T): `fading`, a 60 × 60 px box whose contrast with the background goes
+    /// from 0 to 160 levels (its opacity); else a box centred on the frame whose half-side
+    /// goes from 15 to 40 px (its scale, drawn at four times the size and shrunk). Levels
+    /// stay inside video range (16…235), so no faint step is clipped away.
+    static func paintedBox(_ path: String, fading: Bool, response: Double = 0.5, damping: Double = 0.6) throws {
+        let step = springExpression(response: response, damping: damping, start: 0.2, time: "T")
+        let filters = fading
+            ? "geq=lum='if(between(X,100,159)*between(Y,30,89),235-160*\(step),235)':cb=128:cr=128"
+            : "geq=lum='if(lte(abs(X-639.5),60+100*\(step))*lte(abs(Y-239.5),60+100*\(step)),40,235)':cb=128:cr=128,scale=320:120:flags=area"
+        try run(["-f", "lavfi", "-i", "color=c=white:s=\(fading ? "320x120" : "1280x480"):r=60:d=1.6", "-vf", filters,
+                 "-c:v", "libx264", "-crf", "10", "-pix_fmt", "yuv420p", path])
     }
 }

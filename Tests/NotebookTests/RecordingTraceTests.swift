@@ -86,4 +86,16 @@ import FluidLanguage
         let cut = session.run("trace(video: \"axes.mp4\", from: 0.5s, to: 1s).duration").transcript.joined()
         #expect(cut.hasSuffix("500 ms") || cut.hasSuffix("466.7 ms"), "\(cut)")
     }
+
+    @Test("a box fading in reads as its opacity, a box growing as its scale, each fitting back within 2 %", arguments: [true, false])
+    func opacityAndScale(fading: Bool) throws {
+        guard let session = try Self.session() else { return }
+        let file = fading ? "fading.mp4" : "growing.mp4"
+        try RecordingFixtures.paintedBox(Self.folder + "/" + file, fading: fading)
+        let read = session.run("tr = trace(video: \"\(file)\", property: \"\(fading ? "opacity" : "scale")\")").transcript.joined()
+        // The opacity ends at 1/1.0948 of its peak (the spring's overshoot); the scale starts at 15/40 of its end.
+        #expect(read.contains(fading ? "0 → 0.9" : "0.37"), "\(read)")
+        let fit = try Self.fitted(session, "tr")
+        #expect(abs(fit.response / 0.5 - 1) < 0.02 && abs(fit.damping / 0.6 - 1) < 0.02, "\(fit)")
+    }
 }

@@ -5,6 +5,9 @@
 /// stays out). From the contrasts, in pixels of the frame measured:
 ///
 /// - `mass` = Σ c: proportional to the thing's opacity times its area;
+/// - `contrast` = Σ |level − background| over every pixel, speckle included: the same, with
+///   nothing cut off as it fades in or out (a faint thing's pixels all sit under `noise`),
+///   and with the speckle's small, steady sum added;
 /// - `x`, `y` = the contrast-weighted centre, Σ c · (column + ½) / mass (row likewise): the
 ///   thing's position, to a fraction of a pixel (anti-aliased edges weigh in part);
 /// - `width`, `height` = Σ c / (the largest column's Σ c) (rows likewise): a box's own width
@@ -14,13 +17,15 @@
 /// A frame with no contrast has `mass` 0 and the rest 0.
 public struct MotionMeasure: Hashable, Sendable {
     public var mass: Double
+    public var contrast: Double
     public var x: Double
     public var y: Double
     public var width: Double
     public var height: Double
 
-    public init(mass: Double, x: Double, y: Double, width: Double, height: Double) {
+    public init(mass: Double, contrast: Double? = nil, x: Double, y: Double, width: Double, height: Double) {
         self.mass = mass
+        self.contrast = contrast ?? mass
         self.x = x
         self.y = y
         self.width = width
@@ -51,6 +56,7 @@ public struct MotionMeasure: Hashable, Sendable {
         var columns = [Double](repeating: 0, count: frame.width)
         var rows = [Double](repeating: 0, count: frame.height)
         let level = Int(background)
+        var all = 0
         columns.withUnsafeMutableBufferPointer { columns in
             for y in 0..<frame.height {
                 var row = 0
@@ -58,6 +64,7 @@ public struct MotionMeasure: Hashable, Sendable {
                 for x in 0..<frame.width {
                     let difference = Int(frame.pixels[start + x]) - level
                     let contrast = difference < 0 ? -difference : difference
+                    all += contrast
                     if contrast >= Self.noise {
                         row += contrast
                         columns[x] += Double(contrast)
@@ -68,7 +75,7 @@ public struct MotionMeasure: Hashable, Sendable {
         }
         let (mass, x, width) = Self.moments(columns)
         let (_, y, height) = Self.moments(rows)
-        self.init(mass: mass, x: x, y: y, width: width, height: height)
+        self.init(mass: mass, contrast: Double(all), x: x, y: y, width: width, height: height)
     }
 
     /// Σ p, the centre Σ p · (i + ½) / Σ p, and the length Σ p / max p of a profile.

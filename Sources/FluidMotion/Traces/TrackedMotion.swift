@@ -18,8 +18,8 @@ public enum TrackedAxis: String, CaseIterable, Sendable {
 ///   frame, as a spring's own curve runs (so the two plot and compare on one scale);
 /// - scale: the size along the axis (both axes' geometric mean when it is left out) over
 ///   the size in the last frame, so a motion that comes to rest at its own size ends at 1;
-/// - opacity: the contrast's mass over its largest in the recording (the most opaque frame
-///   is 1; the background reads 0).
+/// - opacity: the whole contrast over its largest in the recording (the most opaque frame
+///   is 1; the background reads 0, or a little more where compression speckles it).
 ///
 /// Frames where the thing is all but gone (mass under 5 % of its largest) have no position
 /// or size and are left out of those; a frame stamped no later than the one before it
@@ -89,7 +89,8 @@ public struct TrackedMotion: Sendable {
             guard Self.spread(values) >= 0.005 else { return .failure(.nothingMoves) }
         case .opacity:
             chosen = nil
-            values = kept.map { measures[$0].mass / largest }
+            let most = measures.reduce(0) { max($0, $1.contrast) }
+            values = kept.map { measures[$0].contrast / most }
             guard Self.spread(values) >= 0.005 else { return .failure(.nothingMoves) }
         }
         let tolerance = property == .position || property == .progress ? max(Self.spread(values) * 0.002, 0.25 / pixelsPerPoint) : Self.spread(values) * 0.005
