@@ -8,7 +8,7 @@ import Testing
 /// the spring words' dimensions matching the forms that take them.
 struct ParameterDescriptorTests {
     static let catalogue = ParameterDescriptor<Double>.frameParameters + ParameterDescriptor<Double>.springWords
-        + ParameterDescriptor<Double>.callParameters + ParameterDescriptor<Double>.gestureParameters
+        + ParameterDescriptor<Double>.callParameters + ParameterDescriptor<Double>.gestureParameters + ParameterDescriptor<Double>.recordingParameters
 
     @Test(arguments: catalogue.map(\.name).indices)
     func defaultIsInsideTheRange(index: Int) throws {

@@ -14,7 +14,7 @@ struct ErrorExampleTests {
     /// a notebook, a replayed notebook's sandbox, a guard no line reaches today): each says in its meaning
     /// what makes it.
     static let withoutExample: Set<ErrorCode> = [
-        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong, .csvTooManyColumns,
+        .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong, .csvTooManyColumns, .recordingNoDecoder,
         .cannotWriteFile, .compareNothing, .diffNeverEvaluates, .optionNeedsValue,
     ]
 
@@ -22,6 +22,7 @@ struct ErrorExampleTests {
     static func session() -> Session {
         let session = makeSession()
         session.interpreter.readFile = Session.fileReader(relativeTo: root)
+        session.interpreter.readRecording = Session.recordingReader(relativeTo: root)
         return session
     }
 
@@ -78,7 +79,8 @@ struct ErrorExampleTests {
             }
             let shown = last.transcript.map { $0.replacingOccurrences(of: root + "/", with: "") }
             // A trace file an example reads is shown first, whole (they are a few lines each).
-            for file in code.example.compactMap(errorFile) {
+            // A recording (docs/errors/still.gif) is not text: its name in the line says enough.
+            for file in code.example.compactMap(errorFile) where file.hasSuffix(".csv") {
                 let content = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
                 text += "\n\(file):\n\n```\n" + content + (content.hasSuffix("\n") ? "" : "\n") + "```\n"
             }

@@ -170,6 +170,18 @@ extension ErrorCode {
         case .traceDimension: ("a trace of the wrong dimension", [#"forceButton(trace("examples/data/flick.csv"))"#])
         case .traceCounts: ("trace given lists of times and values of different lengths", ["trace([0ms, 16ms], [1pt])"])
         case .traceEmpty: ("a trace with no samples", ["trace([], [])"])
+        case .recordingNoDecoder: ("a screen recording read where ffmpeg is not installed (or not on PATH)", [])
+        case .recordingUndecodable: ("a file ffmpeg cannot read as a video", [#"trace(video: "README.md")"#])
+        case .recordingNothingMoves: ("a recording, or a region of it, where nothing moves", [#"trace(video: "docs/errors/still.gif")"#])
+        case .recordingSeveralMove: ("a recording where several things move and no region: is chosen", [#"trace(video: "docs/errors/two-boxes.gif")"#])
+        case .recordingRegionShape: ("region: that is not four whole numbers [x, y, width, height]",
+                                     [#"trace(video: "docs/errors/still.gif", region: [1, 2])"#])
+        case .recordingRegionOutside: ("region: reaching outside the recording's frame",
+                                       [#"trace(video: "docs/errors/still.gif", region: [0, 0, 5000, 10])"#])
+        case .recordingTooLong: ("a recording longer than 5 minutes, read without from: and to: cutting it shorter",
+                                 [#"trace(video: "docs/errors/long.gif")"#])
+        case .recordingCutOrder: ("to: at or before from:", [#"trace(video: "docs/errors/still.gif", from: 2s, to: 1s)"#])
+        case .recordingNoFrames: ("from: and to: around no frame of the recording", [#"trace(video: "docs/errors/still.gif", from: 50s)"#])
         // Gestures
         case .eventTimes: ("touch events that are not a list of times", [#"calculatorButton(down: "a", up: [120ms])"#])
         case .simultaneousEvents: ("two touch events at the same time", ["calculatorButton(down: [0ms], up: [0ms])"])
@@ -188,6 +200,8 @@ extension ErrorCode {
         case .fitStill: ("fit given a trace that does not move", ["fit(trace([(0ms, 5pt), (10ms, 5pt), (20ms, 5pt), (30ms, 5pt)]))"])
         case .fitTooFewSamples: ("fit given a trace of fewer than 4 samples", ["fit(trace([(0ms, 1pt), (10ms, 2pt)]))"])
         case .fitOtherFunction: ("fit given a function it cannot sample as an easing", ["fit(x -> x, duration: 1s)"])
+        case .recordingTooManyFrames: ("a recording with more frames than the limit (`set elements`)",
+                                       ["set elements 4", #"trace(video: "docs/errors/two-boxes.gif", region: [0, 0, 40, 20])"#])
         // Added with the decay and retarget capabilities
         case .traceNotRetargetable: ("a trace of a platform's frames given to retarget, which takes a spring or a retargeted motion",
                                      ["t = retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, platform: \(P.framesRetargets.first))",

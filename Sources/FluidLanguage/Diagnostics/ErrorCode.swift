@@ -164,6 +164,16 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case traceDimension = 228
     case traceCounts = 229
     case traceEmpty = 230
+    // Screen recordings read as traces (`trace(video:)`)
+    case recordingNoDecoder = 231
+    case recordingUndecodable = 232
+    case recordingNothingMoves = 233
+    case recordingSeveralMove = 234
+    case recordingRegionShape = 235
+    case recordingRegionOutside = 236
+    case recordingTooLong = 237
+    case recordingCutOrder = 238
+    case recordingNoFrames = 239
 
     // MARK: Gestures
     case eventTimes = 240
@@ -184,6 +194,8 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case fitStill = 267
     case fitTooFewSamples = 268
     case fitOtherFunction = 269
+    // Screen recordings, continued
+    case recordingTooManyFrames = 270
     // MARK: Commands
     case unknownCommand = 300
     case commandCannotTake = 302

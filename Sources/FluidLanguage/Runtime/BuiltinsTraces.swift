@@ -3,18 +3,33 @@ import FluidMotion
 extension Builtins {
     static let traces: [Builtin] = [
         Builtin("trace",
-                "a gesture sampled over time, from (time, value) pairs, two lists, or a CSV file with a header (t (ms), x, y, value, angle, force); members "
+                "a gesture sampled over time, from (time, value) pairs, two lists, a CSV file with a header (t (ms), x, y, value, angle, force), "
+                + "or a screen recording (video:); members "
                 + "count, duration, velocity, velocities, x, y, …",
                 example: "trace([(0ms, 0pt), (16ms, 12pt), (32ms, 30pt)]).velocity", ParameterTable([
                     .value("samples", takes: "a list of (time, value) pairs, a list of times, or a file name", positional: true,
                            "the samples; with values, their times; or the CSV file to read"),
                     .value("values", takes: "a list of numbers, lengths, angles or points", positional: true, optional: true, "one value per time"),
                     .value("column", takes: "a string", optional: true, "which column of the CSV file to read (x, y, value, angle, force)"),
-                ], forms: [["samples"], ["samples", "values"], ["samples", "column"]]), trace),
+                    .value("video", takes: "a file name", optional: true,
+                           "a screen recording to read through ffmpeg (MP4, MOV, WebM, GIF, APNG): what moves in it, at each frame's own time"),
+                    .value("region", takes: "[x, y, width, height]", optional: true,
+                           "the recording's rectangle to watch, in pixels; left out, the largest region that moves"),
+                    .of(.recordingAxis), .of(.recordingProperty, default: TrackedProperty.position), .of(.recordingScale),
+                    .of(.recordingFrom), .of(.recordingTo),
+                ], forms: [["samples"], ["samples", "values"], ["samples", "column"], ["video", "region", "axis", "property", "scale", "from", "to"]]),
+                trace),
     ]
 
     @Sendable static func trace(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
+        if bound.has("video") {
+            if let other = ["samples", "values", "column"].first(where: bound.has) { throw Diagnostic(Messages.traceForms, bound.span(other)) }
+            return try recordingTrace(bound, call: call)
+        }
+        if let videoOnly = ["region", "axis", "property", "scale", "from", "to"].first(where: bound.has) {
+            throw Diagnostic(Messages.traceForms, bound.span(videoOnly))
+        }
         let first = try bound.argument("samples")
         if case .string(let path) = first.value {
             if bound.has("values") {

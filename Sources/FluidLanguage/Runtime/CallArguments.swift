@@ -8,6 +8,8 @@ public struct CallArguments: Sendable {
     let calleeSpan: SourceSpan
     /// Reads a file for `trace("flick.csv")`; nil where files cannot be read.
     var readFile: FileReader? = nil
+    /// Opens a screen recording for `trace(video: "open.mov")`; nil where files cannot be read.
+    var readRecording: RecordingReader? = nil
     /// Asked by builtins that loop over their input (reading a CSV): true is Ctrl-C.
     var interruptRequested: (@Sendable () -> Bool)? = nil
     /// The session's limits: a builtin checks ``Limits/checkCount(_:span:)`` before it allocates.

@@ -13,6 +13,7 @@ struct Evaluator {
     var interruptRequested: (@Sendable () -> Bool)?
     /// The session's file reader, handed to builtins (`trace("flick.csv")`).
     var readFile: FileReader?
+    var readRecording: RecordingReader?
 
     /// The session's limits (steps, calls, elements, depth).
     var limits: Limits
@@ -211,7 +212,7 @@ struct Evaluator {
         case .builtin(let name):
             guard let builtin = Builtins.table[name] else { throw Diagnostic(Messages.unknownFunction(name, suggestion: nil), calleeSpan) }
             let result = try builtin.implementation(CallArguments(name: name, arguments: arguments, span: span, calleeSpan: calleeSpan, readFile: readFile,
-                                                                       interruptRequested: interruptRequested, limits: limits))
+                                                                       readRecording: readRecording, interruptRequested: interruptRequested, limits: limits))
             try Arithmetic.checkFinite(result, span: span)
             return result
         case .native(let arity, _, let implementation):

@@ -24,6 +24,8 @@ public final class Interpreter {
     /// shown by its description) when the file cannot be read. The notebook wires it to read
     /// relative to the session's working directory.
     public var readFile: FileReader?
+    /// Opens screen recordings for `trace(video:)`; nil where files cannot be read.
+    public var readRecording: RecordingReader?
     /// Command words, offered by `completions(forPrefix:)` at the start of a line.
     public var commands: CommandTable
     /// The value of the last line that computed one (an expression, or the value a binding
@@ -175,6 +177,7 @@ public final class Interpreter {
         globals.lastResult = lastResult
         var evaluator = Evaluator(globals: globals, limits: settings.limits, interruptRequested: interruptRequested)
         evaluator.readFile = readFile
+        evaluator.readRecording = readRecording
         evaluator.steps = budget?.spent ?? 0
         return evaluator
     }

@@ -20,6 +20,23 @@ enum SandboxedRead {
     /// The bytes of the file at `path` (as the caller resolved it), at most `limit` of them.
     /// Messages name the file as `access` shows it.
     static func bytes(_ path: String, access: FileAccessPolicy, limit: Int) throws(Failure) -> [UInt8] {
+        let file = try opened(path, access: access, limit: limit)
+        defer { file.close() }
+        let name = access.shown(path)
+        switch file.read(limit: limit + 1) {
+        case .success(let bytes) where bytes.count > limit:
+            throw Failure(message: "\(name) grew past \(megabytes(limit)) while it was read")
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            throw Failure(message: "cannot read \(name): \(error.description)")
+        }
+    }
+
+    /// The regular file at `path`, opened and checked as ``bytes(_:access:limit:)`` checks it
+    /// (where it really is, what it is, its size when `limit` is given), nothing of it read:
+    /// for a reader that hands the descriptor on (a screen recording to ffmpeg). The caller closes it.
+    static func opened(_ path: String, access: FileAccessPolicy, limit: Int?) throws(Failure) -> OpenedFile {
         if let problem = access.problem(reading: path) { throw Failure(message: problem, outsideReadableFolders: true) }
         // A script's messages name its own files relative to it (see FileAccessPolicy.shown).
         let name = access.shown(path)
@@ -29,7 +46,8 @@ enum SandboxedRead {
         case .failure(let error) where error.isMissing: throw Failure(message: "no such file (looked for \(name))", missing: true)
         case .failure(let error): throw Failure(message: "cannot open \(name): \(error.description)")
         }
-        defer { file.close() }
+        var handedOver = false
+        defer { if !handedOver { file.close() } }
         if access.readableFolders != nil {
             guard let real = file.realPath else {
                 throw Failure(message: "cannot tell where \(name) leads, so this script may not read it; run it with --allow-read for its folder")
@@ -38,17 +56,11 @@ enum SandboxedRead {
         }
         if file.isDirectory { throw Failure(message: "\(name) is a folder, not a file", folder: true) }
         guard file.isRegular else { throw Failure(message: "\(name) is not a regular file (a device, a pipe or a socket); give a file") }
-        guard file.size <= limit else {
+        if let limit, file.size > limit {
             throw Failure(message: "\(name) is \(megabytes(file.size)), larger than the \(megabytes(limit)) a file may be")
         }
-        switch file.read(limit: limit + 1) {
-        case .success(let bytes) where bytes.count > limit:
-            throw Failure(message: "\(name) grew past \(megabytes(limit)) while it was read")
-        case .success(let bytes):
-            return bytes
-        case .failure(let error):
-            throw Failure(message: "cannot read \(name): \(error.description)")
-        }
+        handedOver = true
+        return file
     }
 
     /// `12.5 MB`, `64 MB`: sizes in the messages (decimal megabytes, as file managers show).

@@ -39,7 +39,10 @@ public final class Session {
     /// confined (see ``FileAccessPolicy``), the prompt is not.
     public var fileAccess: FileAccessPolicy = .unrestricted {
         // Files the language reads (`trace("flick.csv")`) obey the same policy.
-        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess, refused: refusedReads) }
+        didSet {
+            interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess, refused: refusedReads)
+            interpreter.readRecording = Session.recordingReader(relativeTo: folder, access: fileAccess, refused: refusedReads)
+        }
     }
     /// Reads this session's sandbox refused (see ``RefusedReads``).
     let refusedReads = RefusedReads()
@@ -48,7 +51,10 @@ public final class Session {
     /// when it is replayed or loaded (see ``NotebookPlace``), so a notebook finds its files
     /// from any working directory.
     public var folder: String {
-        didSet { interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess, refused: refusedReads) }
+        didSet {
+            interpreter.readFile = Session.fileReader(relativeTo: folder, access: fileAccess, refused: refusedReads)
+            interpreter.readRecording = Session.recordingReader(relativeTo: folder, access: fileAccess, refused: refusedReads)
+        }
     }
 
     public init(store: SessionStore, display: DisplaySettings = .transcript) {
@@ -57,6 +63,7 @@ public final class Session {
         self.display = display
         self.store = store
         interpreter.readFile = Session.fileReader(relativeTo: folder, access: .unrestricted, refused: refusedReads)
+        interpreter.readRecording = Session.recordingReader(relativeTo: folder, access: .unrestricted, refused: refusedReads)
     }
 
     /// How this session's messages name the file at `path` (absolute): relative to the
