@@ -20,7 +20,7 @@ import Testing
         "": (["--width", "wide", "-e", "1"], "wide", "is invalid for '--width"),
         "run": (["--style", "fancy"], "fancy", "is braille, block or ascii"),
         "check": (["--format", "xml"], "xml", "is text, junit or json"),
-        "export": (["--to", "cobol"], "cobol", "no target"),
+        "export": (["--to", "cobol"], "cobol", "target: is swift, kotlin"),
     ]
 
     /// Runs `arguments` in `directory` and checks the manners every error keeps: the status,

@@ -176,7 +176,10 @@ struct SessionTests {
     @Test
     func messagesWithoutASuggestionArePunctuated() {
         let session = makeSession()
-        #expect(session.run("set xyz 3").text.contains("'xyz'. "), "\(session.run("set xyz 3").lines)")
+        // A setting's name is a choice, worded as every choice is: the choices, then the word refused.
+        let setting = session.run("set xyz 3")
+        #expect(setting.text.contains("setting: is digits, width, ") && setting.text.contains(", not 'xyz'") && !setting.text.contains("did you mean"),
+                "\(setting.lines)")
         #expect(session.run("help nonsense").text.contains("'nonsense'. "), "\(session.run("help nonsense").lines)")
     }
 

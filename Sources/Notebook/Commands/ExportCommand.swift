@@ -31,10 +31,14 @@ struct ExportCommand: NotebookCommand {
         MotionPlatforms.exporting(target)?.curveExport
     }
 
-    static let tolerance = OptionKey<Self, Quantity>.quantity(
-        "tolerance", .plain, placeholder: "0.001", range: 0.00001...0.1,
+    /// Declared once as `ExportTolerance.number` (range, default, refusal), which export's
+    /// help names for the targets that take it.
+    static let tolerance = OptionKey<Self, Double>.parameter(
+        ParameterDescriptor(ExportTolerance.number),
         meaning: "for \(curveTargets): how closely \(curveEasings) follows the curve, in fractions of the distance, "
-            + "0.00001 to 0.1 (default 0.001)")
+            + "\(number(ExportTolerance.range.lowerBound)) to \(number(ExportTolerance.range.upperBound)) (default \(number(ExportTolerance.standard)))")
+
+    private static func number(_ x: Double) -> String { ValueFormatter(digits: 6).number(x) }
 
     /// What `help export` says: the one-spring targets, the targets of any motion over time,
     /// the targets of named constants, all from the registry.
@@ -74,7 +78,7 @@ struct ExportCommand: NotebookCommand {
         if let given = call.argument(tolerance), curvePart(target) == nil {
             throw Diagnostic(Messages.exportToleranceNotForTarget(curveTargets: curveTargets, easings: curveEasings, title: target.title), given.span)
         }
-        let code = try exportedCode(value, target: target, tolerance: try call[tolerance]?.value ?? 0.001, span: expression.span)
+        let code = try exportedCode(value, target: target, tolerance: try call[tolerance] ?? ExportTolerance.standard, span: expression.span)
         return .text((code.lines + [deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
     }
 

@@ -38,9 +38,7 @@ extension OptionKey where Value == Int {
             return Int(q.value)
         }
     }
-}
 
-extension OptionKey where Value == Int {
     /// A whole-number parameter as an option (`width: 60`): its label and range from the
     /// descriptor declared once in FluidLanguage (`ParameterDescriptor.width`), its meaning the
     /// descriptor's with what leaving it out means (`default: set width`).
