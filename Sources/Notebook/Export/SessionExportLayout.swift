@@ -66,7 +66,9 @@ public struct SessionExportLayout: Sendable, Equatable {
         if package != nil, target != .kotlin { return "\(spelled("package")) is for kotlin, not \(target.rawValue)" }
         if let package {
             for segment in package.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-                if let problem = ExportName.problem(segment, in: KotlinText.language) { return "\(spelled("package")) \(ExportName.visible(package)): \(problem)" }
+                if let problem = ExportName.problem(segment, in: KotlinText.language) {
+                    return "\(spelled("package")) \(ExportName.visible(package)): \(problem)"
+                }
                 if KotlinText.keywords.contains(segment) {
                     return "\(spelled("package")) \(package): \(segment) is a keyword in Kotlin; choose another word"
                 }
