@@ -27,18 +27,16 @@ struct Export: ParsableCommand {
         "Write here (a folder when there are several files or OUT ends in /) instead of standard output.", valueName: "out"))
     var output: String?
 
-    @Option(help: ArgumentHelp("swift, kotlin, typescript, js: the namespace's name (the enum, the object); "
-                               + "by default the notebook's name in UpperCamelCase (drawer-motion: DrawerMotion).", valueName: "name"))
+    @Option(help: ArgumentHelp(SessionExportLayout.nameOption.meaning, valueName: "name"))
     var name: String?
 
-    @Option(name: .customLong("package"), help: ArgumentHelp("kotlin: the file's package (com.example.motion).", valueName: "package"))
+    @Option(name: .customLong("package"), help: ArgumentHelp(SessionExportLayout.packageOption.meaning, valueName: "package"))
     var kotlinPackage: String?
 
-    @Option(help: ArgumentHelp("swift: the access level of the enum and its members (default public).", valueName: "public|internal"))
+    @Option(help: ArgumentHelp(SessionExportLayout.accessOption.meaning, valueName: "public|internal"))
     var access: SessionExportLayout.Access?
 
-    @Option(help: ArgumentHelp("\(SessionExportLayout.curveTargets): the names' first word (--PREFIX-open-easing); by default the notebook's name "
-                               + "in kebab-case, \"\" for none.", valueName: "prefix"))
+    @Option(help: ArgumentHelp(SessionExportLayout.prefixOption.meaning, valueName: "prefix"))
     var prefix: String?
 
     @Flag(help: "Compare OUT with what the session exports now; exit 1 with a diff when they differ.")

@@ -263,7 +263,7 @@ import Testing
 
     // MARK: - Claims
 
-    /// The `max deviation …` claims of `text`'s lines that follow `marker` (`// Compose: `).
+    /// The `max deviation …` claims of `text`'s lines that follow `marker` (`* Compose: `, in a KDoc).
     static func claims(in text: String, after marker: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix(marker + "max deviation ") }.map { String($0.dropFirst(marker.count)) }
@@ -287,8 +287,8 @@ import Testing
             files[target] = export.stdout
         }
         let expected: [(file: String, marker: String, prompt: Int)] = [
-            ("typescript", "// react-spring: ", 0), ("kotlin", "// Compose: ", 1), ("kotlin", "// SpringForce: ", 2),
-            ("swift", "// SwiftUI: ", 4), ("swift", "// UIKit: ", 5), ("swift", "// Core Animation: ", 6),
+            ("typescript", "* react-spring: ", 0), ("kotlin", "* Compose: ", 1), ("kotlin", "* SpringForce: ", 2),
+            ("swift", "/// SwiftUI: ", 4), ("swift", "/// UIKit: ", 5), ("swift", "/// Core Animation: ", 6),
         ]
         for (target, marker, index) in expected {
             let claims = Self.claims(in: files[target] ?? "", after: marker)
@@ -297,7 +297,7 @@ import Testing
         #expect(printed[0].count == 3 && printed[0][1].contains("120 Hz from idle"), "react-spring's frames: \(printed[0])")
         #expect(printed[1].count == 3 && printed[1][0].contains("60 Hz"), "Compose's frames: \(printed[1])")
         // Motion's constant is the physics form: its claim is that form's, never visualDuration's.
-        let motion = Self.claims(in: files["typescript"] ?? "", after: "// Motion: ")
+        let motion = Self.claims(in: files["typescript"] ?? "", after: "* Motion: ")
         #expect(motion.count == 1 && motion[0].contains("closed form"), "\(motion)")
         #expect(!(files["typescript"] ?? "").contains("visualDuration"), "the file names a form it does not hold")
     }

@@ -95,7 +95,7 @@ import Testing
             #expect(numbers[0] == numbers[2] && numbers[1] == numbers[3], "Compose and SpringForce carry the same spring: \(row)")
             let tuned = try #require(Self.tuned[row[0]])
             for platform in ["Compose", "SpringForce"] {
-                let claim = try #require(Self.claim(in: text, after: "// \(platform): max deviation") , "no claim for \(platform)")
+                let claim = try #require(Self.claim(in: text, after: "* \(platform): max deviation") , "no claim for \(platform)")
                 // The claim is printed to two significant figures: allow its rounding, nothing more.
                 let gap = Self.largestGap((numbers[0], numbers[1]), tuned)
                 #expect(gap <= claim * 1.06 + 1e-7, "\(row[0]) as \(platform) strays \(gap) from the tuned spring; the file claims \(claim)")

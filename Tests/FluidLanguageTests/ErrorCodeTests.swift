@@ -57,6 +57,7 @@ struct ErrorCodeTests {
         343: "exportTargetTakesOneSpring", 344: "exportToleranceForConstants", 345: "exportEmptySession", 346: "exportNeedsNames",
         347: "exportListedTwice", 348: "exportNoBinding", 349: "exportNotAMotion",
         350: "exportNameNotDeclarable", 351: "exportNameHidesUsedName", 352: "exportNamesCollide",
+        353: "exportFloatOutOfRange", 354: "exportLayoutForOneValue",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

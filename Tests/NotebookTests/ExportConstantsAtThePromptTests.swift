@@ -92,4 +92,33 @@ import Testing
         #expect(!response.failed)
         #expect(response.lines.first == ".spring(response: 0.3, dampingFraction: 1)")
     }
+
+    /// The layout options of `fluid export`, from the same declaration, at the prompt: each
+    /// lays the file out as the command line's does, is named in the header's line, and is
+    /// refused for the targets it does not belong to and for one value's code.
+    @Test func theLayoutOptionsAreTheCommandLines() throws {
+        let session = Self.session()
+        let kotlin = session.run("export session kotlin, name: \"Panel\", package: \"com.example.ui\"")
+        #expect(!kotlin.failed, "\(kotlin.text)")
+        let layout = SessionExportLayout(name: "Panel", package: "com.example.ui")
+        let all = SessionExport.entries(of: session)
+        let expected = try SessionExport(title: "session", origin: "this session", entries: all, prompt: "session", layout: layout).render(.kotlin)
+        #expect(kotlin.text + "\n" == expected)
+        #expect(kotlin.text.contains("\npackage com.example.ui\n") && kotlin.text.contains("\nobject Panel {"), "\(kotlin.text)")
+        #expect(kotlin.lines[1] == "//   export session kotlin, name: \"Panel\", package: \"com.example.ui\"   (at the fluid prompt)", "\(kotlin.lines[1])")
+        let swift = session.run("export open swift, access: internal")
+        #expect(!swift.failed && swift.text.contains("\ninternal enum Session {"), "\(swift.text)")
+        let css = session.run("export session css, prefix: \"app\"")
+        #expect(!css.failed && css.text.contains("--app-open-easing:"), "\(css.text)")
+        let refused: [(String, String)] = [
+            ("export session swift, prefix: \"app\"", "prefix: is for the names of css, not swift"),
+            ("export session json, name: \"Drawer\"", "name: is for swift, kotlin, typescript and js (the namespace's name), not json"),
+            ("export session swift, name: \"class\"", "name: class: a keyword in Swift"),
+            ("export open swiftui, name: \"Drawer\"", "name: lays out a file of named constants"),
+        ]
+        for (line, message) in refused {
+            let response = session.run(line)
+            #expect(response.failed && response.text.contains(message), "\(line): \(response.text)")
+        }
+    }
 }

@@ -293,6 +293,8 @@ extension ErrorCode {
                                     "export session swift"])
         case .exportFloatOutOfRange: ("a spring whose numbers are beyond the range of Kotlin's Float",
                                       ["s = spring(mass: 1, stiffness: 1e40, damping: 2e20)", "export session kotlin"])
+        case .exportLayoutForOneValue: ("a layout option given to one value's code",
+                                        ["export spring(damping: 0.8, response: 0.4s) \(P.exportTarget), name: \"Drawer\""])
         }
     }
 }

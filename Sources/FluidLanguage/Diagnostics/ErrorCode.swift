@@ -256,6 +256,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case exportNameHidesUsedName = 351
     case exportNamesCollide = 352
     case exportFloatOutOfRange = 353
+    case exportLayoutForOneValue = 354
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []

@@ -40,6 +40,16 @@ struct ExportCommand: NotebookCommand {
 
     private static func number(_ x: Double) -> String { ValueFormatter(digits: 6).number(x) }
 
+    /// The layout options of named constants, as `fluid export` takes them (`SessionExportLayout`'s one declaration).
+    static let layoutName = OptionKey<Self, String>.string(SessionExportLayout.nameOption.label, placeholder: "\"Drawer\"",
+                                                           meaning: SessionExportLayout.nameOption.meaning)
+    static let layoutPackage = OptionKey<Self, String>.string(SessionExportLayout.packageOption.label, placeholder: "\"com.example.motion\"",
+                                                              meaning: SessionExportLayout.packageOption.meaning)
+    static let layoutAccess = OptionKey<Self, SessionExportLayout.Access>.choice(SessionExportLayout.accessOption.label,
+                                                                                 meaning: SessionExportLayout.accessOption.meaning)
+    static let layoutPrefix = OptionKey<Self, String>.string(SessionExportLayout.prefixOption.label, placeholder: "\"app\"",
+                                                             meaning: SessionExportLayout.prefixOption.meaning)
+
     /// What `help export` says: the one-spring targets, the targets of any motion over time,
     /// the targets of named constants, all from the registry.
     static let summary = "A spring as code to paste for " + SessionExport.listed(ExportTarget.allCases.map(\.rawValue), "or")
@@ -54,7 +64,7 @@ struct ExportCommand: NotebookCommand {
             CommandParameter(name: "value", placeholder: "VALUE, ...", kind: .expression, repeats: true),
             CommandParameter(name: "target", placeholder: "TARGET", kind: .word(.choice(targetWords, noun: "target")), required: false),
         ],
-        options: [tolerance],
+        options: [tolerance, layoutName, layoutPackage, layoutAccess, layoutPrefix],
         summary: summary,
         example: "export spring(damping: 0.8, response: 0.4s) " + (ExportTarget.allCases.first?.rawValue ?? ""))
 
@@ -74,6 +84,12 @@ struct ExportCommand: NotebookCommand {
             if case .identifier = expression.kind { return try exportConstants(values, wholeSession: false, call, in: context) }
             let targets = ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")
             throw Diagnostic(Messages.exportTargetForConstants(word, oneSpringTargets: targets), call.argument("target")?.valueSpan ?? first.valueSpan)
+        }
+        // The layout options lay out a file of named constants: one value's code has none.
+        let layout: [(String, CommandArgument?)] = [(layoutName.label, call.argument(layoutName)), (layoutPackage.label, call.argument(layoutPackage)),
+                                                    (layoutAccess.label, call.argument(layoutAccess)), (layoutPrefix.label, call.argument(layoutPrefix))]
+        if let (label, given) = layout.first(where: { $0.1 != nil }), let given {
+            throw Diagnostic(Messages.exportLayoutForOneValue(label), given.span)
         }
         if let given = call.argument(tolerance), curvePart(target) == nil {
             throw Diagnostic(Messages.exportToleranceNotForTarget(curveTargets: curveTargets, easings: curveEasings, title: target.title), given.span)
@@ -150,7 +166,10 @@ struct ExportCommand: NotebookCommand {
         if let budget = context.interpreter.budget {
             try budget.spend(entries.count * stepsPerEntry(target), limits: context.interpreter.settings.limits, span: wordSpan)
         }
-        let export = SessionExport(title: "session", origin: "this session", entries: entries, prompt: what)
+        let layout = SessionExportLayout(name: try call[layoutName], package: try call[layoutPackage],
+                                         access: try call[layoutAccess], prefix: try call[layoutPrefix])
+        if let problem = layout.problem(for: target, spelled: { $0 + ":" }) { throw Diagnostic(problem, wordSpan) }
+        let export = SessionExport(title: "session", origin: "this session", entries: entries, prompt: what, layout: layout)
         do throws(SessionExportProblem) {
             let text = try export.render(target)
             return .text(text.hasSuffix("\n") ? String(text.dropLast()) : text)

@@ -64,7 +64,9 @@ extension SessionExport {
                                }) { entry, name, spring in
             var lines: [String] = []
             for (platform, part) in parts {
-                lines += Self.claims(spring, platform, part: part.claims).map { "    // " + KotlinText.comment("\(part.label): \($0)") }
+                // The claims are the KDoc of the part's first declaration.
+                lines += ["    /**"] + Self.claims(spring, platform, part: part.claims).map { "     * " + KotlinText.comment("\(part.label): \($0)") }
+                    + ["     */"]
                 lines += part.lines(entry.name, name, spring).map { "    " + $0 }
             }
             if spring.initialVelocity != 0 {

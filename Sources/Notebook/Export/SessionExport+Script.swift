@@ -68,7 +68,8 @@ extension SessionExport {
                 lines.append("// " + ScriptText.comment("\(entry.name) is a reserved word in strict JavaScript: its constants are \(constants)"))
             }
             for (platform, part) in parts {
-                lines += Self.claims(spring, platform, part: part.claims).map { "// " + ScriptText.comment("\(part.label): \($0)") }
+                // The claims are the JSDoc of the constant.
+                lines += ["/**"] + Self.claims(spring, platform, part: part.claims).map { " * " + ScriptText.comment("\(part.label): \($0)") } + [" */"]
                 let constant = name + part.suffix
                 exported.append(constant)
                 lines.append("const \(constant)\(typed ? ": \(namespace).\(part.typeName)" : "") = \(part.value(physics));")

@@ -48,8 +48,9 @@ extension SessionExport {
             for (platform, part) in parts {
                 let condition = part.imports.map { "canImport(\($0))" }.joined(separator: " && ")
                 let formed = form.flatMap { part.declaredForm?(entry.name, name, spring, $0) }
-                lines += (formed?.claims ?? Self.claims(spring, platform, part: part.claims)).map { "    // " + SwiftText.comment("\(part.label): \($0)") }
                 lines.append("    #if \(condition)")
+                // The claims open the doc comment of the part's first declaration.
+                lines += (formed?.claims ?? Self.claims(spring, platform, part: part.claims)).map { "    /// " + SwiftText.comment("\(part.label): \($0)") }
                 lines += (formed?.lines ?? part.lines(entry.name, name, spring)).map { "    " + SwiftText.withAccess($0, layout.swiftAccess) }
                 lines.append("    #endif")
             }

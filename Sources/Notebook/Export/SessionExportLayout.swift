@@ -21,6 +21,20 @@ public struct SessionExportLayout: Sendable, Equatable {
     /// as names are; nil for the notebook's name, empty for none (`--open-easing`).
     public var prefix: String?
 
+    /// One layout option, declared once for both places that take it: `fluid export`'s
+    /// `--LABEL VALUE` and the prompt's `export session TARGET, LABEL: VALUE`.
+    public struct Option: Sendable {
+        public let label: String
+        public let meaning: String
+    }
+
+    public static let nameOption = Option(label: "name", meaning: "swift, kotlin, typescript, js: the namespace's name (the enum, the object); "
+                                          + "by default the notebook's name in UpperCamelCase (drawer-motion: DrawerMotion).")
+    public static let packageOption = Option(label: "package", meaning: "kotlin: the file's package (com.example.motion).")
+    public static let accessOption = Option(label: "access", meaning: "swift: the access level of the enum and its members (default public).")
+    public static let prefixOption = Option(label: "prefix", meaning: "\(curveTargets): the first word of every custom property's name; "
+                                            + "by default the notebook's name in kebab-case, \"\" for none.")
+
     public init(name: String? = nil, package: String? = nil, access: Access? = nil, prefix: String? = nil) {
         self.name = name
         self.package = package
@@ -32,6 +46,12 @@ public struct SessionExportLayout: Sendable, Equatable {
     /// the target does not take, a name its language cannot declare (not an identifier, a
     /// keyword, or a name the file itself uses), a package segment Kotlin cannot declare.
     public func problem(for target: SessionExportTarget) -> String? {
+        problem(for: target) { "--" + $0 }
+    }
+
+    /// The same, each option named as `spelled` writes its label (`--name` on the command
+    /// line, `name:` at the prompt).
+    public func problem(for target: SessionExportTarget, spelled: (String) -> String) -> String? {
         let language: String?
         switch target.kind {
         case .code(.swift): language = SwiftText.language
@@ -40,20 +60,22 @@ public struct SessionExportLayout: Sendable, Equatable {
         case .curve, .json, .tokens: language = nil
         }
         if let name {
-            guard let language else { return "--name is for swift, kotlin, typescript and js (the namespace's name), not \(target.rawValue)" }
-            if let problem = Self.typeNameProblem(name, target: target) { return "--name \(ExportName.visible(name)): \(problem) in \(language)" }
+            guard let language else { return "\(spelled("name")) is for swift, kotlin, typescript and js (the namespace's name), not \(target.rawValue)" }
+            if let problem = Self.typeNameProblem(name, target: target) { return "\(spelled("name")) \(ExportName.visible(name)): \(problem) in \(language)" }
         }
-        if package != nil, target != .kotlin { return "--package is for kotlin, not \(target.rawValue)" }
+        if package != nil, target != .kotlin { return "\(spelled("package")) is for kotlin, not \(target.rawValue)" }
         if let package {
             for segment in package.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-                if let problem = ExportName.problem(segment, in: KotlinText.language) { return "--package \(ExportName.visible(package)): \(problem)" }
+                if let problem = ExportName.problem(segment, in: KotlinText.language) {
+                    return "\(spelled("package")) \(ExportName.visible(package)): \(problem)"
+                }
                 if KotlinText.keywords.contains(segment) {
-                    return "--package \(package): \(segment) is a keyword in Kotlin; choose another word"
+                    return "\(spelled("package")) \(package): \(segment) is a keyword in Kotlin; choose another word"
                 }
             }
         }
-        if access != nil, target != .swift { return "--access is for swift, not \(target.rawValue)" }
-        if prefix != nil, !Self.isCurve(target) { return "--prefix is for the names of \(Self.curveTargets), not \(target.rawValue)" }
+        if access != nil, target != .swift { return "\(spelled("access")) is for swift, not \(target.rawValue)" }
+        if prefix != nil, !Self.isCurve(target) { return "\(spelled("prefix")) is for the names of \(Self.curveTargets), not \(target.rawValue)" }
         return nil
     }
 
@@ -91,6 +113,13 @@ public struct SessionExportLayout: Sendable, Equatable {
         case .code(.swift): return (name ?? SwiftText.typeName(stem)) + "." + target.fileExtension
         default: return stem + "." + target.fileExtension
         }
+    }
+
+    /// The options as the prompt's export takes them, each after a comma (`, package: "com.example"`).
+    var promptOptions: String {
+        let given = [("name", name), ("package", package), ("prefix", prefix)].compactMap { option, value in value.map { (option, "\"" + $0 + "\"") } }
+            + (access.map { [("access", $0.rawValue)] } ?? [])
+        return given.map { ", \($0.0): \($0.1)" }.joined()
     }
 
     /// The options as a command line takes them, each after a space (` --package com.example`),
