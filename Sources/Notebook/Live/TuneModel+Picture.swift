@@ -71,11 +71,12 @@ extension TunePictureScreen {
 
     /// The escapes that turn `drawn` (the plot as the terminal shows it, its top at screen
     /// row `row`, from 0) into `plot`: each tile that differs (`PictureTiles`) placed at its
-    /// cells, the cursor moved there first. Kitty: raw pixels of its own id, deleted and placed
-    /// again a layer above the plot (`layer` 1), the id added to `placed`; sixels: drawn over
-    /// the pixels, the cursor saved and restored around it. Every other pixel is the same in
-    /// both, so the terminal then shows `plot` pixel for pixel. Nil when the two differ in
-    /// size or more than half the tiles changed: then the whole plot is cheaper.
+    /// cells, the cursor moved there first. Kitty: raw pixels of its own id, deleted and
+    /// placed again a layer above the plot (`layer` 1), the id added to `placed`; sixels:
+    /// drawn over the pixels, the cursor saved and restored around it, tiles side by side as
+    /// one picture. Every other pixel is the same in both, so the terminal then shows `plot`
+    /// pixel for pixel. Nil when the two differ in size or more than half the tiles changed:
+    /// then the whole plot is cheaper.
     public static func plotUpdate(from drawn: RGBAImage, to plot: RGBAImage, row: Int, graphics: GraphicsProtocol,
                                   cell: (width: Int, height: Int), placed: inout Set<Int>) -> String? {
         guard cell.width > 0, cell.height > 0, drawn.width == plot.width, drawn.height == plot.height else { return nil }
@@ -84,7 +85,7 @@ extension TunePictureScreen {
         let changed = tiles.changed(from: drawn, to: plot)
         guard changed.count * 2 <= grid.columns * grid.rows else { return nil }
         var out = ""
-        for (index, box) in changed {
+        for (index, box) in graphics == .sixel ? Self.runs(changed, columns: grid.columns) : changed {
             let part = plot.cropped(to: box)
             out += "\u{1B}[\(row + box.y0 / cell.height + 1);\(box.x0 / cell.width + 1)H"
             switch graphics {
@@ -99,5 +100,21 @@ extension TunePictureScreen {
             }
         }
         return out
+    }
+
+    /// Changed tiles side by side in one row of tiles joined into one box (indexed by the
+    /// first): one sixel picture, one palette, for the run.
+    static func runs(_ tiles: [(index: Int, box: PixelBox)], columns: Int) -> [(index: Int, box: PixelBox)] {
+        var joined: [(index: Int, box: PixelBox)] = []
+        var previous = -2
+        for tile in tiles {
+            if let last = joined.last, tile.index == previous + 1, tile.index % columns != 0 {
+                joined[joined.count - 1].box = PixelBox(x0: last.box.x0, y0: last.box.y0, x1: tile.box.x1, y1: last.box.y1)
+            } else {
+                joined.append(tile)
+            }
+            previous = tile.index
+        }
+        return joined
     }
 }
