@@ -57,8 +57,9 @@ extension TuneModel {
 
 extension TunePictureScreen {
     /// The cells one tile of the plot covers when only what changed is sent again: 10
-    /// columns by 2 rows (100 × 40 px at 10 × 20 px cells), chosen by measurement
-    /// (`fluid-benchmark --only "a key at"`).
+    /// columns by 2 rows (100 × 40 px at 10 × 20 px cells): small enough that a moved curve
+    /// touches a band of tiles along it, large enough that a tile's escapes (and a sixel
+    /// run's palette) stay a small part of its bytes.
     public static let tileCells = (columns: 10, rows: 2)
 
     /// Kitty's id of the plot's tile n is `tileBaseID + n`.
