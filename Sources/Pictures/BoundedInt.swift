@@ -46,6 +46,11 @@ extension UInt8 {
     /// 0…255; NaN gives `nan`.
     @inlinable
     public init(bounded value: Double, nan: UInt8 = 0) {
-        self = value.isNaN ? nan : UInt8(clamping: Int(bounded: value.rounded()))
+        guard !value.isNaN else { self = nan; return }
+        // Rounded half away from zero as `rounded()` does, without the C library's round: the
+        // value less its integer part is exact, so a half or more moves it one further out.
+        let whole = Int(bounded: value)
+        let fraction = value - Double(whole)
+        self = UInt8(clamping: fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole)
     }
 }

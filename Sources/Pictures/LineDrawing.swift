@@ -156,10 +156,29 @@ extension RGBAImage {
 
         init(_ reaches: [PixelBox], box: PixelBox) {
             top = box.y0
-            var pieces: [(y: Int, x0: Int, x1: Int)] = []
-            for r in reaches { for y in r.y0..<r.y1 { pieces.append((y, r.x0, r.x1)) } }
-            pieces.sort { $0.y != $1.y ? $0.y < $1.y : $0.x0 < $1.x0 }
-            first = [Int](repeating: 0, count: box.y1 - box.y0 + 1)
+            let rows = box.y1 - box.y0
+            // The pieces (a reach's columns in one row) sorted by row, counted into place,
+            // then by column within each row (a row holds a few).
+            var starts = [Int](repeating: 0, count: rows + 1)
+            for r in reaches { for y in r.y0..<r.y1 { starts[y - top + 1] += 1 } }
+            for r in 0..<rows { starts[r + 1] += starts[r] }
+            var next = starts
+            var pieces = [(y: Int, x0: Int, x1: Int)](repeating: (0, 0, 0), count: starts[rows])
+            for r in reaches {
+                for y in r.y0..<r.y1 {
+                    pieces[next[y - top]] = (y, r.x0, r.x1)
+                    next[y - top] += 1
+                }
+            }
+            for r in 0..<rows where starts[r + 1] - starts[r] > 1 {
+                for i in (starts[r] + 1)..<starts[r + 1] {
+                    let piece = pieces[i]
+                    var j = i
+                    while j > starts[r], pieces[j - 1].x0 > piece.x0 { pieces[j] = pieces[j - 1]; j -= 1 }
+                    pieces[j] = piece
+                }
+            }
+            first = [Int](repeating: 0, count: rows + 1)
             for piece in pieces {
                 if let last = intervals.last, last.y == piece.y, piece.x0 <= last.x1 {
                     if piece.x1 > last.x1 {

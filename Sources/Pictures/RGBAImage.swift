@@ -16,10 +16,14 @@ public struct RGBAImage: Equatable, Sendable {
         self.width = width
         self.height = height
         let pixel = fill.word
-        // Each pixel's four bytes written once, as one word.
+        // The first row's pixels written as words, then copied row after row.
         self.bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            for i in stride(from: 0, to: width * height * 4, by: 4) { raw.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self) }
+            let row = width * 4
+            for i in stride(from: 0, to: row, by: 4) { raw.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self) }
+            if let base = raw.baseAddress, height > 1 {
+                for y in 1..<height { (base + y * row).copyMemory(from: base, byteCount: row) }
+            }
             count = width * height * 4
         }
     }

@@ -6,7 +6,7 @@ import Pictures
 /// last 10 s) painted frame by frame (`PlayPicture.frame(time:)`) and encoded as the
 /// command writes it: a GIF at 50 frames a second (500 frames) and an animated PNG at 60
 /// (600 frames). The floor in the same run is the painting alone; the goal is under 1 s
-/// a file. Writing to the disk is not counted.
+/// a file. Writing to the disk is not counted. And a frame of `play` at a picture terminal.
 func measureAnimationFiles(_ bench: inout Bench) {
     let interpreter = Interpreter()
     guard case .spring(let s)? = try? interpreter.run("spring(damping: 0.8, response: 0.4s)").value,
@@ -20,6 +20,18 @@ func measureAnimationFiles(_ bench: inout Bench) {
     let picture = PlayPicture(model: model)
     /// Frame n of `count` over the 10 s.
     func frame(_ n: Int, of count: Int) -> RGBAImage { picture.frame(time: model.duration * Double(n) / Double(count - 1)) }
+    // `play` at a picture terminal of 200×60 cells (10 × 20 px): one frame's picture and its
+    // escapes, as PlayScreen makes them 120 times a second (the lanes are at most 640 px).
+    let state = PlayState(model: model, loop: true, startingAt: 0)
+    var wall = 0.0
+    for graphics in GraphicsProtocol.allCases {
+        bench.measure("animation file", "a play frame at \(graphics.rawValue), 200×60 cells: picture + escapes", runs: 240, warmup: 5, unit: "frame") {
+            wall += 1.0 / 120
+            let frame = state.picture(at: wall, columns: 199, pixelWidth: 1990)
+            blackHole(graphics == .kitty ? KittyGraphics.escapes(png: PNG.encode(frame.image, effort: .live), columns: 64, rows: 4, id: 1)
+                      : Sixel.encode(frame.image))
+        }
+    }
     bench.measure("animation file", "10 s of play painted, 600 frames at 60 fps (the floor)", runs: 3, warmup: 1, unit: "file") {
         for n in 0..<600 { blackHole(frame(n, of: 600)) }
     }

@@ -30,7 +30,8 @@ func measureTunePictureRedraw(_ bench: inout Bench) {
                 var drawn = model.pictureScreen(width: columns, height: rows, cell: cell)?.plot
                 var placed: Set<Int> = []
                 var bytes = 0, keys = 0
-                let name = "a key at \(graphics.rawValue), \(size)" + (whole ? ", the whole plot each key (as before)" : "")
+                // Named so that `--only` picks one row ("kitty, 200×60 (tiles)").
+                let name = "a key at \(graphics.rawValue), \(size)" + (whole ? " (the whole plot each key, as before)" : " (tiles)")
                 bench.measure("tune picture", name, runs: 120, warmup: 5, inner: 1, unit: "key",
                               throughput: { _ in "\(bytes / max(keys, 1) / 1000) KB a key" }) {
                     direction = model.value("damping") > 1.2 ? .left : model.value("damping") < 0.4 ? .right : direction

@@ -57,8 +57,9 @@ extension TuneModel {
 
 extension TunePictureScreen {
     /// The cells one tile of the plot covers when only what changed is sent again: 10
-    /// columns by 2 rows (100 × 40 px at 10 × 20 px cells), chosen by measurement
-    /// (`fluid-benchmark --only "a key at"`).
+    /// columns by 2 rows (100 × 40 px at 10 × 20 px cells): small enough that a moved curve
+    /// touches a band of tiles along it, large enough that a tile's escapes (and a sixel
+    /// run's palette) stay a small part of its bytes.
     public static let tileCells = (columns: 10, rows: 2)
 
     /// Kitty's id of the plot's tile n is `tileBaseID + n`.
@@ -71,11 +72,12 @@ extension TunePictureScreen {
 
     /// The escapes that turn `drawn` (the plot as the terminal shows it, its top at screen
     /// row `row`, from 0) into `plot`: each tile that differs (`PictureTiles`) placed at its
-    /// cells, the cursor moved there first. Kitty: raw pixels of its own id, deleted and placed
-    /// again a layer above the plot (`layer` 1), the id added to `placed`; sixels: drawn over
-    /// the pixels, the cursor saved and restored around it. Every other pixel is the same in
-    /// both, so the terminal then shows `plot` pixel for pixel. Nil when the two differ in
-    /// size or more than half the tiles changed: then the whole plot is cheaper.
+    /// cells, the cursor moved there first. Kitty: raw pixels of its own id, deleted and
+    /// placed again a layer above the plot (`layer` 1), the id added to `placed`; sixels:
+    /// drawn over the pixels, the cursor saved and restored around it, tiles side by side as
+    /// one picture. Every other pixel is the same in both, so the terminal then shows `plot`
+    /// pixel for pixel. Nil when the two differ in size or more than half the tiles changed:
+    /// then the whole plot is cheaper.
     public static func plotUpdate(from drawn: RGBAImage, to plot: RGBAImage, row: Int, graphics: GraphicsProtocol,
                                   cell: (width: Int, height: Int), placed: inout Set<Int>) -> String? {
         guard cell.width > 0, cell.height > 0, drawn.width == plot.width, drawn.height == plot.height else { return nil }
@@ -84,7 +86,7 @@ extension TunePictureScreen {
         let changed = tiles.changed(from: drawn, to: plot)
         guard changed.count * 2 <= grid.columns * grid.rows else { return nil }
         var out = ""
-        for (index, box) in changed {
+        for (index, box) in graphics == .sixel ? Self.runs(changed, columns: grid.columns) : changed {
             let part = plot.cropped(to: box)
             out += "\u{1B}[\(row + box.y0 / cell.height + 1);\(box.x0 / cell.width + 1)H"
             switch graphics {
@@ -99,5 +101,21 @@ extension TunePictureScreen {
             }
         }
         return out
+    }
+
+    /// Changed tiles side by side in one row of tiles joined into one box (indexed by the
+    /// first): one sixel picture, one palette, for the run.
+    static func runs(_ tiles: [(index: Int, box: PixelBox)], columns: Int) -> [(index: Int, box: PixelBox)] {
+        var joined: [(index: Int, box: PixelBox)] = []
+        var previous = -2
+        for tile in tiles {
+            if let last = joined.last, tile.index == previous + 1, tile.index % columns != 0 {
+                joined[joined.count - 1].box = PixelBox(x0: last.box.x0, y0: last.box.y0, x1: tile.box.x1, y1: last.box.y1)
+            } else {
+                joined.append(tile)
+            }
+            previous = tile.index
+        }
+        return joined
     }
 }
