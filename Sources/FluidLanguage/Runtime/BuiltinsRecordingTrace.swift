@@ -38,7 +38,7 @@ extension Builtins {
 
         let recording: any OpenedRecording
         do throws(RecordingReadError) {
-            recording = try reader(path)
+            recording = try reader(path, call.interruptRequested)
         } catch {
             throw diagnostic(error, path: path, span: argument.span)
         }

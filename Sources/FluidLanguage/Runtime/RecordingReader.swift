@@ -58,5 +58,6 @@ public protocol OpenedRecording {
     func close()
 }
 
-/// Opens the recording at a path as the user wrote it (`trace(video: "open.mov")`).
-public typealias RecordingReader = @Sendable (String) throws(RecordingReadError) -> any OpenedRecording
+/// Opens the recording at a path as the user wrote it (`trace(video: "open.mov")`); the
+/// closure is asked for Ctrl-C while the recording's facts are read.
+public typealias RecordingReader = @Sendable (String, (@Sendable () -> Bool)?) throws(RecordingReadError) -> any OpenedRecording

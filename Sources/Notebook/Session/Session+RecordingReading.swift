@@ -13,7 +13,7 @@ extension Session {
 
     static func recordingReader(relativeTo directory: String, access: FileAccessPolicy, refused: RefusedReads?,
                                 searchPath: String? = nil) -> RecordingReader {
-        { (path: String) throws(RecordingReadError) -> any OpenedRecording in
+        { (path: String, interrupted: (@Sendable () -> Bool)?) throws(RecordingReadError) -> any OpenedRecording in
             guard !path.isEmpty else { throw RecordingReadError(.cannotOpen, "the path is empty; give a file name like \"open.mov\"") }
             let full = FileAccessPolicy.resolved(NotebookPlace.absolute(path, in: directory))
             let file: OpenedFile
@@ -23,7 +23,7 @@ extension Session {
                 if error.outsideReadableFolders { refused?.note() }
                 throw RecordingReadError(.cannotOpen, error.message)
             }
-            return try FFmpegRecording.open(file, searchPath: searchPath ?? ChildProcess.searchPath, interrupted: nil)
+            return try FFmpegRecording.open(file, searchPath: searchPath ?? ChildProcess.searchPath, interrupted: interrupted)
         }
     }
 }
