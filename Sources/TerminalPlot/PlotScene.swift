@@ -13,8 +13,8 @@ import Pictures
 ///
 /// with the ranges fitted as the terminal plot fits them (`Axis.fit`, `Axis.fittedY`, widened
 /// to round ticks). Series are polylines in the palette's colours (a break at each
-/// non-finite point); reference lines are grey dashes; the legend sits at the bottom right
-/// inside the first panel. Width and height are clamped to 200…4000 and 150…4000.
+/// non-finite point); reference lines are grey dashes; the legend sits inside the first panel
+/// where it covers no data (`LegendPlace`: the bottom right when that is clear). Width and height are clamped to 200…4000 and 150…4000.
 public struct PlotScene: Sendable {
     public let width: Int
     public let height: Int
@@ -76,6 +76,9 @@ public struct PlotScene: Sendable {
         let gap = 28.0
         let panelHeight = (bottom - top - gap * Double(max(panels.count - 1, 0))) / Double(max(panels.count, 1))
         var legend: [(name: String, colour: String, dashed: Bool)] = []
+        // The first panel's frame and data, which the legend must not cover.
+        var firstFrame = Box(x: left, y: top, width: right - left, height: panelHeight)
+        var data: [LegendPlace.Segment] = []
         for (index, panel) in panels.enumerated() {
             let panelTop = top + Double(index) * (panelHeight + gap), panelBottom = panelTop + panelHeight
             var values = Axis.fittedY(panel.series.map(\.points), within: xAxis.lo...xAxis.hi) + panel.horizontalLines.map(\.value)
@@ -89,6 +92,7 @@ public struct PlotScene: Sendable {
             func px(_ x: Double) -> Double { left + (x - xAxis.lo) / (xAxis.hi - xAxis.lo) * (right - left) }
             func py(_ y: Double) -> Double { panelBottom - (y - yLo) / (yHi - yLo) * (panelBottom - panelTop) }
             let frame = Box(x: left, y: panelTop, width: right - left, height: panelHeight)
+            if index == 0 { firstFrame = frame }
             var group: [Item] = [.rect(frame, fill: nil, fillOpacity: 1, stroke: Self.inkColour)]
             if let yTicks {
                 for (value, label) in zip(yTicks.values, TickLabels.format(yTicks)) where value / display.scale >= yLo && value / display.scale <= yHi {
@@ -104,12 +108,14 @@ public struct PlotScene: Sendable {
             for line in panel.horizontalLines where line.value.isFinite && line.value >= yLo && line.value <= yHi {
                 let y = py(line.value)
                 group.append(.line(x1: left, y1: y, x2: right, y2: y, stroke: Self.referenceColour, width: 1, dashed: true, role: "reference"))
+                if index == 0 { data.append(LegendPlace.Segment(x1: left, y1: y, x2: right, y2: y)) }
                 let name = line.label.isEmpty ? "y = " + Axis(lo: yLo, hi: yHi, display: display).describe(line.value) : Text.sanitized(line.label)
                 if !legend.contains(where: { $0.name == name }) { legend.append((name, Self.referenceColour, true)) }
             }
             for line in options.verticalLines where line.value.isFinite && line.value >= xAxis.lo && line.value <= xAxis.hi {
                 let x = px(line.value)
                 group.append(.line(x1: x, y1: panelTop, x2: x, y2: panelBottom, stroke: Self.referenceColour, width: 1, dashed: true, role: "reference"))
+                if index == 0 { data.append(LegendPlace.Segment(x1: x, y1: panelTop, x2: x, y2: panelBottom)) }
                 let name = line.label.isEmpty ? "x = " + xAxis.describe(line.value) : Text.sanitized(line.label)
                 if index == 0, !legend.contains(where: { $0.name == name }) { legend.append((name, Self.referenceColour, true)) }
             }
@@ -123,6 +129,11 @@ public struct PlotScene: Sendable {
                     runs[runs.count - 1].append((px(p.x), y))
                 }
                 group.append(.series(runs: runs.filter { !$0.isEmpty }, stroke: colour, clip: frame, id: "clip\(index)-\(i)"))
+                if index == 0 {
+                    for run in runs where run.count > 1 {
+                        for k in 1..<run.count { data.append(LegendPlace.Segment(x1: run[k - 1].x, y1: run[k - 1].y, x2: run[k].x, y2: run[k].y)) }
+                    }
+                }
                 if !series.name.isEmpty, !legend.contains(where: { $0.name == Text.sanitized(series.name) && !$0.dashed }) {
                     legend.append((Text.sanitized(series.name), colour, false))
                 }
@@ -143,12 +154,13 @@ public struct PlotScene: Sendable {
             items.append(.text(Text.sanitized(name), x: (left + right) / 2, y: Double(height - 12), dy: 0, anchor: .middle, size: 12, bold: false,
                                rotated: false))
         }
-        // The legend: a swatch and a name per entry, in a box at the bottom right of the first
-        // panel, where motions that rise to a target leave room.
+        // The legend: a swatch and a name per entry, in a box inside the first panel over no
+        // data (`LegendPlace`): at the bottom right where motions that rise to a target leave
+        // room, else further left, else along the top.
         if !legend.isEmpty {
             let widest = legend.map(\.name.count).max() ?? 0
             let boxWidth = Double(min(widest, 40)) * 7 + 44, boxHeight = Double(legend.count) * 18 + 8
-            let x = right - boxWidth - 8, y = top + panelHeight - boxHeight - 8
+            let (x, y) = LegendPlace.corner(width: boxWidth, height: boxHeight, in: firstFrame, avoiding: data)
             var group: [Item] = [.rect(Box(x: x, y: y, width: boxWidth, height: boxHeight), fill: "#ffffff", fillOpacity: 0.9, stroke: "#cccccc")]
             for (i, entry) in legend.enumerated() {
                 let row = y + 15 + Double(i) * 18

@@ -32,6 +32,7 @@ import Testing
             points.append((Int((x0 + (x400 - x0) * ms / 400).rounded()), Int((y0 + (y1 - y0) * value).rounded())))
         }
         let probe = points.map { "(\($0.x),\($0.y))" }.joined(separator: ",")
+        let legend = try #require(PlotPictureTests.legendRanges(svg), "no legend in the SVG")
         let check = try SessionExportTests.shell("""
             python3 -c '
             import png
@@ -46,7 +47,7 @@ import Testing
             print("away", sum(1 for c in far if blue(c)))
             left = min(i for i in range(20, w) if at(i, h // 2) != (255, 255, 255))
             print("frame", left, at(left, h // 2))
-            print("legend", any(blue(at(x, y)) for x in range(w - 260, w - 24) for y in range(h - 120, h - 56)))
+            print("legend", any(blue(at(x, y)) for x in \(legend.x) for y in \(legend.y)))
             print("title", sum(1 for x in range(w // 2 - 60, w // 2 + 60) for y in range(6, 30) if max(at(x, y)) < 120))
             print("size", w, h)
             '

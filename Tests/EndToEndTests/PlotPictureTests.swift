@@ -25,6 +25,20 @@ import Testing
         return Double(line[start.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// The legend's box in an SVG plot (`<g class="legend">`'s rect), as Python's `range`
+    /// bounds: "range(x0, x1)" across and "range(y0, y1)" down; the legend sits where it covers
+    /// no data (`LegendPlace`), so its place is read, not assumed.
+    static func legendRanges(_ svg: String) -> (x: String, y: String)? {
+        guard let group = svg.range(of: "<g class=\"legend\">") else { return nil }
+        let rect = svg[group.upperBound...].split(separator: "\n").first { $0.contains("<rect") } ?? ""
+        func value(_ name: String) -> Int? {
+            guard let start = rect.range(of: " \(name)=\"") else { return nil }
+            return Double(rect[start.upperBound...].prefix { $0 != "\"" }).map { Int($0.rounded()) }
+        }
+        guard let x = value("x"), let y = value("y"), let w = value("width"), let h = value("height") else { return nil }
+        return ("range(\(x), \(x + w))", "range(\(y), \(y + h))")
+    }
+
     @Test(.enabled(if: (rsvg != nil && pypng) || inCI, "no rsvg-convert or pypng (apt-get install librsvg2-bin; pip install pypng); CI is unset"))
     func theCurveSitsWhereTheMathPutsItAgainstTheAxes() throws {
         let rsvg = try #require(Self.rsvg, "no rsvg-convert: apt-get install librsvg2-bin (.ci/run does)")
@@ -51,6 +65,7 @@ import Testing
         let probe = points.map { "(\($0.x),\($0.y))" }.joined(separator: ",")
         // For each point, the bluest pixel within 2 px; then the frame's left edge at mid
         // height and the legend's swatch colour.
+        let legend = try #require(PlotPictureTests.legendRanges(svg), "no legend in the SVG")
         let check = try SessionExportTests.shell("""
             python3 -c '
             import png
@@ -63,7 +78,7 @@ import Testing
                 print("curve", x, y, any(blue(c) for c in near))
             left = min(i for i in range(20, w) if at(i, h // 2) != (255, 255, 255))
             print("frame", left, at(left, h // 2))
-            print("legend", any(blue(at(x, y)) for x in range(w - 260, w - 24) for y in range(h - 120, h - 56)))
+            print("legend", any(blue(at(x, y)) for x in \(legend.x) for y in \(legend.y)))
             print("size", w, h)
             '
             """, in: directory)

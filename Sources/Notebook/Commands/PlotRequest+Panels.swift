@@ -169,7 +169,8 @@ extension PlotRequest {
             if options.title == nil {
                 let first = interpreter.formatter.springFirstLine(springs[0].0)
                 let name = springs[0].1
-                options.title = name.contains("(") ? first : "\(name) = \(first)"
+                // A spring written out is named as typed, in the title as in the legend.
+                options.title = name.contains("(") ? name : "\(name) = \(first)"
             }
         }
         return panels

@@ -25,15 +25,20 @@ enum ScreenPicture {
         var crop: URL
     }
 
-    /// The last whole picture in `bytes` after `from`, written to `name`.png in `directory`;
-    /// nil when none has arrived whole yet.
-    static func sent(_ bytes: [UInt8], from: Int, kitty: Bool, name: String, in directory: URL) throws -> Sent? {
+    /// A whole picture in `bytes` after `from` (the last, or the `first`) whose header matches
+    /// (kitty: the keys of its first chunk, `a=T,…,i=4243`; sixels: the start of its body, with
+    /// the raster attributes `"1;1;W;H`), written to `name`.png in `directory`; nil when none
+    /// has arrived whole yet.
+    static func sent(_ bytes: [UInt8], from: Int, kitty: Bool, name: String, in directory: URL, first: Bool = false,
+                     where matches: (String) -> Bool = { _ in true }) throws -> Sent? {
         let png = directory.appendingPathComponent(name + ".png")
         if kitty {
-            guard let base64 = lastKittyPicture(bytes, from: from), let data = Data(base64Encoded: base64) else { return nil }
+            let pictures = kittyPictures(bytes, from: from).filter { matches($0.keys) }
+            guard let picture = first ? pictures.first : pictures.last, let data = Data(base64Encoded: picture.base64) else { return nil }
             try data.write(to: png)
         } else {
-            guard let sixel = TunePictureTests.wholeSixels(bytes, from: from).last else { return nil }
+            let pictures = TunePictureTests.wholeSixels(bytes, from: from).filter { matches(String(decoding: $0.prefix(40), as: UTF8.self)) }
+            guard let sixel = first ? pictures.first : pictures.last else { return nil }
             try Data(Array("\u{1B}P".utf8) + sixel + Array("\u{1B}\\".utf8)).write(to: directory.appendingPathComponent(name + ".six"))
             let sixel2png = try #require(TerminalGraphicsTests.sixel2png, "no sixel2png: apt-get install libsixel-bin (.ci/run does)")
             let converted = try SessionExportTests.shell("'\(sixel2png)' -i \(name).six -o \(name).png", in: directory)
@@ -46,24 +51,25 @@ enum ScreenPicture {
         return Sent(png: png, width: numbers[0], height: numbers[1])
     }
 
-    /// The base64 of the last kitty picture in `bytes` after `from` whose last chunk (`m=0`)
-    /// has arrived: a picture starts with an `a=T` chunk, continues with `m=` chunks.
-    static func lastKittyPicture(_ bytes: [UInt8], from: Int) -> String? {
-        var current: String?, last: String?
+    /// The kitty pictures in `bytes` after `from` whose last chunk (`m=0`) has arrived: the
+    /// keys of the first chunk (`a=T,…`) and the base64 of the whole PNG.
+    static func kittyPictures(_ bytes: [UInt8], from: Int) -> [(keys: String, base64: String)] {
+        var pictures: [(keys: String, base64: String)] = []
+        var current: (keys: String, base64: String)?
         for chunk in TerminalGraphicsTests.payloads(in: bytes, open: "\u{1B}_G", from: from) {
             let text = String(decoding: chunk, as: UTF8.self)
             guard let semicolon = text.firstIndex(of: ";") else { continue }
-            let keys = text[..<semicolon].split(separator: ","), data = String(text[text.index(after: semicolon)...])
-            if keys.first == "a=T" {
-                current = data
-            } else if keys.first?.hasPrefix("m=") == true, current != nil {
-                current! += data
+            let keys = text[..<semicolon], data = String(text[text.index(after: semicolon)...])
+            if keys.hasPrefix("a=T") {
+                current = (String(keys), data)
+            } else if keys.hasPrefix("m="), current != nil {
+                current!.base64 += data
             } else {
                 continue
             }
-            if !keys.contains("m=1") { last = current; current = nil }
+            if !keys.split(separator: ",").contains("m=1"), let whole = current { pictures.append(whole); current = nil }
         }
-        return last
+        return pictures
     }
 
     /// The best place for `sent` in the screenshot `screen`, and how far it is from `sent`
