@@ -1,4 +1,5 @@
 import FluidLanguage
+import Pictures
 import TerminalPlot
 
 /// How results are shown: decided by the executable from the terminal, changed by `set`.
@@ -26,6 +27,24 @@ public struct DisplaySettings: Equatable, Sendable {
     public var detectedGraphics: GraphicsProtocol?
     /// The protocol plots are drawn with now, or nil for text plots.
     public var graphics: GraphicsProtocol? { graphicsChoice.resolved(detected: detectedGraphics) }
+    /// `set theme …`: the colours of pictures at the terminal (see ``ThemeChoice``).
+    public var themeChoice: ThemeChoice = .auto
+    /// The colours the terminal answered at start; nil when not asked or not answered.
+    public var terminalColours: TerminalColours?
+    /// The terminal's background is dark, by its answer; false when unknown.
+    public var terminalIsDark: Bool {
+        terminalColours?.background.flatMap { RGBA(hex: $0) }.map(PlotColours.isDark) ?? false
+    }
+    /// The colours pictures at the terminal are painted in: dark ones follow the terminal's own.
+    public var pictureColours: PlotColours {
+        switch themeChoice {
+        case .light: return .light
+        case .dark, .auto:
+            guard themeChoice == .dark || terminalIsDark else { return .light }
+            let colours = terminalIsDark ? terminalColours : nil
+            return .dark(background: colours?.background.flatMap { RGBA(hex: $0) }, foreground: colours?.foreground.flatMap { RGBA(hex: $0) })
+        }
+    }
 
     public init(width: Int = 72, height: Int = 14, style: CanvasStyle = .braille, color: Bool = false, unicode: Bool = true) {
         self.width = width

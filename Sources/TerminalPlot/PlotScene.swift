@@ -18,6 +18,8 @@ import Pictures
 public struct PlotScene: Sendable {
     public let width: Int
     public let height: Int
+    /// The background, ink, grid and legend colours (`PlotOptions.colours`); text is painted in `colours.ink`.
+    public let colours: PlotColours
     /// What to draw, in order (later items over earlier ones).
     public var items: [Item] = []
 
@@ -59,8 +61,10 @@ public struct PlotScene: Sendable {
         let width = min(max(width, 200), 4000), height = min(max(height, 150), 4000)
         self.width = width
         self.height = height
+        let colours = options.colours
+        self.colours = colours
         let top = options.title == nil ? 16.0 : 36.0, bottom = Double(height) - 56, left = 64.0, right = Double(width) - 24
-        items.append(.background("#ffffff"))
+        items.append(.background(colours.background))
         if let title = options.title {
             items.append(.text(Text.sanitized(title), x: Double(width / 2), y: 24, dy: 0, anchor: .middle, size: 15, bold: true, rotated: false))
         }
@@ -93,12 +97,12 @@ public struct PlotScene: Sendable {
             func py(_ y: Double) -> Double { panelBottom - (y - yLo) / (yHi - yLo) * (panelBottom - panelTop) }
             let frame = Box(x: left, y: panelTop, width: right - left, height: panelHeight)
             if index == 0 { firstFrame = frame }
-            var group: [Item] = [.rect(frame, fill: nil, fillOpacity: 1, stroke: Self.inkColour)]
+            var group: [Item] = [.rect(frame, fill: nil, fillOpacity: 1, stroke: colours.ink)]
             if let yTicks {
                 for (value, label) in zip(yTicks.values, TickLabels.format(yTicks)) where value / display.scale >= yLo && value / display.scale <= yHi {
                     let y = py(value / display.scale)
-                    group.append(.line(x1: left - 5, y1: y, x2: left, y2: y, stroke: Self.inkColour, width: 1, dashed: false, role: nil))
-                    group.append(.line(x1: left, y1: y, x2: right, y2: y, stroke: "#eeeeee", width: 1, dashed: false, role: nil))
+                    group.append(.line(x1: left - 5, y1: y, x2: left, y2: y, stroke: colours.ink, width: 1, dashed: false, role: nil))
+                    group.append(.line(x1: left, y1: y, x2: right, y2: y, stroke: colours.grid, width: 1, dashed: false, role: nil))
                     group.append(.text(display.label(label), x: left - 8, y: y, dy: 4, anchor: .end, size: 12, bold: false, rotated: false))
                 }
             }
@@ -146,7 +150,7 @@ public struct PlotScene: Sendable {
                 let data = xAxis.dataValue(display: value)
                 guard data >= xAxis.lo - 1e-12 * abs(xAxis.hi - xAxis.lo), data <= xAxis.hi + 1e-12 * abs(xAxis.hi - xAxis.lo) else { continue }
                 let x = left + (data - xAxis.lo) / (xAxis.hi - xAxis.lo) * (right - left)
-                items.append(.line(x1: x, y1: bottom, x2: x, y2: bottom + 5, stroke: Self.inkColour, width: 1, dashed: false, role: nil))
+                items.append(.line(x1: x, y1: bottom, x2: x, y2: bottom + 5, stroke: colours.ink, width: 1, dashed: false, role: nil))
                 items.append(.text(xAxis.display.label(label), x: x, y: bottom + 20, dy: 0, anchor: .middle, size: 12, bold: false, rotated: false))
             }
         }
@@ -161,7 +165,8 @@ public struct PlotScene: Sendable {
             let widest = legend.map(\.name.count).max() ?? 0
             let boxWidth = Double(min(widest, 40)) * 7 + 44, boxHeight = Double(legend.count) * 18 + 8
             let (x, y) = LegendPlace.corner(width: boxWidth, height: boxHeight, in: firstFrame, avoiding: data)
-            var group: [Item] = [.rect(Box(x: x, y: y, width: boxWidth, height: boxHeight), fill: "#ffffff", fillOpacity: 0.9, stroke: "#cccccc")]
+            let box = Box(x: x, y: y, width: boxWidth, height: boxHeight)
+            var group: [Item] = [.rect(box, fill: colours.legendFill, fillOpacity: 0.9, stroke: colours.legendStroke)]
             for (i, entry) in legend.enumerated() {
                 let row = y + 15 + Double(i) * 18
                 group.append(.line(x1: x + 8, y1: row - 4, x2: x + 30, y2: row - 4, stroke: entry.colour, width: entry.dashed ? 1 : 3, dashed: entry.dashed,

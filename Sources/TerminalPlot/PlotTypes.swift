@@ -101,6 +101,9 @@ public struct PlotOptions: Sendable {
     /// twice as tall as it is wide: for 2-D paths, where a circle must stay round. The
     /// axis with room to spare is widened around its centre.
     public var equalAspect: Bool = false
+    /// A picture's background, ink, grid and legend (`PlotColours`): light unless the
+    /// terminal's theme is dark. Text plots use the terminal's own colours and ignore it.
+    public var colours: PlotColours = .light
 
     public init(
         width: Int = 80,

@@ -18,13 +18,14 @@ public func renderRaster(_ panels: [PlotPanel], options: PlotOptions, width: Int
         items = items.dropFirst()
     }
     var image = RGBAImage(width: scene.width, height: scene.height, fill: background)
-    for item in items { RasterScene.paint(item, into: &image) }
+    let ink = RasterScene.rgba(scene.colours.ink)
+    for item in items { RasterScene.paint(item, into: &image, ink: ink) }
     return image
 }
 
 /// Scene items as pixels.
 enum RasterScene {
-    static func paint(_ item: PlotScene.Item, into image: inout RGBAImage) {
+    static func paint(_ item: PlotScene.Item, into image: inout RGBAImage, ink: RGBA = rgba(PlotScene.inkColour)) {
         switch item {
         case .background(let colour):
             image.fill(PixelBox(x0: 0, y0: 0, x1: image.width, y1: image.height), rgba(colour))
@@ -51,14 +52,14 @@ enum RasterScene {
             let baseline = Int(bounded: (y + dy).rounded())
             if rotated {
                 // Turned a quarter anticlockwise: the anchor runs up the picture.
-                image.draw(text: text, x: Int(bounded: x.rounded()), baseline: baseline - Int(bounded: offset.rounded()), colour: rgba(PlotScene.inkColour),
+                image.draw(text: text, x: Int(bounded: x.rounded()), baseline: baseline - Int(bounded: offset.rounded()), colour: ink,
                            scale: scale, rotated: true)
             } else {
-                image.draw(text: text, x: Int(bounded: (x + offset).rounded()), baseline: baseline, colour: rgba(PlotScene.inkColour), scale: scale,
+                image.draw(text: text, x: Int(bounded: (x + offset).rounded()), baseline: baseline, colour: ink, scale: scale,
                            bold: bold && scale == 1)
             }
         case .group(_, let items):
-            for item in items { paint(item, into: &image) }
+            for item in items { paint(item, into: &image, ink: ink) }
         }
     }
 

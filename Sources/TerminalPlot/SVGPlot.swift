@@ -7,7 +7,8 @@ import Pictures
 public func renderSVG(_ panels: [PlotPanel], options: PlotOptions, width: Int = 720, height: Int = 400) -> String {
     let scene = PlotScene(panels, options: options, width: width, height: height)
     var svg = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(scene.width)\" height=\"\(scene.height)\" "
-             + "viewBox=\"0 0 \(scene.width) \(scene.height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">"]
+             + "viewBox=\"0 0 \(scene.width) \(scene.height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\""
+             + (scene.colours == .light ? "" : " fill=\"\(scene.colours.ink)\"") + ">"]
     for item in scene.items { SVGText.append(item, to: &svg) }
     svg.append("</svg>")
     return svg.joined(separator: "\n") + "\n"

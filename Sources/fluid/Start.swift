@@ -61,7 +61,9 @@ enum Start {
         // Pictures: FLUID_GRAPHICS decides, else the terminal's own answer (never off a terminal).
         session.display.graphicsChoice = TerminalGraphics.choice(environment)
         if session.display.graphicsChoice == .auto, terminal.outputIsTerminal, environment["TERM"] != "dumb" {
-            session.display.detectedGraphics = TerminalGraphics.detect()
+            let answers = TerminalGraphics.detect(colours: terminal.colorAllowed)
+            session.display.detectedGraphics = answers.graphics
+            session.display.terminalColours = answers.colours
         }
         let prompt = unicode ? "› " : "> "
         let renderer = TerminalRenderer(display: session.display)

@@ -12,6 +12,10 @@ import TerminalText
 /// time, and a late answer would land at the prompt as typed text) text plots.
 /// `FLUID_GRAPHICS=auto|kitty|sixel|off` and `set graphics …` decide instead.
 ///
+/// The same round trip asks the terminal's foreground and background (OSC 10 and 11, `?`),
+/// unless `NO_COLOR` is set: pictures follow a dark background (`set theme`). Terminals that
+/// do not know them say nothing, and the device attributes still end the wait.
+///
 /// The questions leave the window title as it was: tmux and GNU screen take an APC string
 /// (`ESC _ … ESC \`, the form of kitty's query) as the pane's title, so the title is pushed
 /// onto the terminal's title stack first (`CSI 22;0t`) and popped after (`CSI 23;0t`).
@@ -31,13 +35,17 @@ enum TerminalGraphics {
         environment["FLUID_GRAPHICS"].flatMap { GraphicsChoice(rawValue: $0.lowercased()) } ?? .auto
     }
 
-    /// Asks the terminal which protocol it speaks (see above); nil for none. Raw mode for
-    /// the moment of asking, restored before returning.
-    static func detect() -> GraphicsProtocol? {
-        guard let saved = TerminalDevice.currentSettings() else { return nil }
+    /// OSC 10 and 11 asked: the terminal's foreground and background colours.
+    static let colourQuery = "\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\"
+
+    /// Asks the terminal which protocol it speaks (see above; nil for none) and, with
+    /// `colours`, its foreground and background. Raw mode for the moment of asking,
+    /// restored before returning.
+    static func detect(colours: Bool) -> (graphics: GraphicsProtocol?, colours: TerminalColours?) {
+        guard let saved = TerminalDevice.currentSettings() else { return (nil, nil) }
         TerminalDevice.enterRawMode(from: saved)
         defer { TerminalDevice.restore(saved) }
-        let query = Array((pushTitle + KittyGraphics.query + "\u{1B}[c" + popTitle).utf8)
+        let query = Array((pushTitle + (colours ? colourQuery : "") + KittyGraphics.query + "\u{1B}[c" + popTitle).utf8)
         query.withUnsafeBufferPointer { TerminalDevice.write($0) }
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -49,7 +57,20 @@ enum TerminalGraphics {
             guard n > 0 else { break }
             reply += buffer[0..<n]
         }
-        return protocolAnswered(reply)
+        return (protocolAnswered(reply), colours ? coloursAnswered(reply) : nil)
+    }
+
+    /// The colours in the replies to OSC 10 and 11 (`ESC ] 11 ; rgb:0000/0000/0000` ended by
+    /// `ESC \` or BEL); nil when neither was answered.
+    static func coloursAnswered(_ reply: [UInt8]) -> TerminalColours? {
+        let text = String(decoding: reply, as: UTF8.self)
+        func colour(_ number: String) -> String? {
+            guard let start = text.firstRange(of: "\u{1B}]\(number);") else { return nil }
+            let rest = text[start.upperBound...]
+            return TerminalColours.hex(answer: rest.prefix { $0 != "\u{1B}" && $0 != "\u{07}" })
+        }
+        let answered = TerminalColours(foreground: colour("10"), background: colour("11"))
+        return answered.foreground == nil && answered.background == nil ? nil : answered
     }
 
     /// The reply holds the device attributes' answer, `ESC [ ? … c`.
@@ -77,7 +98,8 @@ enum TerminalGraphics {
         var out = ""
         for block in response.blocks {
             if case .plot(let figure) = block {
-                let picture = figure.picture(columns: response.display.width, cellWidth: cell.width, cellHeight: cell.height)
+                let picture = figure.picture(columns: response.display.width, cellWidth: cell.width, cellHeight: cell.height,
+                                             colours: response.display.pictureColours)
                 let body = graphics == .kitty
                     ? KittyGraphics.escapes(png: PNG.encode(picture.image, effort: .live), columns: picture.columns, rows: picture.rows)
                     : Sixel.encode(picture.image)

@@ -29,7 +29,9 @@ enum PlotCurveCheck {
             def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
             def grey(c): return 120 <= c[0] <= 215 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
             def orange(c): return c[0] > 200 and 90 <= c[1] <= 170 and c[2] < 90
-            def dark(c): return max(c) < 200
+            # Ink: every channel 56 or more from the background (on white, each below 200).
+            bg = at(0, 0)
+            def dark(c): return all(abs(c[i] - bg[i]) > 55 for i in range(3))
             print("size", w, h)
             left = max(range(20, w // 4), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))
             right = max(range(3 * w // 4, w), key=lambda x: sum(1 for y in range(h) if dark(at(x, y))))

@@ -126,7 +126,7 @@ struct SessionTests {
         let session = makeSession()
         let lines = session.run("set").lines
         #expect(lines == ["digits 4", "width 72", "height 14", "style braille", "color off",
-                          "graphics auto (none detected: text plots)",
+                          "graphics auto (none detected: text plots)", "theme auto (light)",
                           "steps 2000000 (work per line)", "calls 200 (nested function calls)",
                           "elements 1000000 (elements per value)", "depth 1000 (levels a value may nest)"])
     }

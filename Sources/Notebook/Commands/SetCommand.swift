@@ -34,6 +34,10 @@ struct SetCommand: NotebookCommand {
                 current: { graphicsSummary($0.display) }) { choice, context in
             context.display.graphicsChoice = choice
         },
+        .choice("theme", ThemeChoice.self, meaning: "colours of pictures at the terminal: auto follows its background (dark or light), or dark, or light",
+                current: { themeSummary($0.display) }) { choice, context in
+            context.display.themeChoice = choice
+        },
     ] + Limits.settings.map { limit in
         .whole(limit.name, range: 1...limit.maximum, meaning: "the limit of " + limit.meaning,
                current: { "\($0.interpreter.settings.limits[keyPath: limit.keyPath]) (\(limit.meaning))" }) { n, context in
@@ -49,7 +53,8 @@ struct SetCommand: NotebookCommand {
             CommandParameter(name: "value", placeholder: "VALUE", kind: .word(.free), required: false),
         ],
         summary: "Show or change how results are printed and drawn: digits N, width N, height N, style braille|block|ascii, color on|off, graphics "
-            + "auto|kitty|sixel|off (plots as pictures where the terminal draws them); and the limits per line: steps N, calls N, elements N, depth N.",
+            + "auto|kitty|sixel|off (plots as pictures where the terminal draws them), theme "
+            + ThemeChoice.allCases.map(\.rawValue).joined(separator: "|") + " (their colours); and the limits per line: steps N, calls N, elements N, depth N.",
         example: "set digits 6")
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
@@ -77,6 +82,12 @@ struct SetCommand: NotebookCommand {
     static func graphicsSummary(_ display: DisplaySettings) -> String {
         guard display.graphicsChoice == .auto else { return display.graphicsChoice.rawValue }
         return "auto (" + (display.detectedGraphics.map { "\($0.rawValue), detected" } ?? "none detected: text plots") + ")"
+    }
+
+    /// `auto (dark, the terminal's background)`, `auto (light)`, `dark`.
+    static func themeSummary(_ display: DisplaySettings) -> String {
+        guard display.themeChoice == .auto else { return display.themeChoice.rawValue }
+        return display.terminalIsDark ? "auto (dark, the terminal's background)" : "auto (light)"
     }
 
     /// The `set` lines that recreate settings which differ from a fresh session's.

@@ -75,12 +75,16 @@ final class RealTerminal {
 
     deinit { close() }
 
-    /// Stops the terminal (fluid and script with it, by the hang-up its closing sends) and
-    /// waits for it to go: SIGKILL, as xterm waits out a SIGTERM while its child runs.
+    /// Stops the terminal and waits for it to go (SIGKILL: xterm waits out a SIGTERM while its
+    /// child runs), then script, which a killed terminal leaves running with fluid.
     func close() {
         guard process.isRunning else { return }
         _ = try? FluidProcess.run(["-KILL", "\(process.processIdentifier)"], executable: URL(fileURLWithPath: "/bin/kill"))
         process.waitUntilExit()
+        // script outlives a killed terminal: stop it (and so fluid) by its own log's path,
+        // which names this test's folder alone.
+        _ = try? FluidProcess.run(["-KILL", "-f", "--", directory.appendingPathComponent("in.log").path],
+                                  executable: URL(fileURLWithPath: "/usr/bin/pkill"))
         try? FileManager.default.removeItem(at: directory)
     }
 

@@ -51,7 +51,9 @@ import Testing
         #expect(terminal.waitForOutput("graphics auto (sixel, detected)"), "\(Self.text(terminal).suffix(400))")
         let answer = Self.answers(terminal, before: "set")
         // xterm 379 as `-ti vt340`: "\e[?63;1;2;4;6;9;15;16;22;28c", no kitty reply.
-        #expect(answer.hasPrefix("\u{1B}[?6") && answer.contains(";4;") && !answer.contains("\u{1B}_G"), "\(answer.debugDescription)")
+        // Its colours first: ESC]10;rgb:0000/0000/0000 ESC\ ESC]11;rgb:ffff/ffff/ffff ESC\ (black on white).
+        #expect(answer.contains("\u{1B}[?63;") && answer.contains(";4;") && !answer.contains("\u{1B}_G"), "\(answer.debugDescription)")
+        #expect(answer.contains("\u{1B}]11;rgb:ffff/ffff/ffff"), "\(answer.debugDescription)")
         try Self.plotIsOnTheScreen(terminal)
     }
 
@@ -63,7 +65,12 @@ import Testing
         #expect(terminal.waitForOutput("graphics auto (kitty, detected)"), "\(Self.text(terminal).suffix(400))")
         let answer = Self.answers(terminal, before: "set")
         // kitty 0.26: "\e_Gi=31;OK\e\\" then "\e[?62;c".
-        #expect(answer.hasPrefix("\u{1B}_Gi=31;OK\u{1B}\\") && answer.contains("\u{1B}[?62;"), "\(answer.debugDescription)")
+        // After its colours, #dddddd on black: ESC]10;rgb:dddd/dddd/dddd ESC\ ESC]11;rgb:0000/0000/0000 ESC\.
+        #expect(answer.contains("\u{1B}_Gi=31;OK\u{1B}\\") && answer.contains("\u{1B}[?62;"), "\(answer.debugDescription)")
+        #expect(answer.contains("\u{1B}]11;rgb:0000/0000/0000"), "\(answer.debugDescription)")
+        #expect(terminal.waitForOutput("theme auto (dark, the terminal's background)"), "kitty's black makes pictures dark")
+        // PlotCurveCheck reads light pictures' landmarks: the curve is checked on a light plot.
+        try terminal.type("set theme light")
         try Self.plotIsOnTheScreen(terminal)
     }
 
@@ -75,7 +82,7 @@ import Testing
         #expect(terminal.waitForOutput("graphics auto (none detected: text plots)"), "\(Self.text(terminal).suffix(400))")
         let answer = Self.answers(terminal, before: "set")
         // xterm 379 as itself (VT420): "\e[?64;1;2;6;9;15;16;17;18;21;22;28c", no 4.
-        #expect(answer.hasPrefix("\u{1B}[?6") && !answer.contains(";4;") && !answer.contains("\u{1B}_G"), "\(answer.debugDescription)")
+        #expect(answer.contains("\u{1B}[?64;") && !answer.contains(";4;") && !answer.contains("\u{1B}_G"), "\(answer.debugDescription)")
         let from = terminal.output().count
         try terminal.type("plot \(Self.spring)")
         #expect(terminal.waitForOutput("settles 0.5394 s", from: from), "a text plot's legend")

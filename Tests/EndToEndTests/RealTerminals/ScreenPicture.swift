@@ -8,7 +8,7 @@ import Testing
 /// looks for that picture in a screenshot at its own size (a terminal that scaled it, cut
 /// it or drew it elsewhere fails): nine of its rows are matched (numpy) against the screen
 /// at every row and the first few columns (terminals keep a border of a few pixels), and
-/// the best place is cut out and compared whole. Within 12 per channel on average is the
+/// the best place is cut out and compared whole. Within 4 per channel on average is the
 /// same picture (sixel colours are whole percentages; kitty blends nothing at 1:1).
 enum ScreenPicture {
     struct Sent {
@@ -105,7 +105,7 @@ enum ScreenPicture {
     }
 
     /// The most a picture on the screen may differ from the one sent, per channel on average.
-    static let tolerance = 12.0
+    static let tolerance = 4.0
 
     /// Takes screenshots of `terminal` until one shows `sent` within the tolerance (the hang
     /// guard bounds it); the last place found, shown or not.
