@@ -18,7 +18,7 @@ final class TerminalRawMode {
         guard let saved = TerminalDevice.currentSettings() else { return nil }
         self.saved = saved
         RawModeRescue.saved = saved
-        RawModeRescue.cleanup = []
+        RawModeRescue.clear()
         TerminalSignals.install([.resize], handler: { _ in }, resetToDefault: false, saving: &savedSignals)   // only to wake the wait
         TerminalSignals.install([.terminate, .hangUp], handler: { signal in RawModeRescue.rescue(signal) },
                                 resetToDefault: true, saving: &savedSignals)
@@ -33,8 +33,9 @@ final class TerminalRawMode {
     }
 
     /// What to write if a signal ends the program in the mode (leave the alternate screen,
-    /// show the cursor).
-    func onAbnormalExit(write text: String) { RawModeRescue.cleanup = Array(text.utf8) }
+    /// show the cursor, delete the pictures placed so far). Called again whenever that
+    /// changes; a signal in the middle of the call writes the text set before it.
+    func onAbnormalExit(write text: String) { RawModeRescue.set(Array(text.utf8)) }
 
     /// Keys pressed within `timeout` milliseconds (none if it passes, or a resize wakes the
     /// wait). A lone Esc is told from an arrow's first byte by waiting 50 ms for more.
@@ -72,12 +73,42 @@ final class TerminalRawMode {
 
 /// What a fatal signal's handler needs, set before raw mode starts. Only async-signal-safe
 /// calls (write, tcsetattr, raise) run in the handler.
+///
+/// The cleanup can change while the mode runs (a live mode places more pictures), so it
+/// has two slots: a new cleanup is stored in the slot the handler does not read, then
+/// `active` flips to it. A signal that interrupts the store writes the previous cleanup
+/// whole, never a half-stored one.
 enum RawModeRescue {
     nonisolated(unsafe) static var saved: TerminalDevice.Settings?
-    nonisolated(unsafe) static var cleanup: [UInt8] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var slots0: [UInt8] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var slots1: [UInt8] = []
+    /// The slot the handler writes: 0 or 1.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var active = 0
+
+    /// No cleanup (before the handlers are installed).
+    static func clear() {
+        slots0 = []
+        slots1 = []
+        active = 0
+    }
+
+    /// Makes `bytes` the cleanup: stored in the idle slot, then that slot made active.
+    static func set(_ bytes: [UInt8]) {
+        if active == 0 {
+            slots1 = bytes
+            active = 1
+        } else {
+            slots0 = bytes
+            active = 0
+        }
+    }
 
     static func rescue(_ signal: Int32) {
-        cleanup.withUnsafeBufferPointer { TerminalDevice.write($0) }
+        if active == 0 {
+            slots0.withUnsafeBufferPointer { TerminalDevice.write($0) }
+        } else {
+            slots1.withUnsafeBufferPointer { TerminalDevice.write($0) }
+        }
         if let saved { TerminalDevice.restore(saved) }
         TerminalSignals.raise(signal)   // SA_RESETHAND: the default action now ends the program
     }

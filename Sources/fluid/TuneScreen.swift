@@ -21,11 +21,13 @@ enum TuneScreen {
     static func run(_ start: TuneModel, terminal: TerminalFacts, display: DisplaySettings,
                     graphics: GraphicsProtocol? = nil) -> TuneModel? {
         guard let raw = TerminalRawMode() else { return nil }
-        // Kitty's pictures float above the text: delete them on every way out.
-        let leave = (graphics.map { TunePictures.deleteAll($0) } ?? "") + Self.leave
-        raw.onAbnormalExit(write: leave)
+        // Kitty's pictures float above the text: every way out deletes all tune placed (the
+        // plot, the lane, the tiles so far), a signal's as well as a return's.
+        var tiles: Set<Int> = []
+        var rescued: Set<Int> = []
+        raw.onAbnormalExit(write: cleanup(graphics, tiles: tiles))
         TerminalRawMode.write(enter)
-        defer { raw.restore(cleanup: leave) }
+        defer { raw.restore(cleanup: cleanup(graphics, tiles: tiles)) }
         let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
         var model = start
         var size = (columns: 0, rows: 0)
@@ -39,8 +41,6 @@ enum TuneScreen {
         // was), and the motion time its lane picture shows.
         var pictures: TunePictureScreen?
         var drawnLaneTime = -1.0
-        // Kitty's ids of the plot's tiles placed over it since it was last drawn whole.
-        var tiles: Set<Int> = []
         let began = PlayScreen.now()
         var frame = 0
         while model.outcome == nil {
@@ -63,6 +63,11 @@ enum TuneScreen {
                         out += TunePictures.text(screen) + update
                     } else {
                         out += TunePictures.screen(screen, graphics: graphics, cell: cell, tiles: &tiles)
+                    }
+                    // The tiles' ids join the signal's cleanup before they are placed.
+                    if tiles != rescued {
+                        raw.onAbnormalExit(write: cleanup(graphics, tiles: tiles))
+                        rescued = tiles
                     }
                     TerminalRawMode.write(out)
                     pictures = screen
@@ -112,9 +117,13 @@ enum TuneScreen {
             }
             if raw.reachedEnd && model.outcome == nil { model = model.handle(.escape) }
         }
-        // The tiles placed over the plot go with it (the plot and the lane: `leave`).
-        if let graphics { TerminalRawMode.write(TunePictures.deleteTiles(tiles, graphics)) }
         return model
+    }
+
+    /// What every way out of the mode writes: kitty's pictures deleted (the plot, the lane
+    /// and the plot's `tiles`), the cursor shown, the main screen back.
+    static func cleanup(_ graphics: GraphicsProtocol?, tiles: Set<Int>) -> String {
+        (graphics.map { TunePictures.deleteAll($0, tiles: tiles) } ?? "") + Self.leave
     }
 
     /// The whole screen in one write: home, each line then clear-to-end-of-line, then

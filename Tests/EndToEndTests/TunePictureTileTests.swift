@@ -83,6 +83,38 @@ import Testing
         try check(kitty: false)
     }
 
+    /// SIGTERM while tuning at kitty, after a key placed tiles over the plot: the signal's
+    /// cleanup (the deletes written just before the cursor and the main screen come back)
+    /// deletes every picture `tune` placed, the tiles as well as the plot and the lane.
+    @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
+    func aSignalWhileTuningDeletesEveryPictureItPlaced() throws {
+        let (terminal, directory) = try TunePictureTests.startWithSpring(answer: TunePictureTests.kittyAnswer)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let from = terminal.output.count
+        terminal.sendLine("tune s")
+        #expect(terminal.expect("←/→ damping 0.8 ±0.05"), "\(terminal.plainText.suffix(300))")
+        _ = try #require(Self.waitForLane(after: "damping 0.8 ±", terminal, from: from, kitty: true), "the first plot and a lane")
+        let typed = terminal.output.count
+        terminal.send("\u{1B}[C")
+        let lane = try #require(Self.waitForLane(after: "damping 0.85 ±", terminal, from: typed, kitty: true), "the key's tiles and a lane")
+        let placed = Set(TunePictureTests.kittyPictures(Array(terminal.output[..<lane]), from: from).map(\.id))
+        #expect(placed.contains { $0 >= 5000 }, "tiles placed after the key: \(placed.sorted())")
+        #expect(placed.isSuperset(of: [TunePictureTests.plotID, TunePictureTests.laneID]), "the plot and the lane placed")
+
+        let killed = terminal.output.count
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.waitForExit() == 128 + SIGTERM, "SIGTERM ends tune by the signal")
+        let tail = String(decoding: terminal.output[killed...], as: UTF8.self)
+        let back = try #require(tail.range(of: "\u{1B}[?25h\u{1B}[?1049l", options: .backwards), "the cursor and the main screen back")
+        // The run of deletes right before it: the cleanup.
+        var deleted: Set<Int> = []
+        for part in tail[..<back.lowerBound].components(separatedBy: "\u{1B}_G").reversed() {
+            guard let match = part.wholeMatch(of: #/a=d,d=I,i=(\d+),q=2\u{1B}\\/#), let id = Int(match.output.1) else { break }
+            deleted.insert(id)
+        }
+        #expect(placed.subtracting(deleted).isEmpty, "placed but not deleted: \(placed.subtracting(deleted).sorted())")
+    }
+
     func check(kitty: Bool) throws {
         let answer = kitty ? TunePictureTests.kittyAnswer : "\u{1B}[?62;4;22c"
         let (terminal, directory) = try TunePictureTests.startWithSpring(answer: answer)
