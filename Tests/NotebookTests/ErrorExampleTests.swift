@@ -15,7 +15,7 @@ struct ErrorExampleTests {
     /// what makes it.
     static let withoutExample: Set<ErrorCode> = [
         .commandNotExecutable, .interrupted, .lineTooLong, .tooManyRetargets, .filesUnavailable, .pathTooLong, .csvTooManyColumns, .recordingNoDecoder,
-        .cannotWriteFile, .compareNothing, .diffNeverEvaluates, .optionNeedsValue,
+        .cannotWriteFile, .compareNothing, .diffNeverEvaluates, .optionNeedsValue, .noSuchSetting,
     ]
 
     /// A session that reads files from the repository's root (`examples/data/flick.csv`).

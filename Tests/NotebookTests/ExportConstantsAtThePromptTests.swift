@@ -34,6 +34,25 @@ import Testing
         #expect(!response.text.contains("n = 3"))
     }
 
+    /// The prompt's `export session` and `fluid export` charge one motion the same steps
+    /// (`SessionExportTarget.stepsPerEntry`, declared once): one step short of three motions'
+    /// cost, both refuse; at the cost, `fluid export`'s budget lets it through.
+    @Test(arguments: [SessionExportTarget.swift, .json])
+    func thePromptAndTheFileChargeTheSameStepsPerMotion(target: SessionExportTarget) throws {
+        let session = Self.session()
+        let export = SessionExport(title: "session", origin: "this session", entries: SessionExport.entries(of: session), prompt: "session")
+        #expect(export.entries.count == 3)
+        let cost = export.entries.count * target.stepsPerEntry
+        #expect(!session.run("set steps \(cost - 1)").failed)
+        let response = session.run("export session \(target.rawValue)")
+        #expect(response.failed, "\(response.text.prefix(300))")
+        #expect(response.text.contains("set steps"), "\(response.text.prefix(300))")
+        let refusal = try #require(export.budgetProblem(target, limits: session.interpreter.settings.limits))
+        #expect(refusal.contains("set steps"), "\(refusal)")
+        #expect(!session.run("set steps \(cost)").failed)
+        #expect(export.budgetProblem(target, limits: session.interpreter.settings.limits) == nil)
+    }
+
     @Test func theListedBindingsExportInTheirOrder() throws {
         let session = Self.session()
         let response = session.run("export late, open swift")

@@ -166,6 +166,16 @@ struct SessionTests {
         #expect(session.interpreter.settings.digits == 4)
     }
 
+    /// A value `set` refuses carries a code: a number outside a whole-number setting's range
+    /// (or no whole number) E383, a word outside a setting's choices E384.
+    @Test(arguments: [("set digits 0", ErrorCode.settingNotWholeNumber), ("set width 1001", .settingNotWholeNumber),
+                      ("set steps six", .settingNotWholeNumber), ("set style fancy", .settingNotAChoice), ("set color maybe", .settingNotAChoice)])
+    func setRefusalsCarryTheirCodes(line: String, code: ErrorCode) {
+        let response = makeSession().run(line)
+        #expect(response.failed, "\(line) was accepted")
+        #expect(ErrorExampleTests.code(of: response) == code, "\(line): \(response.transcript)")
+    }
+
     @Test func setRangeBoundsAreAccepted() {
         let session = makeSession()
         for line in ["set digits 1", "set digits 17", "set width 20", "set width 1000", "set height 3", "set height 200"] {

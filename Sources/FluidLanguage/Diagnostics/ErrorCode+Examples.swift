@@ -272,6 +272,9 @@ extension ErrorCode {
         case .diffNeverEvaluates: ("diff of two motions with no finite gap at any time sampled (a guard: each motion today fails first)", [])
         case .durationsNeedsMotion: ("durations given something that is not a motion over time", ["durations 3"])
         case .optionNeedsValue: ("an option that takes a value given a bare word (a guard: every command with such options reads expressions)", [])
+        case .settingNotWholeNumber: ("set given a value outside a whole-number setting's range, or not a whole number", ["set digits 0"])
+        case .settingNotAChoice: ("set given a word outside a setting's choices", ["set style fancy"])
+        case .noSuchSetting: ("set naming no setting (a guard: set's words are checked against the settings' names first)", [])
         // Commands: export
         case .exportTargetForConstants: ("one value exported to a target of named constants", ["export 3 swift"])
         case .exportToleranceNotForTarget: ("tolerance: given for a target that writes the spring itself",

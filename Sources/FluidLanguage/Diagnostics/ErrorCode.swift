@@ -240,6 +240,9 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case animationFileKind = 380
     case pictureFileKind = 381
     case writeFailed = 382
+    case settingNotWholeNumber = 383
+    case settingNotAChoice = 384
+    case noSuchSetting = 385
     // MARK: Commands: export (E340–E349)
     case exportTargetForConstants = 340
     case exportToleranceNotForTarget = 341

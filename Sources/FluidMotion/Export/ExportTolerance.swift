@@ -6,6 +6,11 @@ public enum ExportTolerance {
     public static let standard = 0.001
     /// The tolerances taken, ends included.
     public static let range = 0.00001...0.1
+    /// The refusal of a tolerance outside `range` (or not finite), in the platforms' own words.
+    public static let refusal = "tolerance must be between 0.00001 and 0.1 (progress units)"
+
+    /// Whether `tolerance` is one taken: finite and within `range`, ends included.
+    public static func takes(_ tolerance: Double) -> Bool { range.contains(tolerance) }
 
     /// The option as a number declaration, for the command that takes it.
     public static let number = FrameNumber(

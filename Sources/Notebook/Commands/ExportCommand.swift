@@ -98,16 +98,6 @@ struct ExportCommand: NotebookCommand {
         return .text((code.lines + [deviationComment(code.deviation, target: target)]).joined(separator: "\n"))
     }
 
-    /// The steps of the line's budget (``LineBudget``: the limit of 2,000,000 is about two
-    /// seconds of work) that one motion costs in a file of named constants for `target`,
-    /// measured on the release build: css, json and tokens fit a cubic-bezier fallback to
-    /// each motion (10–11 ms each on the 2-core development machine, 2.2 times faster than
-    /// the 22–24 ms that cost 25,000 steps before the fit worked in place), so 11,500; the
-    /// code targets run each platform's model for its deviation claim (0.3 ms), so 300.
-    static func stepsPerEntry(_ target: SessionExportTarget) -> Int {
-        target.fitsEasings ? 11_500 : 300
-    }
-
     /// `export session TARGET`, `export a, b, c TARGET`: one file of named constants.
     static func exportConstants(_ values: [CommandArgument], wholeSession: Bool, _ call: CommandCall<Self>,
                                 in context: CommandContext) throws(Diagnostic) -> Response {
@@ -164,7 +154,7 @@ struct ExportCommand: NotebookCommand {
         // hundreds of motions is refused at once with the limit's message, not worked on
         // for seconds that Ctrl-C cannot stop.
         if let budget = context.interpreter.budget {
-            try budget.spend(entries.count * stepsPerEntry(target), limits: context.interpreter.settings.limits, span: wordSpan)
+            try budget.spend(entries.count * target.stepsPerEntry, limits: context.interpreter.settings.limits, span: wordSpan)
         }
         let layout = SessionExportLayout(name: try call[layoutName], package: try call[layoutPackage],
                                          access: try call[layoutAccess], prefix: try call[layoutPrefix])

@@ -130,6 +130,13 @@ extension Messages {
     /// A picture or an animation the file system refuses (a missing folder, no permission), as
     /// the writer says it (`AtomicFile.WriteError`).
     static func writeFailed(_ description: String) -> Message { Message(.writeFailed, description) }
+
+    // MARK: set's values
+    /// `set NAME VALUE` with a value outside a whole-number setting's range (`OptionWording.wholeNumber`).
+    static func settingNotWholeNumber(_ refusal: String) -> Message { Message(.settingNotWholeNumber, refusal) }
+    /// `set NAME WORD` with a word outside the setting's choices (`OptionWording.choice`).
+    static func settingNotAChoice(_ refusal: String) -> Message { Message(.settingNotAChoice, refusal) }
+    static func noSuchSetting(_ name: String) -> Message { Message(.noSuchSetting, "no setting '\(name)'") }
     /// `problem` says why, in the file policy's words (`this script may write files only inside …`).
     static func cannotWriteFile(_ file: String, _ problem: String) -> Message {
         Message(.cannotWriteFile, "cannot write \(file): " + problem)

@@ -59,13 +59,16 @@ struct SetCommand: NotebookCommand {
 
     static func run(_ call: CommandCall<Self>, in context: CommandContext) throws(Diagnostic) -> Response {
         guard let name = call.word("setting") else { return .text(settingsSummary(in: context)) }
-        let value = try call.required("value").word ?? ""
+        let argument = try call.required("value")
+        let value = argument.word ?? ""
         // The binding checked the name among the settings' names and aliases.
-        guard let setting = settings.first(where: { $0.name == name || $0.aliases.contains(name) }) else { return .error("no setting '\(name)'") }
+        guard let setting = settings.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+            throw Diagnostic(Messages.noSuchSetting(name), argument.valueSpan)
+        }
         do throws(Setting.Refusal) {
             try setting.change(value)(context)
         } catch {
-            return .error(error.message)
+            throw Diagnostic(error.message, argument.valueSpan)
         }
         return Response()
     }

@@ -7,7 +7,7 @@ import FluidLanguage
 struct Setting: Sendable {
     /// A value `set` refuses, with the message saying what it takes.
     struct Refusal: Error {
-        var message: String
+        var message: Message
     }
 
     /// The change a checked value makes.
@@ -42,7 +42,7 @@ struct Setting: Sendable {
         Setting(name: name, meaning: meaning, takes: RangeWording.wholeNumber(in: range), change: { text throws(Refusal) in
             guard let number = Double(text), number.rounded() == number,
                   number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-                throw Refusal(message: OptionWording.wholeNumber(name, in: range))
+                throw Refusal(message: Messages.settingNotWholeNumber(OptionWording.wholeNumber(name, in: range)))
             }
             return { context in apply(Int(number), context) }
         }, current: current)
@@ -62,7 +62,7 @@ struct Setting: Sendable {
         Setting(name: name, meaning: meaning, takes: RangeWording.list(words), change: { text throws(Refusal) in
             let word = text.lowercased()
             guard let chosen = words.contains(word) ? word : also[word] else {
-                throw Refusal(message: OptionWording.choice(name, among: words, got: text))
+                throw Refusal(message: Messages.settingNotAChoice(OptionWording.choice(name, among: words, got: text)))
             }
             return { context in apply(chosen, context) }
         }, current: current)

@@ -12,8 +12,8 @@ extension SessionExport {
     }
 
     /// A motion's easing as `platform` writes it (a spring's by the platform's own export,
-    /// any other motion over time by its part's `curve`), at fluid's default tolerance of
-    /// 0.001, and the closest cubic Bézier to the curve over the easing's duration (from
+    /// any other motion over time by its part's `curve`), at fluid's default tolerance
+    /// (`ExportTolerance.standard`), and the closest cubic Bézier to the curve over the easing's duration (from
     /// `fits`, which fits each distinct curve once).
     static func easing(_ value: Value, by platform: any MotionPlatform, _ part: CurveExportPart,
                        fits: CubicBezierFits) -> Result<CurveEasing, SessionExportProblem> {
@@ -22,9 +22,9 @@ extension SessionExport {
         do throws(MotionError) {
             let code: ExportedCode
             if case .spring(let s) = value {
-                code = try platform.exportedCode(s.spring, tolerance: 0.001)
+                code = try platform.exportedCode(s.spring, tolerance: ExportTolerance.standard)
             } else {
-                code = try part.curve(curve, 0.001)
+                code = try part.curve(curve, ExportTolerance.standard)
             }
             guard let easing = code.easing else { return .failure(SessionExportProblem("no \(part.language) easing for it")) }
             let start = curve.startPosition, distance = curve.targetPosition - start, duration = easing.duration

@@ -99,6 +99,32 @@ struct CSSLinearTests {
         #expect(CSSLinearEasing.resolvedPositions([nil, 50, 20, nil]) == [0, 50, 50, 100])
     }
 
+    @Test("the tolerances taken and the default are ExportTolerance's: both ends taken, beyond them refused in its words")
+    func toleranceDeclaredOnce() throws {
+        let straight: @Sendable (Double) -> Double = { $0 }
+        #expect(try CSSLinearEasing.approximating(straight, duration: 1)
+                == CSSLinearEasing.approximating(straight, duration: 1, tolerance: ExportTolerance.standard))
+        let range = ExportTolerance.range
+        for taken in [range.lowerBound, range.upperBound] {
+            #expect(throws: Never.self) { try CSSLinearEasing.approximating(straight, duration: 1, tolerance: taken) }
+            #expect(throws: Never.self) { try tour.exportedCode(for: .css, tolerance: taken) }
+        }
+        for refused in [range.lowerBound.nextDown, range.upperBound.nextUp, .nan] {
+            do throws(MotionError) {
+                _ = try CSSLinearEasing.approximating(straight, duration: 1, tolerance: refused)
+                Issue.record("\(refused) was taken")
+            } catch {
+                #expect(error.message == ExportTolerance.refusal)
+            }
+            do throws(MotionError) {
+                _ = try tour.exportedCode(for: .css, tolerance: refused)
+                Issue.record("\(refused) was taken by the spring's export")
+            } catch {
+                #expect(error.message == ExportTolerance.refusal)
+            }
+        }
+    }
+
     @Test("an undamped spring and bad tolerances are refused with a reason")
     func refusals() throws {
         let undamped = try Spring(.dampingResponse(damping: 0, response: 0.4))

@@ -12,14 +12,14 @@ public struct CSSPlatform: MotionPlatform {
 
     /// `transition-duration` and a `transition-timing-function: linear(…)` within `tolerance`.
     /// - Throws: `MotionError` for an undamped spring (it never ends), a tolerance outside
-    ///   0.00001 … 0.1, or a spring settling after 60 s.
+    ///   `ExportTolerance.range`, or a spring settling after 60 s.
     public func exportedCode(_ spring: Spring, tolerance: Double) throws(MotionError) -> ExportedCode {
         guard spring.dampingRatio > 0 else {
             throw MotionError(parameter: "spring",
                               message: "an undamped spring (damping 0) never comes to rest, so it has no CSS duration; give it some damping")
         }
-        guard tolerance.isFinite, tolerance >= 0.00001, tolerance <= 0.1 else {
-            throw MotionError(parameter: "tolerance", message: "tolerance must be between 0.00001 and 0.1 (progress units)")
+        guard ExportTolerance.takes(tolerance) else {
+            throw MotionError(parameter: "tolerance", message: ExportTolerance.refusal)
         }
         let duration = spring.cssDuration(tolerance: tolerance)
         guard duration <= 60 else {
@@ -43,7 +43,7 @@ extension Spring {
     /// millisecond. After it the element sits on the target while the spring is within half
     /// the tolerance of it, and the step to the target at the end stays small enough that
     /// linear() needs no extra stop for it.
-    public func cssDuration(tolerance: Double = 0.001) -> Double {
+    public func cssDuration(tolerance: Double = ExportTolerance.standard) -> Double {
         (settlingTime(threshold: tolerance / 2) * 1000).rounded(.up) / 1000
     }
 }

@@ -11,7 +11,7 @@ extension MotionCurve {
     ///
     /// - Throws: `MotionError` (parameter "motion") when the motion ends where it starts (no
     ///   progress to speak of), never comes to rest, or takes over 60 s.
-    public func cssExport(tolerance: Double = 0.001) throws(MotionError) -> ExportedCode {
+    public func cssExport(tolerance: Double = ExportTolerance.standard) throws(MotionError) -> ExportedCode {
         let start = startPosition, distance = targetPosition - start
         guard distance != 0, distance.isFinite else {
             throw MotionError(parameter: "motion", message: "this motion ends where it starts, so it has no progress from 0 to 1 for CSS")

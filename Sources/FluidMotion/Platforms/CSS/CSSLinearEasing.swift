@@ -60,14 +60,14 @@ public struct CSSLinearEasing: Hashable, Sendable {
     /// within `tolerance` (progress units), ending on `end`.
     ///
     /// - Throws: `MotionError` when the duration or tolerance is not a positive finite number,
-    ///   the tolerance is outside 0.00001 … 0.1, or the curve is not finite everywhere sampled.
+    ///   the tolerance is outside `ExportTolerance.range`, or the curve is not finite everywhere sampled.
     public static func approximating(_ curve: (Double) -> Double, duration: Double, end: Double = 1,
-                                     tolerance: Double = 0.001) throws(MotionError) -> CSSLinearEasing {
+                                     tolerance: Double = ExportTolerance.standard) throws(MotionError) -> CSSLinearEasing {
         guard duration.isFinite, duration > 0 else {
             throw MotionError(parameter: "duration", message: "a CSS easing needs a duration above 0")
         }
-        guard tolerance.isFinite, tolerance >= 0.00001, tolerance <= 0.1 else {
-            throw MotionError(parameter: "tolerance", message: "tolerance must be between 0.00001 and 0.1 (progress units)")
+        guard ExportTolerance.takes(tolerance) else {
+            throw MotionError(parameter: "tolerance", message: ExportTolerance.refusal)
         }
         let sampleCount = 2000
         var xs: [Double] = [], ys: [Double] = []
