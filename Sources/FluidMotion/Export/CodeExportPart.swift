@@ -80,7 +80,11 @@ public struct CodeExportPart: Sendable {
 /// A platform's code for a decay in a session export: the names it declares, its claim (the
 /// deviation of the platform's decay run from the printed values, or, for a platform with no
 /// decay, the nearest thing it has) and its lines, unindented.
-public struct DecayExportCode: Sendable {
+public typealias DecayExportCode = ClaimedExportCode
+
+/// A part of a session export that is one claim over its code (a decay, an easing): the names
+/// it declares, its claim and its lines, unindented.
+public struct ClaimedExportCode: Sendable {
     public let declarations: [String]
     public let claim: String
     public let lines: [String]
@@ -92,7 +96,7 @@ public struct DecayExportCode: Sendable {
     }
 
     /// What a platform with no decay writes: no code, and `nearest` (what it can do instead).
-    public static func nearest(_ nearest: String) -> DecayExportCode {
-        DecayExportCode(declarations: [], claim: nearest, lines: [])
+    public static func nearest(_ nearest: String) -> ClaimedExportCode {
+        ClaimedExportCode(declarations: [], claim: nearest, lines: [])
     }
 }

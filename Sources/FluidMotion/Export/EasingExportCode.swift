@@ -1,17 +1,7 @@
 /// A platform's code for a cubic Bézier easing in a session export (`e = css.easeOut`,
 /// `e = cubicBezier(0.2, 0, 0, 1)`): the names it declares, its claim and its lines,
 /// unindented. An easing has no duration of its own: the code takes the app's.
-public struct EasingExportCode: Sendable {
-    public let declarations: [String]
-    public let claim: String
-    public let lines: [String]
-
-    public init(declarations: [String], claim: String, lines: [String]) {
-        self.declarations = declarations
-        self.claim = claim
-        self.lines = lines
-    }
-}
+public typealias EasingExportCode = ClaimedExportCode
 
 extension CubicBezierTiming {
     /// The control points x1, y1, x2, y2 as exported code prints them: 15 significant
