@@ -30,6 +30,19 @@ extension SessionExport {
         }
         var lines = header("//", target: target)
         if let package = layout.package { lines += ["", "package \(package)"] }
+        /// A decay's or an easing's lines: each part's claim as a comment over its code. What it
+        /// declares, for `checkUnique`.
+        func claimed(_ binding: String, _ code: (CodeExportPart) -> ClaimedExportCode) -> (declared: [String], lines: [String]) {
+            var declared: [String] = [], lines: [String] = []
+            for (_, part) in parts {
+                let code = code(part)
+                declared += code.declarations
+                lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
+                lines += code.lines.map { "    " + $0 }
+            }
+            note(binding, lines)
+            return (declared, lines)
+        }
         let easingImports = hasEasings ? parts.flatMap(\.part.easingImports) : []
         lines += [""] + (parts.flatMap(\.part.imports) + easingImports).map { "import \($0)" } + ["",
                   "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(layout.name ?? KotlinText.typeName(title)) {"]
@@ -37,27 +50,9 @@ extension SessionExport {
         // parameters under another's name); the object has no property, so no JVM getter.
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
                                declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } },
-                               decay: { entry, name, decay in
-                                   var declared: [String] = [], lines: [String] = []
-                                   for (_, part) in parts {
-                                       let code = part.decay(entry.name, name, decay)
-                                       declared += code.declarations
-                                       lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
-                                       lines += code.lines.map { "    " + $0 }
-                                   }
-                                   note(entry.name, lines)
-                                   return (declared, lines)
-                               }, easing: { entry, name, timing in
-                                   var declared: [String] = [], lines: [String] = []
-                                   for (_, part) in parts {
-                                       let code = part.easing(entry.name, name, timing)
-                                       declared += code.declarations
-                                       lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
-                                       lines += code.lines.map { "    " + $0 }
-                                   }
-                                   note(entry.name, lines)
-                                   return (declared, lines)
-                               }, schedule: { entry, name, steps in
+                               decay: { entry, name, decay in claimed(entry.name) { $0.decay(entry.name, name, decay) } },
+                               easing: { entry, name, timing in claimed(entry.name) { $0.easing(entry.name, name, timing) } },
+                               schedule: { entry, name, steps in
                                    let pairs = steps.map { "Pair(\(Self.swiftDouble($0.at)), \(Self.swiftDouble($0.to)))" }
                                    return ([name + "()"], ["    /** " + KotlinText.comment(Self.scheduleDoc(entry.name, steps)) + " */",
                                                            "    fun \(name)(): List<Pair<Double, Double>> = listOf(" + pairs.joined(separator: ", ") + ")"])

@@ -68,12 +68,21 @@ extension SessionExport {
         let numbers = [("velocity", decay.velocity), ("decayConstant", decay.decayConstant), ("distance", decay.curve.distance),
                        ("duration", decay.curve.restTime)]
         let tuple = "(" + numbers.map { "\($0.0): \(swiftDouble(decay.exportNumber($0.1)))" }.joined(separator: ", ") + ")"
-        var lines = ["    /// The flick's numbers as tuned (points per second, 1/s, points, seconds), for code that animates without "
+        let lines = ["    /// The flick's numbers as tuned (points per second, 1/s, points, seconds), for code that animates without "
                         + "\(libraries) (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = " + tuple]
-        var declared = [entry.name + "Parameters"]
+        let claimed = swiftClaimed(parts, access: access) { $0.decay(entry.name, name, decay) }
+        return ([entry.name + "Parameters"] + claimed.declared, lines + claimed.lines)
+    }
+
+    /// Each part's claim as a comment over its code (a decay's or an easing's), the code behind
+    /// the part's `#if canImport`; a part with no code writes its claim alone. What it declares,
+    /// for `checkUnique`.
+    static func swiftClaimed(_ parts: [CodeExportPart], access: String,
+                             _ code: (CodeExportPart) -> ClaimedExportCode) -> (declared: [String], lines: [String]) {
+        var declared: [String] = [], lines: [String] = []
         for part in parts {
-            let code = part.decay(entry.name, name, decay)
+            let code = code(part)
             declared += code.declarations
             lines.append("    // " + SwiftText.comment("\(part.label): \(code.claim)"))
             guard !code.lines.isEmpty else { continue }
@@ -88,17 +97,10 @@ extension SessionExport {
     static func swiftEasing(_ entry: Entry, _ name: String, _ timing: CubicBezierTiming, parts: [CodeExportPart],
                             access: String) -> (declared: [String], lines: [String]) {
         let numbers = zip(["x1", "y1", "x2", "y2"], timing.exportNumbers).map { "\($0.0): \(swiftDouble($0.1))" }
-        var lines = ["    /// The curve's control points, \(timing.bezierText), for code that animates without the platforms (and for tests).",
+        let lines = ["    /// The curve's control points, \(timing.bezierText), for code that animates without the platforms (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = (" + numbers.joined(separator: ", ") + ")"]
-        var declared = [entry.name + "Parameters"]
-        for part in parts {
-            let code = part.easing(entry.name, name, timing)
-            declared += code.declarations
-            lines.append("    // " + SwiftText.comment("\(part.label): \(code.claim)"))
-            lines.append("    #if " + part.imports.map { "canImport(\($0))" }.joined(separator: " && "))
-            lines += code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
-        }
-        return (declared, lines)
+        let claimed = swiftClaimed(parts, access: access) { $0.easing(entry.name, name, timing) }
+        return ([entry.name + "Parameters"] + claimed.declared, lines + claimed.lines)
     }
 
     /// What a retargeted motion's schedule holds, and the spring of each step.
