@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum FluidLanguage.Messages
 import Notebook
 
 /// `fluid check FILE...`: replays notebooks and compares every recorded `#>` output.
@@ -46,7 +47,7 @@ struct Check: ParsableCommand {
         var notebooks: [CheckReportDocument.Notebook] = []
         // In a machine format, standard output holds only the document; people read stderr.
         let format = format.value ?? .text
-        let say: (String) -> Void = format == .text ? { Output.line($0) } : { Output.error($0) }
+        let say: (String) -> Void = format == .text ? { Output.line($0) } : { Output.reportLine($0) }
         defer {
             let document = CheckReportDocument(notebooks: notebooks)
             switch format {
@@ -63,7 +64,7 @@ struct Check: ParsableCommand {
             let report = Replayer.check(path: path, in: session, update: update)
             notebooks.append(CheckReportDocument.Notebook(path: path, report: report))
             // A file that cannot be read is an error, not a finding: standard error, as `run` says it.
-            for line in report.lines { if report.unreadable { Output.error(line) } else { say(line) } }
+            for line in report.lines { if report.unreadable { Output.error(Messages.notebookUnreadable(line)) } else { say(line) } }
             if report.unreadable { unreadable += 1 } else if report.failed { failing += 1 } else if !report.clean && !report.updated { drifted += 1 }
         }
         let total = files.count
@@ -79,7 +80,7 @@ struct Check: ParsableCommand {
         // A summary that counts files fluid could not read reports an error: standard error,
         // so `fluid check nope.fluid` prints nothing on standard output.
         let summary = "\(count(total)) checked: \(parts.joined(separator: ", "))"
-        if unreadable > 0 { Output.error(summary) } else { say(summary) }
+        if unreadable > 0 { Output.reportLine(summary) } else { say(summary) }
         throw ExitCode(1)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidMotion
+import enum FluidLanguage.Messages
 import Notebook
 
 /// `fluid export FILE.fluid… --to TARGET [-o OUT] [--check]`: a session's springs, decays and
@@ -104,13 +105,13 @@ struct Export: ParsableCommand {
             switch Replayer.read(path: path) {
             case .success(let read): file = read
             case .failure(let problem):
-                Output.error(problem.description)
+                Output.error(Messages.notebookUnreadable(problem.description))
                 failed = true
                 continue
             }
             if let failure = Replayer.replay(file, in: session).first(where: { $0.response.failed }) {
-                Output.error("\(path):\(failure.statement.lineNumber): \(failure.statement.source)\n"
-                             + failure.response.transcript.joined(separator: "\n") + "\nnothing was exported")
+                Output.error(Messages.exportLineFails("\(path):\(failure.statement.lineNumber): \(failure.statement.source)",
+                                                      transcript: failure.response.transcript))
                 failed = true
                 continue
             }
@@ -119,14 +120,14 @@ struct Export: ParsableCommand {
                                        entries: SessionExport.locating(SessionExport.entries(of: session), in: file), layout: layout)
             // A notebook of gestures or numbers alone is skipped (a glob of notebooks passes in CI), or refused with --strict.
             if export.isEmpty {
-                Output.error("\(path): \(strict ? "" : "note: ")\(SessionExport.nothingToExport)\(strict ? "" : "; skipped (--strict makes this an error)")")
+                Output.error(Messages.exportNothing(path, SessionExport.nothingToExport, strict: strict))
                 failed = failed || strict
                 continue
             }
             // The export's work is paid from a step budget, as the prompt's export pays it from its
             // line's: a notebook of thousands of motions is refused with the step limit's message.
             if let problem = export.budgetProblem(target, limits: session.interpreter.settings.limits) {
-                Output.error("\(path): \(problem)")
+                Output.error(Messages.exportTooMuchWork(path, problem))
                 failed = true
                 continue
             }
@@ -134,7 +135,7 @@ struct Export: ParsableCommand {
             do {
                 text = try export.render(target, fits: fits)
             } catch {
-                Output.error("\(path): \(error.description)")
+                Output.error(Messages.exportFailed(path, error.description))
                 failed = true
                 continue
             }
@@ -153,7 +154,7 @@ struct Export: ParsableCommand {
                                                   newLabel: "\(destination) (exported from \(path) now)") {
                         Output.line(line)
                     }
-                    Output.error("\(destination) differs from what \(path) exports now; run without --check to write it")
+                    Output.error(Messages.exportDiffers(destination, from: path))
                     failed = true
                 }
                 continue
@@ -161,7 +162,7 @@ struct Export: ParsableCommand {
             do {
                 try AtomicFile.write(text, to: destination, keepPrevious: false)
             } catch {
-                Output.error("\(destination): \(error)")
+                Output.error(Messages.writeFailed("\(destination): \(error)"))
                 failed = true
             }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidLanguage
 
 /// `fluid`: a terminal notebook for tuning motion. The root command is the notebook itself
 /// (`fluid`, `fluid -e LINE`), so `--help` lists its options beside the subcommands and a
@@ -47,7 +48,7 @@ struct Fluid: ParsableCommand {
         let message = fullMessage(for: error)
         let code = exitCode(for: error)
         if !message.isEmpty {
-            if code == .success { Output.line(message) } else { Output.error(message) }
+            if code == .success { Output.line(message) } else { Output.error(Messages.commandLineMistake(message)) }
         }
         ProcessControl.exit(code.rawValue)
     }

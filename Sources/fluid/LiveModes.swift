@@ -1,3 +1,4 @@
+import enum FluidLanguage.Messages
 import Notebook
 
 /// Runs the live mode a line asked for (`tune`, `play`, `clear`) and prints what it leaves behind.
@@ -6,7 +7,7 @@ enum LiveModes {
         switch request {
         case .tune(let model):
             guard let final = TuneScreen.run(model, terminal: terminal, display: session.display, graphics: session.display.graphics) else {
-                return Output.error("tune needs a terminal")
+                return Output.error(Messages.tuneCannotTakeTerminal)
             }
             if session.display.followsTerminal { session.display.width = terminal.columns }
             Output.emit(session.finishTune(final), interactive: true, location: nil)

@@ -1,3 +1,4 @@
+import FluidLanguage
 import Notebook
 import TerminalText
 
@@ -9,9 +10,9 @@ import TerminalText
 ///
 /// Nothing a notebook holds reaches the terminal as a command: a response's lines come from
 /// `TerminalRenderer`, which shows every control character of the notebook's text as
-/// `\u{1B}` (`ControlCharacters`), leaving only its own colours; ``line(_:)`` and
-/// ``error(_:)`` take text (a transcript line, a report line, a message naming a file) and
-/// show its control characters the same way; ``document(_:)`` writes a machine format whose
+/// `\u{1B}` (`ControlCharacters`), leaving only its own colours; ``line(_:)``,
+/// ``reportLine(_:)`` and ``error(_:)`` take text (a transcript line, a report line, a
+/// message naming a file) and show its control characters the same way; ``document(_:)`` writes a machine format whose
 /// writer escaped them in its own syntax. The same on a terminal, a pipe or a file, so a
 /// log `cat` later is as safe.
 enum Output {
@@ -48,8 +49,17 @@ enum Output {
         write(ControlCharacters.visible(text) + "\n", to: .output)
     }
 
-    /// `text` and a line feed on standard error, its control characters shown.
-    static func error(_ text: String) {
+    /// A mistake from the catalogue (`Messages`) and a line feed on standard error, its
+    /// control characters shown. There is no form that takes a bare string: every error
+    /// fluid writes has its code (`help E402`).
+    static func error(_ message: Message) {
+        write(ControlCharacters.visible(message.text) + "\n", to: .error)
+    }
+
+    /// A line of a report for people on standard error (`fluid check --format json`'s diffs
+    /// and summary, kept off standard output, which holds the document): findings, not a
+    /// mistake of fluid's, which is written by ``error(_:)``.
+    static func reportLine(_ text: String) {
         write(ControlCharacters.visible(text) + "\n", to: .error)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum FluidLanguage.Messages
 import Notebook
 
 /// `fluid run FILE...`: runs notebooks and prints what they print.
@@ -40,7 +41,7 @@ struct Run: ParsableCommand {
             let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
             switch Replayer.open(path: path) {
             case .failure(let problem):
-                Output.error(problem.description)
+                Output.error(Messages.notebookUnreadable(problem.description))
                 failed = true
             case .success(let file):
                 // Line by line as each runs, keeping none: a notebook of a million lines

@@ -46,8 +46,7 @@ enum Start {
             // run, without editing.
             if !EditLineReader.libraryIsAvailable {
                 let library = environment["FLUID_LIBEDIT"].map { $0.isEmpty ? "" : " at \($0), FLUID_LIBEDIT" } ?? ""
-                Output.error("fluid: line editing is off (libedit was not found\(library): apt-get install libedit2, or brew install libedit); "
-                             + "lines are read as typed")
+                Output.error(Messages.lineEditingOff(library: library))
             }
             return try piped(session: session, terminal: terminal)
         }

@@ -59,4 +59,40 @@ struct InlineMessageRatchetTests {
             #expect(made == nil, "\(file) makes a Message: add it to the catalogue, Messages*.swift")
         }
     }
+
+    /// The places a file could report a failure from a bare string: a function named `error`
+    /// that takes a `String` and makes a `Response` or writes it (`Response.error(_:)` and
+    /// `Output.error(_:)` take a `Message`; help's `error(_ name:)` finds an entry, and is no writer),
+    /// a call `.error("…")` or `.error(x ? "…" : …)`, or a failed `Response` made without its code.
+    static func uncodedErrors(_ text: String) throws -> [NSTextCheckingResult] {
+        let pattern = #"func error\(_ \w+: String\)\s*(->\s*Response\s*)?\{"# + #"|\.error\(\s*"|\.error\([^()"\n]*\?\s*"|failed: true\)"#
+        let expression = try NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    }
+
+    @Test("no error is written from a bare string: responses and the command line's errors take a Message")
+    func noUncodedErrors() throws {
+        var found: [String] = []
+        for file in try Self.sources() {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            for match in try Self.uncodedErrors(text) {
+                found.append("\(file):\(text[..<Range(match.range, in: text)!.lowerBound].filter { $0 == "\n" }.count + 1)")
+            }
+        }
+        #expect(found.isEmpty, "errors from bare strings: \(found); make them catalogue entries in Messages and pass the Message")
+    }
+
+    @Test("the uncoded-error pattern finds the forms it is meant to")
+    func uncodedPatternFinds() throws {
+        func count(_ text: String) throws -> Int { try Self.uncodedErrors(text).count }
+        #expect(try count(#"static func error(_ text: String) -> Response {"#) == 1)
+        #expect(try count(#"static func error(_ text: String) {"#) == 1)
+        #expect(try count(#"static func error(_ name: String) -> HelpEntry? {"#) == 0)
+        #expect(try count(#"return .error("no pin \(n)")"#) == 1)
+        #expect(try count(#"Output.error(strict ? "a" : "b")"#) == 1)
+        #expect(try count(#"Response(blocks: [.prose(text)], failed: true)"#) == 1)
+        #expect(try count(#"static func error(_ message: Message) -> Response {"#) == 0)
+        #expect(try count(#"return .error(Messages.noSuchPin(n, pinned: []))"#) == 0)
+        #expect(try count(#"Response(blocks: blocks, failed: true, code: message.code)"#) == 0)
+    }
 }

@@ -266,7 +266,7 @@ extension ErrorCode {
                                   ["s = spring(damping: 0.8, response: 0.4s)", #"play s, to: "drawer.svg""#])
         case .pictureFileKind: ("plot's to: naming a file that is not an SVG or a PNG",
                                 ["s = spring(damping: 0.8, response: 0.4s)", #"plot s, to: "drawer.gif""#])
-        case .writeFailed: ("a picture or an animation the file system will not take (a folder that cannot be made, no permission)",
+        case .writeFailed: ("a file the file system will not take (a folder that cannot be made, no permission): a picture, an animation, a session, an export",
                             ["s = spring(damping: 0.8, response: 0.4s)", #"plot s, to: "README.md/drawer.svg""#])
         case .compareNothing: ("compare left with no motion once its values are gathered (a guard: each value today gives one or fails first)", [])
         case .diffNeverEvaluates: ("diff of two motions with no finite gap at any time sampled (a guard: each motion today fails first)", [])
@@ -298,6 +298,47 @@ extension ErrorCode {
                                       ["s = spring(mass: 1, stiffness: 1e40, damping: 2e20)", "export session kotlin"])
         case .exportLayoutForOneValue: ("a layout option given to one value's code",
                                         ["export spring(damping: 0.8, response: 0.4s) \(P.exportTarget), name: \"Drawer\""])
+        // Commands: tune
+        case .tuneNotAName: ("tune given something other than a name", ["tune s.damping"])
+        case .tuneNoSpring: ("tune naming no binding", ["tune drawer"])
+        case .tuneNotASpring: ("tune naming a binding that is not a spring", ["x = 1", "tune x"])
+        case .tuneNeedsTerminal: ("tune off a terminal (a script, a notebook), or a terminal tune could not take over",
+                                  ["s = spring(damping: 0.8, response: 0.4s)", "tune s"])
+        // Session and notebook files: load, save
+        case .loadNeedsName: ("load given an empty name (a guard: load's spec asks for the name first)", [])
+        case .loadRefused: ("a load a replayed notebook makes outside its project (run it with --allow-read)", [])
+        case .notebookUnreadable: ("a notebook or session file that cannot be read (no such file, a folder, not UTF-8)", ["load missing.fluid"])
+        case .loadCycle: ("a session that loads itself, directly or through others", [])
+        case .loadTooDeep: ("sessions that load each other more than 16 deep", [])
+        case .loadTooMany: ("one line that loads more than 256 session files, counting loads inside loads", [])
+        case .loadLineFails: ("a load whose file has a line that fails (its place and its diagnostic come first)", [])
+        case .loadPinsFull: ("a load whose pins would pass the pins' limit", [])
+        case .loadBindingFails: ("a load that would break a binding here that reads a loaded name", [])
+        case .sessionNameRefused: ("save given a name it cannot write in the sessions folder", ["save .hidden"])
+        case .saveRefused: ("a save a replayed notebook makes outside its project (run it with --allow-write)", [])
+        case .saveReplayFails: ("a save whose lines fail when replayed as fluid check will replay the saved file", [])
+        case .saveBudgetSpent: ("a save whose replay spends the line's step limit", [])
+        case .saveLeftOut: ("a save that had to leave bindings out (their lines fail when replayed, or are too long); the rest are saved", [])
+        // Pins, play, help, command words and tune's end
+        case .pinNotPinnable: ("pin given a line that is neither a value nor a command that draws", ["pin save drawer"])
+        case .pinsFull: ("a pin past the pins' limit", [])
+        case .unpinNeedsNumber: ("unpin given something other than a pin's number or all", ["unpin first"])
+        case .noSuchPin: ("unpin naming a pin there is not", ["unpin 1"])
+        case .playTooManyLanes: ("play given more than 20 motions to show at once",
+                                 ["s = spring(damping: 0.8, response: 0.4s)", "play " + Array(repeating: "s", count: 21).joined(separator: ", ")])
+        case .playNeedsTerminal: ("play off a terminal (a script, a notebook) with no file to write", ["s = spring(damping: 0.8, response: 0.4s)", "play s"])
+        case .noHelp: ("help for a name it does not know", ["help sprng"])
+        case .commandIsNotAName: ("a command word bound as a name", ["plot = 3"])
+        case .tuneNothingToTune: ("tune of a spring with no number to turn (a guard: every spring today has one)", [])
+        case .tuneChangeFails: ("Enter in tune when binding the tuned spring would break a binding that reads it", [])
+        // The command line
+        case .commandLineMistake: ("a mistake in fluid's arguments (an unknown option, a missing file), as its argument parser words it", [])
+        case .lineEditingOff: ("fluid at a terminal without libedit: it still runs, reading lines as typed", [])
+        case .exportLineFails: ("fluid export of a notebook with a line that fails", [])
+        case .exportNothing: ("fluid export of a notebook with no spring, decay or retargeted motion (an error with --strict)", [])
+        case .exportTooMuchWork: ("fluid export of a notebook whose export would pass the step limit", [])
+        case .exportFailed: ("fluid export of a notebook the target refuses (a name it cannot declare, numbers beyond its range)", [])
+        case .exportDiffers: ("fluid export --check when the file differs from what the notebook exports now", [])
         }
     }
 }

@@ -16,8 +16,8 @@
 /// | E200–E239 | traces and trace files |
 /// | E240–E259 | gestures |
 /// | E260–E279 | easings and `fit` |
-/// | E300–E399 | commands (reserved) |
-/// | E400–E449 | notebook and session files (reserved) |
+/// | E300–E399 | commands |
+/// | E400–E449 | session and notebook files, pins, live modes and the command line |
 ///
 /// A code is never renumbered and never reused: a mistake fluid no longer makes keeps its
 /// number in ``retired`` (`ErrorCatalogueTests` pins both).
@@ -260,6 +260,46 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
     case exportNamesCollide = 352
     case exportFloatOutOfRange = 353
     case exportLayoutForOneValue = 354
+    // MARK: Commands: tune (E386–E389)
+    case tuneNotAName = 386
+    case tuneNoSpring = 387
+    case tuneNotASpring = 388
+    case tuneNeedsTerminal = 389
+
+    // MARK: Session and notebook files: load, save (E400–E419)
+    case loadNeedsName = 400
+    case loadRefused = 401
+    case notebookUnreadable = 402
+    case loadCycle = 403
+    case loadTooDeep = 404
+    case loadTooMany = 405
+    case loadLineFails = 406
+    case loadPinsFull = 407
+    case loadBindingFails = 408
+    case sessionNameRefused = 409
+    case saveRefused = 410
+    case saveReplayFails = 411
+    case saveBudgetSpent = 412
+    case saveLeftOut = 413
+    // MARK: Pins, play, help, command words and tune's end (E420–E434)
+    case pinNotPinnable = 420
+    case pinsFull = 421
+    case unpinNeedsNumber = 422
+    case noSuchPin = 423
+    case playTooManyLanes = 424
+    case playNeedsTerminal = 425
+    case noHelp = 426
+    case commandIsNotAName = 427
+    case tuneNothingToTune = 428
+    case tuneChangeFails = 429
+    // MARK: The command line: fluid's arguments, its terminal, fluid export (E435–E449)
+    case commandLineMistake = 435
+    case lineEditingOff = 436
+    case exportLineFails = 437
+    case exportNothing = 438
+    case exportTooMuchWork = 439
+    case exportFailed = 440
+    case exportDiffers = 441
 
     /// Numbers once given to a mistake fluid no longer makes; never given again.
     public static let retired: [Int] = []
@@ -292,7 +332,7 @@ public enum ErrorCode: Int, CaseIterable, Hashable, Sendable, Comparable {
         case ..<260: "Gestures"
         case ..<300: "Easings and fit"
         case ..<400: "Commands"
-        default: "Notebook and session files"
+        default: "Session files, pins, live modes and the command line"
         }
     }
 

@@ -4,8 +4,8 @@ import FluidMotion
 /// mistake and gives it its stable code (`ErrorCode`, whose meaning and example are in
 /// ErrorCode+Examples.swift); those returning a `String` are pieces of one (a kind, advice).
 /// Messages start lowercase, name the thing as the user wrote it in quotes, and say what
-/// would be right when that is known. Some diagnostics are still built from literals in the
-/// files `InlineMessageRatchetTests` lists.
+/// would be right when that is known. No diagnostic, response or command-line error is made
+/// from a bare string (`InlineMessageRatchetTests`).
 public enum Messages {
     // MARK: Lexing
     static func unexpectedCharacter(_ c: Character) -> Message {

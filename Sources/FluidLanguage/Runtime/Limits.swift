@@ -46,7 +46,7 @@ public struct Limits: Hashable, Sendable {
     public static func problem(withLine line: String) -> String? { lineProblem(line)?.text }
 
     /// The same, as the catalogue's message (with its code).
-    static func lineProblem(_ line: String) -> Message? { line.utf8.count > lineLength ? Messages.lineTooLong : nil }
+    public static func lineProblem(_ line: String) -> Message? { line.utf8.count > lineLength ? Messages.lineTooLong : nil }
 
     // MARK: Settings
 

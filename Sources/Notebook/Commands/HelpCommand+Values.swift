@@ -12,7 +12,7 @@ extension HelpCommand {
             guard !name.isEmpty, let suggestion = Suggestions.closest(to: name, in: context.interpreter.commands.names + Interpreter.helpNames) else {
                 return nil
             }
-            return .error("no help for '\(name)'; did you mean '\(suggestion)'? Type help for the list.")
+            return .error(Messages.noHelp(name, suggestion: suggestion))
         }
         return Response(blocks: [.text(helpLines(entry))])
     }

@@ -62,8 +62,7 @@ extension HelpCommand {
         // topics: typed entries from the language's tables.
         if let response = helpForBuiltinValue(name, in: context) { return response }
         let known = CommandRegistry.words + topics.map(\.name)
-        let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "."
-        return .error("no help for '\(name)'\(hint) Type help for the list.")
+        return .error(Messages.noHelp(name, suggestion: Suggestions.closest(to: name, in: known)))
     }
 }
 

@@ -21,7 +21,7 @@ struct LoadCommand: NotebookCommand {
     /// (a notebook's own folder), and the loaded file's paths to its own folder.
     static func load(_ name: String, in context: CommandContext) -> Response {
         let store = context.store, folder = context.folder, fileAccess = context.fileAccess, interpreter = context.interpreter
-        if name.isEmpty { return .error("give the session to load: load NAME (names: \(store.names().joined(separator: ", ")))") }
+        if name.isEmpty { return .error(Messages.loadNeedsName(sessions: store.names())) }
         let written = store.path(for: name)
         // A path is the notebook's (or the prompt's) words; the sessions folder is the
         // command line's or the environment's, relative to the working directory.
@@ -29,23 +29,23 @@ struct LoadCommand: NotebookCommand {
         let shownPath = context.shown(path, written: written)
         if let problem = fileAccess.problem(reading: path) {
             context.noteRefusedRead()
-            return .error("cannot load \(name): " + problem)
+            return .error(Messages.loadRefused(name, problem))
         }
-        if context.isInterrupted { return .error(CommandContext.interrupted("nothing was loaded")) }
+        if context.isInterrupted { return .error(Messages.commandInterrupted("nothing was loaded")) }
         let file: SessionFileText
         switch Replayer.open(path: path, shown: shownPath, access: fileAccess) {
         case .failure(let problem):
-            var message = problem.description
+            var advice = ""
             if problem.outsideReadableFolders { context.noteRefusedRead() }
             if problem.missing {
                 let names = store.names()
                 if let close = Suggestions.closest(to: name, in: names) {
-                    message += "; did you mean '\(close)'?"
+                    advice = "; did you mean '\(close)'?"
                 } else if !names.isEmpty {
-                    message += " (sessions: \(names.joined(separator: ", ")))"
+                    advice = " (sessions: \(names.joined(separator: ", ")))"
                 }
             }
-            return .error(message)
+            return .error(Messages.notebookUnreadable(problem.description, advice: advice))
         case .success(let parsed):
             file = parsed
         }
@@ -53,16 +53,13 @@ struct LoadCommand: NotebookCommand {
         let loadChain = context.loadChain
         if let first = loadChain.firstIndex(of: identity) {
             let cycle = (loadChain[first...] + [identity]).map(PathText.lastComponent)
-            return .error("\(name) is already being loaded (\(cycle.joined(separator: " → "))): a session cannot load itself")
+            return .error(Messages.loadCycle(name, cycle: cycle))
         }
-        if loadChain.count >= 16 {
-            return .error("sessions load each other more than 16 deep; load \(name) from the top level instead")
-        }
+        if loadChain.count >= 16 { return .error(Messages.loadTooDeep(name, depth: 16)) }
         if loadChain.isEmpty { context.loadCount = LoadCount() }
         context.loadCount.files += 1
         if context.loadCount.files > LoadCount.maximum {
-            return .error("this line loads more than \(LoadCount.maximum) session files, counting loads inside loads (the limit per line); load fewer, or "
-                + "load them one per line")
+            return .error(Messages.loadTooMany(LoadCount.maximum))
         }
         let fresh = context.loadingSession(of: identity, folder: NotebookPlace(path).folder)
         // Line by line, keeping no line's output: only the first failure is needed.
@@ -75,13 +72,13 @@ struct LoadCommand: NotebookCommand {
             // A read the loaded file's sandbox refused is this line's refusal too.
             if fresh.refusedReads.count > 0 { context.noteRefusedRead() }
             return Response(blocks: [.text([TextLine("\(shownPath):\(failure.statement.lineNumber): \(Diagnostic.echo(failure.statement.source))")])]
-                                + failure.response.blocks + [.text([TextLine("nothing was loaded")])], failed: true)
+                                + failure.response.blocks + [.text([TextLine(Messages.loadLineFails.text)])], failed: true, code: Messages.loadLineFails.code)
         }
         // Ctrl-C between two lines stops the replay without a failing line: keep nothing.
-        if context.isInterrupted { return .error(CommandContext.interrupted("nothing was loaded")) }
+        if context.isInterrupted { return .error(Messages.commandInterrupted("nothing was loaded")) }
         // Its pins join this session's: all of them fit, or nothing is loaded.
         if let full = Pin.problem(adding: fresh.pins.count, to: context.pins.count) {
-            return .error("nothing was loaded from \(name): it pins \(fresh.pins.count) line\(fresh.pins.count == 1 ? "" : "s"), and " + full)
+            return .error(Messages.loadPinsFull(name, pins: fresh.pins.count, full))
         }
         // Every line ran: adopt the fresh session's values as they are, with the lines that
         // made them (so they stay live), then its settings. Bindings here that read a loaded
@@ -97,7 +94,7 @@ struct LoadCommand: NotebookCommand {
                 }
             }
         } catch {
-            return .error("nothing was loaded from \(name): \(error.message)" + (error.help.map { "\n" + $0 } ?? ""))
+            return .error(Messages.loadBindingFails(name, error))
         }
         // Settings come along only when the file set them.
         if fresh.interpreter.settings != LanguageSettings() { interpreter.settings = fresh.interpreter.settings }

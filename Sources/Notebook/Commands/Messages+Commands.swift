@@ -129,7 +129,7 @@ extension Messages {
     }
     /// A picture or an animation the file system refuses (a missing folder, no permission), as
     /// the writer says it (`AtomicFile.WriteError`).
-    static func writeFailed(_ description: String) -> Message { Message(.writeFailed, description) }
+    public static func writeFailed(_ description: String) -> Message { Message(.writeFailed, description) }
 
     // MARK: set's values
     /// `set NAME VALUE` with a value outside a whole-number setting's range (`OptionWording.wholeNumber`).

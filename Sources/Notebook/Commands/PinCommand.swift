@@ -30,10 +30,10 @@ struct PinCommand: NotebookCommand {
         case .command(let command)? where CommandRegistry.spec(command.name)?.pinnable == true:
             break
         default:
-            return refusal.failed ? refusal : .error("pin shows a plot or a value, like pin plot s or pin s.settle; '\(text)' is not one")
+            return refusal.failed ? refusal : .error(Messages.pinNotPinnable(text))
         }
         guard let statement = parsed else { return refusal }
-        if let full = Pin.problem(adding: 1, to: pins.count) { return .error("cannot pin \(text): " + full) }
+        if let full = Pin.problem(adding: 1, to: pins.count) { return .error(Messages.pinsFull(text, full)) }
         let now = context.execute(statement, line: text)
         guard !now.failed else { return now }
         let pin = context.addPin(source: text, statement: statement)

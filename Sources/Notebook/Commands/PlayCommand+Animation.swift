@@ -62,7 +62,7 @@ extension PlayCommand {
             }
             if context.isInterrupted {
                 writer.discard()
-                return .error(CommandContext.interrupted("nothing was written (\(file) is as it was)"))
+                return .error(Messages.commandInterrupted("nothing was written (\(file) is as it was)"))
             }
             try writer.finish()
         } catch {

@@ -70,7 +70,7 @@ struct PlayCommand: NotebookCommand {
             throw Diagnostic(Messages.playDurationForEasings("\(PresetExamples.path(endingIn: "easeOut")), cubicBezier(…)"),
                              options.durationSpan ?? SourceSpan(start: 0, end: characters.count))
         }
-        guard collected.lanes.count <= 20 else { return .error("play shows at most 20 lanes; this asks for \(collected.lanes.count)") }
+        guard collected.lanes.count <= 20 else { return .error(Messages.playTooManyLanes(20, asked: collected.lanes.count)) }
         if let file = options.file {
             let model = PlayModel(lanes: collected.lanes, plane: collected.plane, property: options.property, slow: options.slow,
                                   digits: interpreter.settings.digits, unicode: true)
@@ -78,7 +78,7 @@ struct PlayCommand: NotebookCommand {
         }
         guard context.liveTerminal else {
             let names = collected.lanes.map(\.name) + [collected.plane?.name].compactMap { $0 }
-            return .error("play needs a terminal to show the motion; in a script, plot it instead: plot \(names.joined(separator: ", "))")
+            return .error(Messages.playNeedsTerminal(names))
         }
         let model = PlayModel(lanes: collected.lanes, plane: collected.plane, property: options.property, slow: options.slow,
                               digits: interpreter.settings.digits, unicode: context.display.unicode)

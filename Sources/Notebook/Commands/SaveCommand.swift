@@ -29,9 +29,9 @@ struct SaveCommand: NotebookCommand {
     /// script that saves notices.
     static func save(_ name: String, in context: CommandContext) -> Response {
         let fileAccess = context.fileAccess, interpreter = context.interpreter
-        if let problem = SessionStore.problem(withName: name) { return .error(problem) }
+        if let problem = SessionStore.problem(withName: name) { return .error(Messages.sessionNameRefused(problem)) }
         let path = context.store.savePath(for: name)
-        if let problem = fileAccess.problem(writing: path) { return .error("cannot save \(name): " + problem) }
+        if let problem = fileAccess.problem(writing: path) { return .error(Messages.saveRefused(name, problem)) }
         let saved: Transcript
         switch transcript(for: path, in: context) {
         case .success(let built): saved = built
@@ -41,15 +41,13 @@ struct SaveCommand: NotebookCommand {
         do {
             try AtomicFile.write(saved.file.text(), to: path, access: fileAccess)
         } catch {
-            return .error(error.description)
+            return .error(Messages.writeFailed(error.description))
         }
         let count = interpreter.bindings.count - saved.leftOut.count
         let shownPath = context.shown(NotebookPlace.absolute(path, in: SystemPaths.currentDirectory()), written: path)
         let done = "saved \(count) binding\(count == 1 ? "" : "s") to \(shownPath)"
-        guard let first = saved.leftOut.first else { return .text(done) }
-        return .error(([done] + saved.leftOut.map { "left out '\($0.name)': \($0.reason)" }
-                       + ["rebind what was left out to something smaller (like \(first.name) = 0) and save again"])
-            .joined(separator: "\n"))
+        guard !saved.leftOut.isEmpty else { return .text(done) }
+        return .error(Messages.saveLeftOut(done, leftOut: saved.leftOut))
     }
 
     /// A session as a file, and the bindings that could not be part of it.
@@ -84,7 +82,7 @@ struct SaveCommand: NotebookCommand {
             let response = replay.run(source)
             if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
             if response.failed {
-                return .failure(SaveProblem(message: "cannot save: replaying '\(source)' fails:\n" + response.transcript.joined(separator: "\n")))
+                return .failure(SaveProblem(message: Messages.saveSettingFails(source, transcript: response.transcript)))
             }
             file.lines.append(.statement(.init(source: source, lineNumber: file.lines.count + 1, expectedOutput: response.transcript)))
         }
@@ -131,8 +129,7 @@ struct SaveCommand: NotebookCommand {
                 let response = replay.run(source)
                 if let stop = stopped(saving: PathText.lastComponent(path), in: context) { return .failure(stop) }
                 if response.failed {
-                    return .failure(SaveProblem(message: "cannot save: '\(source)' fails when replayed as `fluid check` will replay the saved file:\n"
-                        + response.transcript.joined(separator: "\n")))
+                    return .failure(SaveProblem(message: Messages.saveLayoutFails(source, transcript: response.transcript)))
                 }
                 lines.append(.statement(.init(source: source, lineNumber: lines.count + 1, expectedOutput: response.transcript)))
             }
@@ -143,17 +140,14 @@ struct SaveCommand: NotebookCommand {
     /// Why a save must stop now, keeping the file as it was: Ctrl-C, or the line's step
     /// budget spent by replaying what it writes (see ``LineBudget``). Nil to go on.
     static func stopped(saving name: String, in context: CommandContext) -> SaveProblem? {
-        if context.isInterrupted { return SaveProblem(message: CommandContext.interrupted("nothing was saved (\(name) is as it was)")) }
-        if let spent = context.spentBudget {
-            return SaveProblem(message: "cannot save \(name): " + spent.message
-                + " (replaying the lines to record their outputs is this line's work); nothing was saved (\(name) is as it was)")
-        }
+        if context.isInterrupted { return SaveProblem(message: Messages.commandInterrupted("nothing was saved (\(name) is as it was)")) }
+        if let spent = context.spentBudget { return SaveProblem(message: Messages.saveBudgetSpent(name, spent.message)) }
         return nil
     }
 }
 
 /// Why a session could not be turned into a file.
 struct SaveProblem: Error {
-    var message: String
+    var message: Message
 }
 

@@ -21,26 +21,23 @@ struct TuneCommand: NotebookCommand {
         let interpreter = context.interpreter
         let name = text
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            return .error("tune takes the name of a spring, like tune s; '\(name)' is not a name (bind it first: s = \(name))")
+            return .error(Messages.tuneNotAName(name))
         }
         guard let value = interpreter.value(of: name) else {
-            let hint = Suggestions.closest(to: name, in: CommandWords.spring.candidates(in: context)).map { "; did you mean '\($0)'?" }
-                ?? "; define it first: \(name) = spring(damping: 0.8, response: 0.4s)"
-            return .error("no spring named '\(name)'\(hint)")
+            return .error(Messages.tuneNoSpring(name, suggestion: Suggestions.closest(to: name, in: CommandWords.spring.candidates(in: context))))
         }
         guard case .spring(let spring) = value else {
-            return .error("tune changes a spring, and \(name) is \(value.kindPhrase)")
+            return .error(Messages.tuneNotASpring(name, is: value.kindPhrase))
         }
         let model: TuneModel
         do throws(TuneError) {
             model = try TuneModel(name: name, spring: spring, digits: interpreter.settings.digits)
         } catch {
-            return .error(error.message)
+            return .error(Messages.tuneNothingToTune(error.message))
         }
         guard context.liveTerminal else {
             let label = model.horizontal
-            return .error("tune needs a terminal; in a script, set a parameter instead: \(name).\(label) = "
-                + "\(model.show(label, model.value(label) + model.step(label)))")
+            return .error(Messages.tuneNeedsTerminal(instead: "\(name).\(label) = \(model.show(label, model.value(label) + model.step(label)))"))
         }
         context.request(.tune(model))
         return Response()

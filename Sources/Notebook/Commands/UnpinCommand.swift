@@ -22,11 +22,10 @@ struct UnpinCommand: NotebookCommand {
             return .text(count == 1 ? "unpinned 1 line" : "unpinned \(count) lines")
         }
         guard let number = Int(text) else {
-            return .error("unpin takes a pin's number (see pin), or all; got '\(text)'")
+            return .error(Messages.unpinNeedsNumber(text))
         }
         guard let index = pins.firstIndex(where: { $0.number == number }) else {
-            let numbers = pins.map { String($0.number) }
-            return .error(numbers.isEmpty ? "nothing pinned" : "no pin \(number); pinned: \(numbers.joined(separator: ", "))")
+            return .error(Messages.noSuchPin(number, pinned: pins.map(\.number)))
         }
         let removed = context.pins.remove(at: index)
         return .text("unpinned \(removed.number): \(removed.source)")

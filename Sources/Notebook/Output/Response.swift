@@ -19,11 +19,15 @@ public struct Response: Equatable, Sendable {
     /// Reference text (`help`) that a person at a terminal reads through a pager when it is
     /// taller than the window.
     public var paged = false
+    /// The catalogue's code of the mistake a failed response reports (`help E400`): the code
+    /// of the message or diagnostic it was made from; nil for one that did not fail.
+    public var code: ErrorCode?
 
-    public init(blocks: [Block] = [], failed: Bool = false, quit: Bool = false) {
+    public init(blocks: [Block] = [], failed: Bool = false, quit: Bool = false, code: ErrorCode? = nil) {
         self.blocks = blocks
         self.failed = failed
         self.quit = quit
+        self.code = code
     }
 
     /// Lines of prose, each keeping its leading spaces as its indent.
@@ -44,8 +48,11 @@ public struct Response: Equatable, Sendable {
         a.failed == b.failed && a.quit == b.quit && a.transcript == b.transcript
     }
 
-    static func error(_ text: String) -> Response {
-        Response(blocks: [.prose(text)], failed: true)
+    /// A mistake that is not under a place in the line (`unpin 7`, `load nope`): the
+    /// message's words as prose, its code kept. There is no form that takes a bare string,
+    /// so every failure a command reports comes from the catalogue (`Messages`).
+    static func error(_ message: Message) -> Response {
+        Response(blocks: [.prose(message.text)], failed: true, code: message.code)
     }
 
     static func text(_ text: String) -> Response {
@@ -68,7 +75,7 @@ public struct Response: Equatable, Sendable {
 
     /// A mistake drawn under the line it is in.
     static func diagnostic(_ diagnostic: Diagnostic, source: String) -> Response {
-        Response(blocks: [.diagnostic(diagnostic, source: source)], failed: true)
+        Response(blocks: [.diagnostic(diagnostic, source: source)], failed: true, code: diagnostic.code)
     }
 }
 

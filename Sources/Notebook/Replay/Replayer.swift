@@ -129,7 +129,7 @@ public enum Replayer {
                             response = session.run(statement.source)
                         } catch {
                             // The line that made this session has spent its budget: this line does not run.
-                            response = Response(blocks: [.prose(error.message)], failed: true)
+                            response = Response(blocks: [.prose(error.message)], failed: true, code: error.code)
                             spent = true
                         }
                         guard each(StatementResult(statement: statement, response: response)),

@@ -5,7 +5,7 @@ import FluidLanguage
 extension Session {
     /// Binds the command's arguments to its spec and runs it.
     func run(_ statement: CommandStatement, line: String) -> Response {
-        guard let command = CommandRegistry.command(statement.name) else { return .error("unknown command '\(statement.name)'") }
+        guard let command = CommandRegistry.command(statement.name) else { return .error(Messages.unknownCommand(statement.name)) }
         return run(command, statement, line: line)
     }
 
@@ -46,9 +46,5 @@ extension Session {
         default:
             return nil
         }
-    }
-
-    static func commandIsNotAName(_ command: String) -> String {
-        "'\(command)' is a command, so it cannot be a name; choose another, like \(command)1 or my\(command.prefix(1).uppercased() + command.dropFirst())"
     }
 }

@@ -17,7 +17,7 @@ extension Session {
             let execution = try interpreter.adopt(model.name, .spring(model.current))
             response = Response(blocks: Self.blocks(of: execution) + pinnedUpdates(after: .names([model.name])))
         } catch {
-            response = .error("\(model.name) was not changed: \(error.message)" + (error.help.map { "\n" + $0 } ?? ""))
+            response = .error(Messages.tuneChangeFails(model.name, error))
         }
         response.display = display
         return response

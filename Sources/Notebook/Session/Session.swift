@@ -93,13 +93,13 @@ public final class Session {
     /// The line's statement, or the response refusing it (a syntax error, a line too long,
     /// a command word used as a name).
     func parse(_ line: String) -> (Statement?, Response) {
-        if let problem = Limits.problem(withLine: line) { return (nil, .error(problem)) }
+        if let problem = Limits.lineProblem(line) { return (nil, .error(problem)) }
         switch Parser.parse(line, commands: CommandRegistry.table) {
         case .failure(let diagnostic):
             return (nil, .diagnostic(misspelledCommand(in: line) ?? diagnostic, source: line))
         case .success(let statement):
             if let taken = commandNameBound(by: statement) {
-                return (nil, .error(Self.commandIsNotAName(taken)))
+                return (nil, .error(Messages.commandIsNotAName(taken)))
             }
             return (statement, Response())
         }
