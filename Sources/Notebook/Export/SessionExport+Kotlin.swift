@@ -30,17 +30,22 @@ extension SessionExport {
         }
         var lines = header("//", target: target)
         if let package = layout.package { lines += ["", "package \(package)"] }
-        /// A decay's or an easing's lines: each part's claim as a comment over its code. What it
-        /// declares, for `checkUnique`.
-        func claimed(_ binding: String, _ code: (CodeExportPart) -> ClaimedExportCode) -> (declared: [String], lines: [String]) {
+        /// A decay's or an easing's lines: each part's code, the notebook's line and the part's
+        /// claim opening the KDoc of its first declaration (a part with no code writes its claim
+        /// as a comment). What it declares, for `checkUnique`.
+        func claimed(_ entry: Entry, _ code: (CodeExportPart) -> ClaimedExportCode) -> (declared: [String], lines: [String]) {
             var declared: [String] = [], lines: [String] = []
             for (_, part) in parts {
                 let code = code(part)
                 declared += code.declarations
-                lines.append("    // " + KotlinText.comment("\(part.label): \(code.claim)"))
-                lines += code.lines.map { "    " + $0 }
+                let claim = KotlinText.comment("\(part.label): \(code.claim)")
+                guard !code.lines.isEmpty else {
+                    lines.append("    // " + claim)
+                    continue
+                }
+                lines += ExportDoc.merged([KotlinText.comment(entry.reference(in: origin)), claim], over: code.lines, swift: false, indent: "    ")
             }
-            note(binding, lines)
+            note(entry.name, lines)
             return (declared, lines)
         }
         let easingImports = hasEasings ? parts.flatMap(\.part.easingImports) : []
@@ -50,19 +55,22 @@ extension SessionExport {
         // parameters under another's name); the object has no property, so no JVM getter.
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
                                declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } },
-                               decay: { entry, name, decay in claimed(entry.name) { $0.decay(entry.name, name, decay) } },
-                               easing: { entry, name, timing in claimed(entry.name) { $0.easing(entry.name, name, timing) } },
+                               decay: { entry, name, decay in claimed(entry) { $0.decay(entry.name, name, decay) } },
+                               easing: { entry, name, timing in claimed(entry) { $0.easing(entry.name, name, timing) } },
                                schedule: { entry, name, steps in
                                    let pairs = steps.map { "Pair(\(Self.swiftDouble($0.at)), \(Self.swiftDouble($0.to)))" }
-                                   return ([name + "()"], ["    /** " + KotlinText.comment(Self.scheduleDoc(entry.name, steps)) + " */",
-                                                           "    fun \(name)(): List<Pair<Double, Double>> = listOf(" + pairs.joined(separator: ", ") + ")"])
+                                   let doc = [entry.reference(in: origin), Self.scheduleDoc(entry.name, steps)]
+                                       + Self.handoverClaims(of: entry, parts.map { ($0.platform, $0.part.label) })
+                                   return ([name + "()"], ExportDoc.merged(doc.map(KotlinText.comment(_:)),
+                                                                          over: ["fun \(name)(): List<Pair<Double, Double>> = listOf("
+                                                                                 + pairs.joined(separator: ", ") + ")"], swift: false, indent: "    "))
                                }) { entry, name, spring in
             var lines: [String] = []
             for (platform, part) in parts {
-                // The claims are the KDoc of the part's first declaration.
-                lines += ["    /**"] + Self.claims(spring, platform, part: part.claims).map { "     * " + KotlinText.comment("\(part.label): \($0)") }
-                    + ["     */"]
-                lines += part.lines(entry.name, name, spring).map { "    " + $0 }
+                // The notebook's line and the claims are the KDoc of the part's first declaration.
+                let claims = Self.claims(spring, platform, part: part.claims).map { KotlinText.comment("\(part.label): \($0)") }
+                lines += ExportDoc.merged([KotlinText.comment(entry.reference(in: origin))] + claims, over: part.lines(entry.name, name, spring),
+                                          swift: false, indent: "    ")
             }
             if spring.initialVelocity != 0 {
                 let note = "start it with initialVelocity = \(spring.exportVelocity)f × your distance (units per second)"

@@ -36,30 +36,37 @@ extension SessionExport {
                                    for (_, part) in parts {
                                        let code = part.decay(decay)
                                        exported.append(name + part.suffix)
-                                       lines += ["// " + ScriptText.comment("\(part.label): \(code.claim)"),
-                                                 "const \(name)\(part.suffix)\(typed ? ": \(namespace)." + part.decayType.name : "") = \(code.value);"]
+                                       lines += ExportDoc.merged([ScriptText.comment(entry.reference(in: origin)),
+                                                                  ScriptText.comment("\(part.label): \(code.claim)")],
+                                                                 over: ["const \(name)\(part.suffix)\(typed ? ": \(namespace)." + part.decayType.name : "") = "
+                                                                        + "\(code.value);"], swift: false)
                                    }
                                    let velocity = decay.exportNumber(decay.velocity)
                                    let units = parts.map { "\($0.part.label) in \($0.part.velocityUnit.words)" }.joined(separator: ", ")
                                    let note = "start it with your gesture's velocity (\(units); tuned: \(velocity) units per second)"
                                    lines.append("// " + ScriptText.comment(note))
                                    return (parts.map { name + $0.part.suffix }, lines)
-                               }, easing: { _, name, timing in
+                               }, easing: { entry, name, timing in
                                    var lines: [String] = []
                                    for (_, part) in parts {
                                        let code = part.easing(timing, typed)
                                        exported.append(name + part.suffix)
                                        let factory = part.easingTakesDuration ? "(duration: number) => " : ""
                                        let type = typed ? ": " + factory + namespace + "." + part.easingType.name : ""
-                                       lines += ["// " + ScriptText.comment("\(part.label): \(code.claim)"),
-                                                 "const \(name)\(part.suffix)\(type) = \(code.value);"]
+                                       lines += ExportDoc.merged([ScriptText.comment(entry.reference(in: origin)),
+                                                                  ScriptText.comment("\(part.label): \(code.claim)")],
+                                                                 over: ["const \(name)\(part.suffix)\(type) = \(code.value);"], swift: false)
                                    }
                                    return (parts.map { name + $0.part.suffix }, lines)
                                }, schedule: { entry, name, steps in
                                    exported.append(name)
                                    let type = typed ? ": ReadonlyArray<{ readonly at: number; readonly to: number }>" : ""
-                                   return ([name], ["/** " + ScriptText.comment(Self.scheduleDoc(entry.name, steps)) + " */",
-                                                    "const \(name)\(type) = [" + steps.map { "{ at: \($0.at), to: \($0.to) }" }.joined(separator: ", ") + "];"])
+                                   let doc = [entry.reference(in: origin), Self.scheduleDoc(entry.name, steps)]
+                                       + Self.handoverClaims(of: entry, parts.map { ($0.platform, $0.part.label) })
+                                   return ([name], ExportDoc.merged(doc.map(ScriptText.comment(_:)),
+                                                                    over: ["const \(name)\(type) = ["
+                                                                           + steps.map { "{ at: \($0.at), to: \($0.to) }" }.joined(separator: ", ") + "];"],
+                                                                    swift: false))
                                }) { entry, name, spring in
             let physics = spring.exportedPhysics
             var lines: [String] = []
@@ -68,11 +75,12 @@ extension SessionExport {
                 lines.append("// " + ScriptText.comment("\(entry.name) is a reserved word in strict JavaScript: its constants are \(constants)"))
             }
             for (platform, part) in parts {
-                // The claims are the JSDoc of the constant.
-                lines += ["/**"] + Self.claims(spring, platform, part: part.claims).map { " * " + ScriptText.comment("\(part.label): \($0)") } + [" */"]
+                // The notebook's line and the claims are the JSDoc of the constant.
+                let claims = Self.claims(spring, platform, part: part.claims).map { ScriptText.comment("\(part.label): \($0)") }
                 let constant = name + part.suffix
                 exported.append(constant)
-                lines.append("const \(constant)\(typed ? ": \(namespace).\(part.typeName)" : "") = \(part.value(physics));")
+                lines += ExportDoc.merged([ScriptText.comment(entry.reference(in: origin))] + claims,
+                                          over: ["const \(constant)\(typed ? ": \(namespace).\(part.typeName)" : "") = \(part.value(physics));"], swift: false)
                 guard spring.initialVelocity != 0 else { continue }
                 // Tuned with a gesture's velocity: a factory that takes the gesture's own, the
                 // tuned one (for a move of 1) its documented example.

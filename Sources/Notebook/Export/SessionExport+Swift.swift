@@ -26,14 +26,18 @@ extension SessionExport {
                                declares: { name, declared in
                                    parts.flatMap { $0.part.declarations(name, declared) } + [name + "Parameters"]
                                }, decay: { entry, name, decay in
-                                   Self.swiftDecay(entry, name, decay, parts: parts.map(\.part), libraries: libraries, access: layout.swiftAccess)
+                                   Self.swiftDecay(entry, name, decay, parts: parts.map(\.part), libraries: libraries, access: layout.swiftAccess,
+                                                   reference: entry.reference(in: origin))
                                }, easing: { entry, name, timing in
-                                   Self.swiftEasing(entry, name, timing, parts: parts.map(\.part), access: layout.swiftAccess)
+                                   Self.swiftEasing(entry, name, timing, parts: parts.map(\.part), access: layout.swiftAccess,
+                                                    reference: entry.reference(in: origin))
                                }, schedule: { entry, name, steps in
                                    let pairs = steps.map { "(at: \(Self.swiftDouble($0.at)), to: \(Self.swiftDouble($0.to)))" }
-                                   return ([name], ["    /// " + SwiftText.comment(Self.scheduleDoc(entry.name, steps)),
-                                                    "    \(layout.swiftAccess) static let \(name): [(at: Double, to: Double)] = ["
-                                                        + pairs.joined(separator: ", ") + "]"])
+                                   let doc = [entry.reference(in: origin), Self.scheduleDoc(entry.name, steps)]
+                                       + Self.handoverClaims(of: entry, parts.map { ($0.platform, $0.part.label) })
+                                   return ([name], ExportDoc.merged(doc.map(SwiftText.comment(_:)),
+                                                                    over: ["\(layout.swiftAccess) static let \(name): [(at: Double, to: Double)] = ["
+                                                                           + pairs.joined(separator: ", ") + "]"], swift: true, indent: "    "))
                                }) { entry, name, spring in
             let physics = spring.exportedPhysics
             let numbers = [("mass", physics.mass), ("stiffness", physics.stiffness), ("damping", physics.damping),
@@ -49,9 +53,11 @@ extension SessionExport {
                 let condition = part.imports.map { "canImport(\($0))" }.joined(separator: " && ")
                 let formed = form.flatMap { part.declaredForm?(entry.name, name, spring, $0) }
                 lines.append("    #if \(condition)")
-                // The claims open the doc comment of the part's first declaration.
-                lines += (formed?.claims ?? Self.claims(spring, platform, part: part.claims)).map { "    /// " + SwiftText.comment("\(part.label): \($0)") }
-                lines += (formed?.lines ?? part.lines(entry.name, name, spring)).map { "    " + SwiftText.withAccess($0, layout.swiftAccess) }
+                // The notebook's line and the claims open the doc comment of the part's first declaration.
+                let claims = (formed?.claims ?? Self.claims(spring, platform, part: part.claims)).map { SwiftText.comment("\(part.label): \($0)") }
+                lines += ExportDoc.merged([SwiftText.comment(entry.reference(in: origin))] + claims,
+                                          over: (formed?.lines ?? part.lines(entry.name, name, spring)).map { SwiftText.withAccess($0, layout.swiftAccess) },
+                                          swift: true, indent: "    ")
                 lines.append("    #endif")
             }
             return lines
@@ -64,30 +70,35 @@ extension SessionExport {
     /// duration of the tuned flick), then each part's claim and code, or the nearest thing
     /// it has. What it declares, for `checkUnique`.
     static func swiftDecay(_ entry: Entry, _ name: String, _ decay: ExportedDecay, parts: [CodeExportPart],
-                           libraries: String, access: String) -> (declared: [String], lines: [String]) {
+                           libraries: String, access: String, reference: String) -> (declared: [String], lines: [String]) {
         let numbers = [("velocity", decay.velocity), ("decayConstant", decay.decayConstant), ("distance", decay.curve.distance),
                        ("duration", decay.curve.restTime)]
         let tuple = "(" + numbers.map { "\($0.0): \(swiftDouble(decay.exportNumber($0.1)))" }.joined(separator: ", ") + ")"
         let lines = ["    /// The flick's numbers as tuned (points per second, 1/s, points, seconds), for code that animates without "
                         + "\(libraries) (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = " + tuple]
-        let claimed = swiftClaimed(parts, access: access) { $0.decay(entry.name, name, decay) }
+        let claimed = swiftClaimed(parts, access: access, reference: reference) { $0.decay(entry.name, name, decay) }
         return ([entry.name + "Parameters"] + claimed.declared, lines + claimed.lines)
     }
 
-    /// Each part's claim as a comment over its code (a decay's or an easing's), the code behind
-    /// the part's `#if canImport`; a part with no code writes its claim alone. What it declares,
-    /// for `checkUnique`.
-    static func swiftClaimed(_ parts: [CodeExportPart], access: String,
+    /// Each part's code (a decay's or an easing's) behind the part's `#if canImport`, the
+    /// notebook's line (`reference`) and the part's claim opening the doc comment of its first
+    /// declaration; a part with no code writes its claim alone, as a comment where its code
+    /// would be. What it declares, for `checkUnique`.
+    static func swiftClaimed(_ parts: [CodeExportPart], access: String, reference: String,
                              _ code: (CodeExportPart) -> ClaimedExportCode) -> (declared: [String], lines: [String]) {
         var declared: [String] = [], lines: [String] = []
         for part in parts {
             let code = code(part)
             declared += code.declarations
-            lines.append("    // " + SwiftText.comment("\(part.label): \(code.claim)"))
-            guard !code.lines.isEmpty else { continue }
+            let claim = SwiftText.comment("\(part.label): \(code.claim)")
+            guard !code.lines.isEmpty else {
+                lines.append("    // " + claim)
+                continue
+            }
             lines.append("    #if " + part.imports.map { "canImport(\($0))" }.joined(separator: " && "))
-            lines += code.lines.map { "    " + SwiftText.withAccess($0, access) } + ["    #endif"]
+            lines += ExportDoc.merged([SwiftText.comment(reference), claim], over: code.lines.map { SwiftText.withAccess($0, access) },
+                                      swift: true, indent: "    ") + ["    #endif"]
         }
         return (declared, lines)
     }
@@ -95,11 +106,11 @@ extension SessionExport {
     /// An easing's lines: its control points as a tuple, then each part's claim and code.
     /// What it declares, for `checkUnique`.
     static func swiftEasing(_ entry: Entry, _ name: String, _ timing: CubicBezierTiming, parts: [CodeExportPart],
-                            access: String) -> (declared: [String], lines: [String]) {
+                            access: String, reference: String) -> (declared: [String], lines: [String]) {
         let numbers = zip(["x1", "y1", "x2", "y2"], timing.exportNumbers).map { "\($0.0): \(swiftDouble($0.1))" }
         let lines = ["    /// The curve's control points, \(timing.bezierText), for code that animates without the platforms (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = (" + numbers.joined(separator: ", ") + ")"]
-        let claimed = swiftClaimed(parts, access: access) { $0.easing(entry.name, name, timing) }
+        let claimed = swiftClaimed(parts, access: access, reference: reference) { $0.easing(entry.name, name, timing) }
         return ([entry.name + "Parameters"] + claimed.declared, lines + claimed.lines)
     }
 

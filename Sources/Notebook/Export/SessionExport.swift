@@ -266,16 +266,15 @@ public struct SessionExport: Sendable {
         return steps
     }
 
-    /// What a retargeted motion's constants are and what the file cannot say: each spring is
-    /// the platform's own, and the app starts each at its time from where the motion is,
-    /// keeping its velocity, as fluid's retarget does; each spring's claim is of that spring
-    /// alone, from rest, and how a platform hands a running velocity to the next is its own.
+    /// What a retargeted motion's constants are: each spring is the platform's own, and the
+    /// app starts each at its time from where the motion is, keeping its velocity, as fluid's
+    /// retarget does; each spring's claim is of that spring alone, from rest, and what each
+    /// platform does at a handover, checked against fluid's retarget, is the schedule's claim.
     static func retargetNote(_ name: String, _ motion: MotionValue) -> String {
         let springs = motion.retargets.contains { $0.spring != nil } ? ", each with the spring named" : ""
         return "\(name) is retargeted: start it toward 1, then at each time of \(name)Retargets animate toward its target\(springs), "
-            + "from where it is and keeping its velocity, as fluid's retarget does. Lost: the platforms' claims below are each spring's "
-            + "alone, from rest; how a platform hands a running velocity to the next animation is its own (fluid's "
-            + "retarget(…, platform:) shows it)"
+            + "from where it is and keeping its velocity, as fluid's retarget does. Each spring's claims are its own, from rest; "
+            + "what each platform does at a handover, and how far that strays from fluid's retarget, is \(name)Retargets' claim"
     }
 
     /// Refuses two bindings whose declarations would share a name in one file (`a` and

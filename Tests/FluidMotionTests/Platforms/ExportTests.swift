@@ -71,8 +71,9 @@ struct ExportGoldenTests {
     @Test("every target prints the code a developer pastes", arguments: [
         (ExportTarget.swiftui, [".spring(response: 0.4, dampingFraction: 0.8)",
                                 "// the same spring: Spring(duration: 0.4, bounce: 0.2)"]),
+        // UIKit's animator duration from rest, (−ln 0.001 + ln(1 + ζ/√(1 − ζ²)))/(ζω) = 0.617129 s for ζ 0.8, ω 2π/0.4.
         (.uikit, ["let timing = UISpringTimingParameters(mass: 1, stiffness: 246.74, damping: 25.1327, initialVelocity: CGVector(dx: 0, dy: 0))",
-                  "let animator = UIViewPropertyAnimator(duration: 0.539, timingParameters: timing)  // UIKit times a spring itself"]),
+                  "let animator = UIViewPropertyAnimator(duration: 0.617, timingParameters: timing)  // UIKit runs a spring for its own duration, this one"]),
         (.coreanimation, ["let animation = CASpringAnimation(keyPath: \"position.y\")", "animation.mass = 1", "animation.stiffness = 246.74",
                           "animation.damping = 25.1327", "animation.initialVelocity = 0", "animation.duration = animation.settlingDuration"]),
         (.motion, ["{ type: \"spring\", stiffness: 246.74, damping: 25.1327, mass: 1 }",

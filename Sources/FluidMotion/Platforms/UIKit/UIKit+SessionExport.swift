@@ -2,7 +2,11 @@
 /// factory (a new value each call, as UIKit's animators take them). Apple declares the class
 /// `@MainActor`, so the factory is `@MainActor` too: in Swift 6 a nonisolated factory could
 /// not make one. It takes the gesture's velocity, relative as UIKit takes it (points per
-/// second divided by the distance left, per axis); the tuned velocity is its default.
+/// second divided by the distance left, per axis); the tuned velocity is its default, as
+/// `CGVector(dx: v, dy: 0)`: Apple's `initialVelocity` reads each component along its own
+/// axis for a view's position, and the vector's magnitude alone for a property that does not
+/// move in two dimensions, so a one-dimensional move is (v, 0), not (v, v) (whose magnitude
+/// is v·√2). UIKit's animator duration (`uikitAnimatorDuration`) reads it the same way.
 ///
 /// Per decay, a `UIScrollView.DecelerationRate` (a `Sendable` struct Apple declares with no
 /// global actor, so a constant) and the WWDC 2018 projection helper at that rate.
@@ -12,9 +16,9 @@ extension UIKitPlatform {
                         usedNames: ["UISpringTimingParameters", "UIScrollView", "CGVector", "CGFloat", "UIKit", "UICubicTimingParameters", "CGPoint"],
                         declarations: { name, _ in [name + "TimingParameters"] }, decay: Self.decayCode, easing: Self.easingCode) { name, _, spring in
             let physics = spring.exportedPhysics
-            let velocity = "CGVector(dx: \(physics.velocity), dy: \(physics.velocity))"
+            let velocity = "CGVector(dx: \(physics.velocity), dy: 0)"
             return ["/// New timing parameters for a UIViewPropertyAnimator; initialVelocity is relative (a gesture's points per second "
-                        + "÷ the distance left), tuned as \(physics.velocity).",
+                        + "÷ the distance left, along each axis; a one-dimensional move is (v, 0)), tuned as \(physics.velocity).",
                     "@MainActor public static func \(name)TimingParameters(initialVelocity: CGVector = \(velocity)) -> UISpringTimingParameters {",
                     "    UISpringTimingParameters(mass: \(physics.mass), stiffness: \(physics.stiffness), damping: \(physics.damping), "
                         + "initialVelocity: initialVelocity)",

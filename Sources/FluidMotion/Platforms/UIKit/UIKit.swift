@@ -28,14 +28,16 @@ public struct UIKitPlatform: MotionPlatform {
 
     public var exportTarget: ExportTarget? { .uikit }
 
-    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and an animator
-    /// whose duration is fluid's 0.1 % settle (UIKit ignores it for a spring).
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, the velocity as
+    /// (v, 0) (Apple: a property that does not move in two dimensions reads the vector's
+    /// magnitude), and an animator given the duration UIKit runs the spring for
+    /// (`uikitAnimatorDuration`: an animator with spring timing parameters ignores the one given).
     public func exportedCode(_ spring: Spring, tolerance: Double) -> ExportedCode {
         spring.closedFormExport(model: "UIKit's closed form (iOS 17+) from the printed values") { p in
             ["let timing = UISpringTimingParameters(mass: \(p.mass), stiffness: \(p.stiffness), damping: \(p.damping), "
-                + "initialVelocity: CGVector(dx: \(p.velocity), dy: \(p.velocity)))",
-             "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.settlingTime(), decimals: 3)), timingParameters: timing)"
-                + "  // UIKit times a spring itself"]
+                + "initialVelocity: CGVector(dx: \(p.velocity), dy: 0))",
+             "let animator = UIViewPropertyAnimator(duration: \(ExportNumber(spring.uikitAnimatorDuration(), decimals: 3)), timingParameters: timing)"
+                + "  // UIKit runs a spring for its own duration, this one"]
         }
     }
 }
