@@ -7,13 +7,13 @@ import FluidMotion
 /// ffmpeg) counts the passes asked of it and the frames' size.
 @Suite("trace(video:): one decode at a working size")
 struct RecordingOnePassTests {
-    /// A 1920 × 240 recording at 120 fps for 1.6 s: a 60 × 60 px box of level 30 on 240,
+    /// A 1920 × 480 recording at 120 fps for 1.6 s: a 60 × 60 px box of level 30 on 240,
     /// its left edge at 100 + 1200 · step(t) px (a spring of response 0.5 s and damping 0.6
     /// released at 0.2 s), painted as the decoder would hand it shrunk (anti-aliased along
     /// x). With `noise`, every background pixel of every odd frame reads 8 levels lighter,
     /// as a noisy encoder's would: under every threshold, yet a change in every pixel.
     final class PaintedRecording: OpenedRecording, @unchecked Sendable {
-        let facts = RecordingFacts(width: 1920, height: 240, duration: 1.6)
+        let facts = RecordingFacts(width: 1920, height: 480, duration: 1.6)
         let noise: Bool
         private(set) var passes: [RecordingFrames] = []
 
@@ -34,7 +34,7 @@ struct RecordingOnePassTests {
             for index in 0..<192 {
                 let time = Double(index) / 120
                 let left = (100 + 1200 * Self.step(time)) / k, right = left + 60 / k
-                let top = 90 / factor, bottom = 150 / factor
+                let top = 210 / factor, bottom = 270 / factor
                 let light: UInt8 = noise && index % 2 == 1 ? 248 : 240
                 for x in 0..<width {
                     let cover = max(0, min(Double(x + 1), right) - max(Double(x), left))
@@ -55,13 +55,13 @@ struct RecordingOnePassTests {
         return interpreter
     }
 
-    @Test("a 1920-pixel recording is read once, at half size, in the recording's own points, and fits back within 2 %")
+    @Test("a 1920-pixel recording is read once, at a third of its size, in the recording's own points, and fits back within 2 %")
     func oneDecode() throws {
         let recording = PaintedRecording(noise: false)
         let i = Self.interpreter(recording)
         let read = run("tr = trace(video: \"wide.mov\")", in: i).joined()
-        #expect(recording.passes == [.reduced(factor: 2)], "\(recording.passes)")
-        // The box's centre goes from 130 px to 1330 px (in the recording's pixels, read at half size).
+        #expect(recording.passes == [.reduced(factor: 3)], "\(recording.passes)")
+        // The box's centre goes from 130 px to 1330 px (in the recording's pixels, read at a third of the size).
         #expect(read.contains("130 pt → 1,330 pt") || read.contains("130 pt → 1330 pt"), "\(read)")
         let damping = try #require(number("fit(tr).spring.damping", in: i))
         let response = try #require(number("fit(tr).spring.response / 1s", in: i))
@@ -76,9 +76,9 @@ struct RecordingOnePassTests {
         let a = Self.interpreter(clean), b = Self.interpreter(noisy)
         let first = run("tr = trace(video: \"wide.mov\")", in: a).joined()
         let second = run("tr = trace(video: \"wide.mov\")", in: b).joined()
-        // 191 frames of 960 × 120 changed pixels: over the 12 million kept.
-        #expect(191 * 960 * 120 > Builtins.storedChanges)
-        #expect(noisy.passes == [.reduced(factor: 2), .reduced(factor: 2)], "\(noisy.passes)")
+        // 191 frames of 640 × 160 changed pixels: over the 12 million kept.
+        #expect(191 * 640 * 160 > Builtins.storedChanges)
+        #expect(noisy.passes == [.reduced(factor: 3), .reduced(factor: 3)], "\(noisy.passes)")
         #expect(first == second, "\(first) against \(second)")
         #expect(number("fit(tr).spring.damping", in: a) == number("fit(tr).spring.damping", in: b))
     }

@@ -4,8 +4,8 @@ import FluidMotion
 /// (each streamed by the session's ``RecordingReader``, never held whole).
 ///
 /// Without `region:`, one pass reads the frames at a working size: the recording shrunk by
-/// the largest whole factor k that keeps its longer side at 960 pixels or more (1080p by 2,
-/// 4K by 4, 720p as it is), each working pixel the mean of a k × k square, so a position
+/// the largest whole factor k that keeps its longer side at 640 pixels or more (720p by 2,
+/// 1080p by 3, 4K by 6), each working pixel the mean of a k × k square, so a position
 /// is kept to a fraction of k pixels (anti-aliased edges weigh in part). Over that pass:
 ///
 /// 1. the first look, on the frames shrunk again to at most 320 pixels a side, finds the
@@ -31,7 +31,7 @@ extension Builtins {
     /// The longest side of the first look's frames.
     static let surveySide = 320
     /// The shortest longer side a recording is shrunk to for reading without `region:`.
-    static let workingSide = 960
+    static let workingSide = 640
     /// The most changed pixels kept between frames (five bytes each, 60 MB) before a recording
     /// is decoded a second time instead.
     static let storedChanges = 12_000_000
