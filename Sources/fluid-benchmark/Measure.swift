@@ -81,6 +81,21 @@ struct Bench {
     }
 }
 
+extension Bench {
+    /// Whether `--only` lets any of `names` in `group` run.
+    func wants(_ group: String, anyOf names: [String]) -> Bool {
+        guard let only else { return true }
+        return group.contains(only) || names.contains { $0.contains(only) }
+    }
+
+    /// Adds a measurement timed by the caller: `nanoseconds` one per operation (a key's part
+    /// timed inside the key, so the parts and the whole come from the same keys).
+    mutating func record(_ group: String, _ name: String, nanoseconds: [Double], unit: String, throughput: String = "") {
+        if let only, !group.contains(only), !name.contains(only) { return }
+        results.append(Measurement(group: group, name: name, perOperation: nanoseconds.sorted(), inner: 1, unit: unit, throughput: throughput))
+    }
+}
+
 /// "412 ns", "3.21 µs", "1.52 ms", "1.234 s": 3–4 significant digits for people.
 func formatNanoseconds(_ ns: Double) -> String {
     guard ns.isFinite else { return "-" }
