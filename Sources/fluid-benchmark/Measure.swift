@@ -1,6 +1,7 @@
 /// Timing with `ContinuousClock`: a benchmark runs its body `inner` times per run, for a
 /// few warm-up runs (thrown away) and then `runs` measured runs; each run gives one time per
-/// operation, and the table reports the median and the 90th percentile of those.
+/// operation, and the table reports the median, the mean, and the 90th and 99th percentiles
+/// of those.
 struct Measurement: Sendable {
     var group: String
     var name: String
@@ -14,6 +15,8 @@ struct Measurement: Sendable {
     var throughput: String
 
     var median: Double { Self.percentile(perOperation, 0.5) }
+    /// The mean per operation (what instruction counts, summed over the runs, compare with).
+    var mean: Double { perOperation.isEmpty ? .nan : perOperation.reduce(0, +) / Double(perOperation.count) }
     var p90: Double { Self.percentile(perOperation, 0.9) }
     /// The 99th percentile: with fewer than 100 runs, the slowest but one or the slowest.
     var p99: Double { Self.percentile(perOperation, 0.99) }
