@@ -51,12 +51,13 @@ extension RGBAImage {
         guard !box.isEmpty else { return RGBAImage(width: 0, height: 0) }
         if box == PixelBox(x0: 0, y0: 0, x1: width, y1: height) { return self }
         var part = RGBAImage(width: box.x1 - box.x0, height: box.y1 - box.y0, fill: RGBA(0, 0, 0, 0))
+        // Each row's bytes copied whole.
         let rowBytes = part.width * 4
-        part.bytes.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { source in
+        part.bytes.withUnsafeMutableBytes { out in
+            bytes.withUnsafeBytes { source in
+                guard let to = out.baseAddress, let from = source.baseAddress else { return }
                 for y in box.y0..<box.y1 {
-                    let from = (y * width + box.x0) * 4, to = (y - box.y0) * rowBytes
-                    for i in 0..<rowBytes { out[to + i] = source[from + i] }
+                    (to + (y - box.y0) * rowBytes).copyMemory(from: from + (y * width + box.x0) * 4, byteCount: rowBytes)
                 }
             }
         }

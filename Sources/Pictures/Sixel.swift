@@ -54,7 +54,8 @@ public enum Sixel {
                 }
                 if !first { out.append(UInt8(ascii: "$")) }
                 first = false
-                out += Array("#\(colour)".utf8)
+                out.append(UInt8(ascii: "#"))
+                appendDecimal(colour, to: &out)
                 appendRuns(row[..<to], to: &out)
             }
             out.append(UInt8(ascii: "-"))
@@ -74,8 +75,26 @@ public enum Sixel {
             var j = i + 1
             while j < row.endIndex, row[j] == row[i] { j += 1 }
             let run = j - i
-            if run >= 4 { out += Array("!\(run)".utf8); out.append(row[i]) } else { out += Array(repeating: row[i], count: run) }
+            if run >= 4 {
+                out.append(UInt8(ascii: "!"))
+                appendDecimal(run, to: &out)
+                out.append(row[i])
+            } else {
+                for _ in 0..<run { out.append(row[i]) }
+            }
             i = j
+        }
+    }
+
+    /// `n` (0 or more) in decimal digits, without making a string.
+    static func appendDecimal(_ n: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        var rest = max(n, 0)
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Timing with `ContinuousClock`: a benchmark runs its body `inner` times per run, for a
 /// few warm-up runs (thrown away) and then `runs` measured runs; each run gives one time per
-/// operation, and the table reports the median and the 90th percentile of those.
+/// operation, and the table reports the median, the mean, and the 90th and 99th percentiles
+/// of those.
 struct Measurement: Sendable {
     var group: String
     var name: String
@@ -14,6 +15,8 @@ struct Measurement: Sendable {
     var throughput: String
 
     var median: Double { Self.percentile(perOperation, 0.5) }
+    /// The mean per operation (what instruction counts, summed over the runs, compare with).
+    var mean: Double { perOperation.isEmpty ? .nan : perOperation.reduce(0, +) / Double(perOperation.count) }
     var p90: Double { Self.percentile(perOperation, 0.9) }
     /// The 99th percentile: with fewer than 100 runs, the slowest but one or the slowest.
     var p99: Double { Self.percentile(perOperation, 0.99) }
@@ -78,6 +81,21 @@ struct Bench {
         var m = Measurement(group: group, name: name, perOperation: times, inner: inner, unit: unit, throughput: "")
         if let throughput { m.throughput = throughput(m.median) }
         results.append(m)
+    }
+}
+
+extension Bench {
+    /// Whether `--only` lets any of `names` in `group` run.
+    func wants(_ group: String, anyOf names: [String]) -> Bool {
+        guard let only else { return true }
+        return group.contains(only) || names.contains { $0.contains(only) }
+    }
+
+    /// Adds a measurement timed by the caller: `nanoseconds` one per operation (a key's part
+    /// timed inside the key, so the parts and the whole come from the same keys).
+    mutating func record(_ group: String, _ name: String, nanoseconds: [Double], unit: String, throughput: String = "") {
+        if let only, !group.contains(only), !name.contains(only) { return }
+        results.append(Measurement(group: group, name: name, perOperation: nanoseconds.sorted(), inner: 1, unit: unit, throughput: throughput))
     }
 }
 

@@ -4,14 +4,14 @@ import Foundation
 /// Plain text out: an aligned table (no colour) or JSON.
 enum Report {
     static func table(_ results: [Measurement]) -> String {
-        let header = ["group", "benchmark", "median", "p90", "p99", "per", "at the median", "runs × ops"]
+        let header = ["group", "benchmark", "median", "mean", "p90", "p99", "per", "at the median", "runs × ops"]
         var rows: [[String]] = [header]
         for m in results {
-            rows.append([m.group, m.name, formatNanoseconds(m.median), formatNanoseconds(m.p90), formatNanoseconds(m.p99),
+            rows.append([m.group, m.name, formatNanoseconds(m.median), formatNanoseconds(m.mean), formatNanoseconds(m.p90), formatNanoseconds(m.p99),
                          m.unit, m.throughput, "\(m.perOperation.count) × \(m.inner)"])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let rightAligned: Set<Int> = [2, 3, 4, 6, 7]
+        let rightAligned: Set<Int> = [2, 3, 4, 5, 7, 8]
         func render(_ row: [String]) -> String {
             var cells: [String] = []
             for (column, cell) in row.enumerated() {
@@ -36,7 +36,7 @@ enum Report {
     static func json(_ results: [Measurement]) -> String {
         let items = results.map { m in
             "  {\"group\": \(quoted(m.group)), \"name\": \(quoted(m.name)), \"unit\": \(quoted(m.unit)), "
-                + "\"median_ns\": \(number(m.median)), \"p90_ns\": \(number(m.p90)), \"p99_ns\": \(number(m.p99)), "
+                + "\"median_ns\": \(number(m.median)), \"mean_ns\": \(number(m.mean)), \"p90_ns\": \(number(m.p90)), \"p99_ns\": \(number(m.p99)), "
                 + "\"runs\": \(m.perOperation.count), \"ops_per_run\": \(m.inner)}"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]"

@@ -3,8 +3,8 @@
 //     swift run -c release fluid-benchmark [--json] [--quick]
 //
 // Each row is one benchmark: a few warm-up runs are thrown away, then every measured run
-// times `inner` operations with ContinuousClock; the table shows the median and the 90th
-// percentile (nearest rank) of the per-operation times across runs.
+// times `inner` operations with ContinuousClock; the table shows the median, the mean and the
+// 90th and 99th percentiles (nearest rank) of the per-operation times across runs.
 
 import Foundation
 import FluidLanguage

@@ -8,7 +8,8 @@ struct Check: ParsableCommand {
         abstract: "Replay notebooks and compare every recorded output; exit 1 on any drift.",
         discussion: """
             With --update, new outputs are written back into the files instead (atomically); \
-            a file with a failing line is never updated. A line that teaches a mistake records \
+            a file with a failing line is never updated. A notebook that needs a tool this machine \
+            lacks (ffmpeg, for trace(video:)) is skipped with a note (--strict makes it a failure). A line that teaches a mistake records \
             its expected error as '#!' lines instead of '#>'; any other failing line fails the check. \
             Paths a notebook names are relative to its own folder. A script reads files only \
             inside its project (the nearest folder up holding .git, Package.swift or .fluid-root, \
@@ -32,6 +33,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Accept the new outputs: rewrite each drifted file with what it prints now (never a failing line).")
     var update = false
 
+    @Flag(help: "Fail a notebook that needs a tool this machine lacks (ffmpeg for trace(video:)) instead of skipping it with a note.")
+    var strict = false
+
     @OptionGroup var display: DisplayOptions
 
     @OptionGroup var fileAccess: FileAccessOptions
@@ -43,7 +47,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let environment = ProcessControl.environment
-        var drifted = 0, unreadable = 0, failing = 0
+        var drifted = 0, unreadable = 0, failing = 0, skipped = 0
         var notebooks: [CheckReportDocument.Notebook] = []
         // In a machine format, standard output holds only the document; people read stderr.
         let format = format.value ?? .text
@@ -61,7 +65,14 @@ struct Check: ParsableCommand {
         }
         for path in files {
             let session = fileAccess.session(replaying: path, store: display.namedStore(environment), display: display.transcriptSettings())
-            let report = Replayer.check(path: path, in: session, update: update)
+            var report = Replayer.check(path: path, in: session, update: update)
+            if !strict, let tool = report.missingTool {
+                report = .skipped(path, needing: tool)
+                Output.error(report.lines[0])
+                skipped += 1
+                notebooks.append(CheckReportDocument.Notebook(path: path, report: report))
+                continue
+            }
             notebooks.append(CheckReportDocument.Notebook(path: path, report: report))
             // A file that cannot be read is an error, not a finding: standard error, as `run` says it.
             for line in report.lines { if report.unreadable { Output.error(Messages.notebookUnreadable(line)) } else { say(line) } }
@@ -70,7 +81,8 @@ struct Check: ParsableCommand {
         let total = files.count
         func count(_ n: Int) -> String { "\(n) file\(n == 1 ? "" : "s")" }
         if drifted == 0 && unreadable == 0 && failing == 0 {
-            say(update ? "\(count(total)) up to date" : "\(count(total)) checked, no drift")
+            let notChecked = skipped > 0 ? " (\(skipped) skipped: a tool they need is missing)" : ""
+            say((update ? "\(count(total)) up to date" : "\(count(total)) checked, no drift") + notChecked)
             return
         }
         var parts: [String] = []

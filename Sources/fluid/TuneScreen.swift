@@ -41,14 +41,17 @@ enum TuneScreen {
         // was), and the motion time its lane picture shows.
         var pictures: TunePictureScreen?
         var drawnLaneTime = -1.0
+        // The plot's axes while a key is held (`TuneAxes`), nil for the spring's own.
+        var axes = TuneHeldAxes()
         let began = PlayScreen.now()
         var frame = 0
         while model.outcome == nil {
             let now = (columns: terminal.columns, rows: terminal.rows)
-            if now != size { size = now; dirty = true }
+            if now != size { size = now; dirty = true; axes = TuneHeldAxes() }
+            if axes.released(at: PlayScreen.now()) { dirty = true }
             if dirty {
                 lane = model.laneMotion
-                if let graphics, let screen = model.pictureScreen(width: size.columns, height: size.rows, cell: cell) {
+                if let graphics, let screen = model.pictureScreen(width: size.columns, height: size.rows, cell: cell, axes: axes.held) {
                     let sameLayout = pictures.map {
                         $0.lines.count == screen.lines.count && $0.plotRows == screen.plotRows && $0.laneRow == screen.laneRow
                             && $0.plot.width == screen.plot.width
@@ -70,12 +73,14 @@ enum TuneScreen {
                         rescued = tiles
                     }
                     TerminalRawMode.write(out)
+                    axes.drawn(model)
                     pictures = screen
                     laneRow = nil
                     drawnLaneTime = -1
                 } else {
                     if let graphics, pictures != nil { TerminalRawMode.write(TunePictures.clear(graphics, tiles: tiles)) }
                     tiles = []
+                    axes = TuneHeldAxes()
                     pictures = nil
                     let screen = model.screen(width: size.columns, height: size.rows, style: display.effectiveStyle, color: display.color,
                                               after: last, lane: lane)
@@ -114,6 +119,7 @@ enum TuneScreen {
             for key in raw.keys(timeout: wait) where model.outcome == nil {
                 model = model.handle(key)
                 dirty = true
+                if pictures != nil { axes.key(model, at: PlayScreen.now()) }
             }
             if raw.reachedEnd && model.outcome == nil { model = model.handle(.escape) }
         }

@@ -61,6 +61,14 @@ struct ErrorCodeTests {
         347: "exportListedTwice", 348: "exportNoBinding", 349: "exportNotAMotion",
         350: "exportNameNotDeclarable", 351: "exportNameHidesUsedName", 352: "exportNamesCollide",
         353: "exportFloatOutOfRange", 354: "exportLayoutForOneValue",
+        386: "tuneNotAName", 387: "tuneNoSpring", 388: "tuneNotASpring", 389: "tuneNeedsTerminal",
+        400: "loadNeedsName", 401: "loadRefused", 402: "notebookUnreadable", 403: "loadCycle", 404: "loadTooDeep",
+        405: "loadTooMany", 406: "loadLineFails", 407: "loadPinsFull", 408: "loadBindingFails", 409: "sessionNameRefused",
+        410: "saveRefused", 411: "saveReplayFails", 412: "saveBudgetSpent", 413: "saveLeftOut",
+        420: "pinNotPinnable", 421: "pinsFull", 422: "unpinNeedsNumber", 423: "noSuchPin", 424: "playTooManyLanes",
+        425: "playNeedsTerminal", 426: "noHelp", 427: "commandIsNotAName", 428: "tuneNothingToTune", 429: "tuneChangeFails",
+        435: "commandLineMistake", 436: "lineEditingOff", 437: "exportLineFails", 438: "exportNothing", 439: "exportTooMuchWork",
+        440: "exportFailed", 441: "exportDiffers",
     ]
 
     @Test("every code given keeps its number and its mistake, or is retired; no new code takes a given number")

@@ -98,4 +98,29 @@ import FluidLanguage
         let fit = try Self.fitted(session, "tr")
         #expect(abs(fit.response / 0.5 - 1) < 0.02 && abs(fit.damping / 0.6 - 1) < 0.02, "\(fit)")
     }
+    @Test("a recording tagged as turned (its display matrix) is read as shown: the axis and direction follow the turn")
+    func rotationMetadata() throws {
+        guard let session = try Self.session() else { return }
+        try RecordingFixtures.springBox(Self.folder + "/upright.mp4", fps: 30)
+        // The same stream, only tagged: ffprobe reads a display matrix of 90° (anticlockwise), which ffmpeg shows turned a
+        // quarter anticlockwise, 120 × 320 px: the box's move to the right becomes a move up, from y = 285 to 85 px.
+        try RecordingFixtures.run(["-i", Self.folder + "/upright.mp4", "-c", "copy", "-metadata:s:v:0", "rotate=90", Self.folder + "/tagged.mp4"])
+        // The frames turned by ffmpeg itself, untagged: what the tagged file must read as.
+        try RecordingFixtures.run(["-i", Self.folder + "/upright.mp4", "-vf", "transpose=cclock", "-c:v", "libx264", "-crf", "10",
+                                   "-pix_fmt", "yuv420p", Self.folder + "/turned.mp4"])
+        let tagged = session.run("tagged = trace(video: \"tagged.mp4\")").transcript.joined()
+        #expect(tagged.contains("285 pt → 85.5 pt") && tagged.contains("42 samples"), "\(tagged)")
+        #expect(session.run("trace(video: \"tagged.mp4\", axis: \"y\")").transcript.joined().contains("285 pt → 85.5 pt"))
+        let across = session.run("trace(video: \"tagged.mp4\", axis: \"x\")")
+        #expect(across.failed && across.text.contains("nothing moves"), "\(across.text)")
+        _ = session.run("turned = trace(video: \"turned.mp4\")")
+        for time in ["0ms", "200ms", "400ms", "800ms", "1.3s"] {
+            let gap = try #require(Double(session.run("abs(value(tagged, \(time)) - value(turned, \(time))) / 1pt").transcript.joined()
+                .split(separator: " ").last ?? ""))
+            #expect(gap < 0.5, "at \(time): \(gap) pt apart")
+        }
+        // Regions are in the turned frame's pixels: 120 wide and 320 high.
+        #expect(!session.run("trace(video: \"tagged.mp4\", region: [0, 0, 120, 320])").failed)
+        #expect(session.run("trace(video: \"tagged.mp4\", region: [0, 0, 320, 120])").failed)
+    }
 }

@@ -170,18 +170,31 @@ public enum Messages {
     static func cannotIndex(_ kind: String) -> Message { Message(.cannotIndex, "cannot index \(kind)") }
 
     // MARK: Springs
+    /// spring's forms, each credited to the platforms that declare it theirs
+    /// (`PlatformGlossaryEntry.Topic.sharedForm`), and the platforms' own constructors.
     static let springForms = """
         spring takes one of these sets of named arguments:
-          spring(damping: 0.8, response: 0.4s)          damping ratio + response (UIKit, WWDC)
-          spring(duration: 0.5s, bounce: 0.3)           SwiftUI (bounce optional, default 0)
+          spring(damping: 0.8, response: 0.4s)          damping ratio + response (\(credit("dampingResponse")))
+          spring(duration: 0.5s, bounce: 0.3)           \(credit("durationBounce")) (bounce optional, default 0)
           spring(mass: 1, stiffness: 170, damping: 26)  physical (mass optional, default 1)
-          spring(tension: 170, friction: 26)            react-spring, Origami, Rebound
-          spring(stiffness: 1500, dampingRatio: 0.5)    Android, Compose
-          spring(bounciness: 5, speed: 12)              Rebound, Origami Pop
-        each may add velocity: (relative initial velocity, UIKit)
-        platforms' own constructors: swiftui.spring, motion.spring, uikit.spring, coreanimation.spring,
-          reactspring.spring, origami.spring, rebound.spring, reactnative.spring, android.spring, compose.spring
+          spring(tension: 170, friction: 26)            \(credit("tensionFriction"))
+          spring(stiffness: 1500, dampingRatio: 0.5)    \(credit("stiffnessDampingRatio"))
+          spring(bounciness: 5, speed: 12)              \(credit("bouncinessSpeed"))
+        \(velocityCredit)
+        platforms' own constructors: \(platformSprings)
         """
+    /// The platforms that call `form` (a generic form's id, or `velocity`) theirs, in registry order.
+    private static func credit(_ form: String) -> String {
+        MotionPlatforms.glossary(.sharedForm(form)).compactMap(\.entry.meaning).joined(separator: ", ")
+    }
+    /// The line every spring form's help ends with: the relative velocity each may add.
+    static var velocityCredit: String { "each may add velocity: (relative initial velocity, \(credit("velocity")))" }
+    /// Each platform's `NAME.spring` constructor, four to a line.
+    private static var platformSprings: String {
+        let names = SpringFamilies.constructors.map(\.name).filter { $0.hasSuffix(".spring") }
+        return stride(from: 0, to: names.count, by: 4).map { names[$0..<min($0 + 4, names.count)].joined(separator: ", ") }
+            .joined(separator: ",\n  ")
+    }
     static let springNeedsNamedArguments = Message(.springNeedsNamedArguments, "spring takes named arguments, like spring(damping: 0.8, response: 0.4s)")
     static func springIncomplete(_ given: [String]) -> Message {
         Message(.springIncomplete, given.isEmpty ? "spring needs named arguments"
@@ -237,7 +250,7 @@ extension Messages {
     static func familyForms(_ constructor: String, _ forms: [String]) -> String {
         "\(constructor) takes one of these sets of named arguments (defaults shown):\n"
             + forms.map { "  \(constructor)\($0)" }.joined(separator: "\n")
-            + "\neach may add velocity: (relative initial velocity, UIKit)"
+            + "\n" + velocityCredit
     }
     /// A flag (a spring's `allowOverDamping:`, a frame builtin's `clamp:`, the member changed
     /// with `with`) given `value`, which is not true or false, in the choice wording a command's

@@ -1,15 +1,25 @@
 import FluidMotion
 
-/// `trace(video: "open.mov", …)`: a screen recording read as a trace, in two passes over its
-/// frames (each streamed by the session's ``RecordingReader``, never held whole).
+/// `trace(video: "open.mov", …)`: a screen recording read as a trace, its frames decoded once
+/// (each streamed by the session's ``RecordingReader``, never held whole).
 ///
-/// 1. Without `region:`, a first look at frames shrunk to at most 320 pixels a side finds
-///    the pixels that change (``MotionSurvey``); the largest region that moves, grown by a
-///    margin of still background, is read. Two regions of comparable size (the second at
-///    least a quarter of the first) are refused with both named: a notebook chooses one.
-/// 2. The region at full size, frame by frame: each frame's ``MotionMeasure`` against the
-///    background's level (the commonest level along the region's border in its first
-///    frame), each at its own time from the stream, read back as ``TrackedMotion`` does.
+/// Without `region:`, one pass reads the frames at a working size: the recording shrunk by
+/// the largest whole factor k that keeps its longer side at 640 pixels or more (720p by 2,
+/// 1080p by 3, 4K by 6), each working pixel the mean of a k × k square, so a position
+/// is kept to a fraction of k pixels (anti-aliased edges weigh in part). Over that pass:
+///
+/// 1. the first look, on the frames shrunk again to at most 320 pixels a side, finds the
+///    pixels that change (``MotionSurvey``); the largest region that moves, grown by a margin
+///    of still background, is read. Two regions of comparable size (the second at least a
+///    quarter of the first) are refused with both named: a notebook chooses one;
+/// 2. the frames are kept as their changes (``FrameChanges``, at most ``storedChanges``
+///    changed pixels), so the region is then rebuilt frame by frame without decoding again;
+///    a recording that changes more than that is decoded a second time instead.
+///
+/// Each frame of the region gives its ``MotionMeasure`` against the background's level (the
+/// commonest level along the region's border in its first frame), at its own time from the
+/// stream, read back as ``TrackedMotion`` does. With `region:`, that rectangle is read at
+/// the recording's own size in the one pass.
 ///
 /// The trace keeps no file name: a CSV trace's `file` is read again as a CSV when it is
 /// saved or loaded, and a recording's samples stand for themselves.
@@ -20,6 +30,11 @@ import FluidMotion
 extension Builtins {
     /// The longest side of the first look's frames.
     static let surveySide = 320
+    /// The shortest longer side a recording is shrunk to for reading without `region:`.
+    static let workingSide = 640
+    /// The most changed pixels kept between frames (five bytes each, 60 MB) before a recording
+    /// is decoded a second time instead.
+    static let storedChanges = 12_000_000
 
     static func recordingTrace(_ bound: BoundArguments, call: CallArguments) throws(Diagnostic) -> Value {
         let argument = try bound.argument("video")
@@ -51,17 +66,42 @@ extension Builtins {
             throw Diagnostic(Messages.recordingRegionOutside(region, width: facts.width, height: facts.height), bound.span("region"))
         }
         let cut = RecordingCut(path: path, from: from, to: to, frameLimit: call.limits.elements, duration: facts.duration)
-        let watched: PixelRect
-        if let region { watched = region } else { watched = try largestMovingRegion(recording, cut: cut, call: call, span: argument.span) }
-
-        var motion = TrackedMotion(originX: Double(watched.x), originY: Double(watched.y))
-        var background: UInt8?
-        try cut.stream(recording, .cropped(watched), call: call, span: argument.span) { frame, time in
-            let level = background ?? MotionMeasure.backgroundLevel(frame)
-            background = level
-            motion.append(time: time, MotionMeasure(frame, background: level))
+        var motion: TrackedMotion
+        var pixelsPerPoint = scale
+        if let region {
+            motion = TrackedMotion(originX: Double(region.x), originY: Double(region.y))
+            var background: UInt8?
+            try cut.stream(recording, .cropped(region), call: call, span: argument.span) { frame, time in
+                motion.measure(frame, at: time, background: &background)
+            }
+        } else {
+            let look = try firstLook(recording, cut: cut, call: call, span: argument.span)
+            motion = TrackedMotion(originX: Double(look.rect.x), originY: Double(look.rect.y))
+            pixelsPerPoint = scale / Double(look.factor)
+            var background: UInt8?
+            if !look.changes.isFull {
+                var stopped = false
+                look.changes.replay(look.rect) { frame, time in
+                    motion.measure(frame, at: time, background: &background)
+                    stopped = call.interruptRequested?() ?? false
+                    return !stopped
+                }
+                if stopped { throw Diagnostic(Messages.interrupted, argument.span) }
+            } else {
+                var crop = [UInt8](repeating: 0, count: look.rect.width * look.rect.height)
+                try cut.stream(recording, .reduced(factor: look.factor), call: call, span: argument.span) { frame, time in
+                    guard frame.width >= look.rect.x + look.rect.width, frame.height >= look.rect.y + look.rect.height else { return }
+                    for row in 0..<look.rect.height {
+                        let start = (look.rect.y + row) * frame.width + look.rect.x
+                        for column in 0..<look.rect.width { crop[row * look.rect.width + column] = frame.pixels[start + column] }
+                    }
+                    crop.withUnsafeBufferPointer { pixels in
+                        motion.measure(GreyFrame(width: look.rect.width, height: look.rect.height, pixels: pixels), at: time, background: &background)
+                    }
+                }
+            }
         }
-        switch motion.samples(property, axis: axis, pixelsPerPoint: scale) {
+        switch motion.samples(property, axis: axis, pixelsPerPoint: pixelsPerPoint) {
         case .success(let read):
             let position = property == .position  // progress, scale and opacity are plain numbers
             do throws(MotionError) {
@@ -76,28 +116,47 @@ extension Builtins {
         }
     }
 
-    /// The first pass: the largest region that moves, in the recording's pixels, grown by a
-    /// margin of 1/40 of its longer side (at least 4 pixels).
-    static func largestMovingRegion(_ recording: any OpenedRecording, cut: RecordingCut, call: CallArguments,
-                                    span: SourceSpan) throws(Diagnostic) -> PixelRect {
+    /// What the first pass over a recording found: the working size's factor, the region to
+    /// read (in working pixels) and the frames kept as their changes.
+    struct FirstLook {
+        var factor: Int
+        var rect: PixelRect
+        var changes: FrameChanges
+    }
+
+    /// The one pass without `region:`: every frame at the working size, surveyed at most
+    /// ``surveySide`` pixels a side and kept as its changes; the largest region that moves,
+    /// grown by a margin of 1/40 of the working frame's longer side (at least 4 pixels).
+    static func firstLook(_ recording: any OpenedRecording, cut: RecordingCut, call: CallArguments,
+                          span: SourceSpan) throws(Diagnostic) -> FirstLook {
         let facts = recording.facts
         let longest = max(facts.width, facts.height)
-        let factor = max(1, (longest + surveySide - 1) / surveySide)
+        let factor = max(1, longest / workingSide)
         var survey: MotionSurvey?
-        try cut.stream(recording, .reduced(factor: factor), call: call, span: span) { frame, _ in
-            if survey == nil { survey = MotionSurvey(width: frame.width, height: frame.height) }
-            survey?.add(frame)
+        var changes: FrameChanges?
+        var surveyFactor = 1
+        try cut.stream(recording, .reduced(factor: factor), call: call, span: span) { frame, time in
+            if survey == nil {
+                surveyFactor = min(max(1, (max(frame.width, frame.height) + surveySide - 1) / surveySide), frame.width, frame.height)
+                survey = MotionSurvey(width: frame.width / surveyFactor, height: frame.height / surveyFactor)
+                changes = FrameChanges(width: frame.width, height: frame.height, capacity: storedChanges)
+            }
+            survey?.add(frame, shrunkBy: surveyFactor)
+            changes?.add(frame, time: time)
         }
-        guard let survey else { throw Diagnostic(Messages.recordingNoFrames(cut.path, duration: facts.duration), span) }
+        guard let survey, let changes else { throw Diagnostic(Messages.recordingNoFrames(cut.path, duration: facts.duration), span) }
         let regions = survey.regions()
         guard let largest = regions.first else { throw Diagnostic(Messages.recordingNothingMoves(cut.path, region: nil), span) }
-        let scaleX = Double(facts.width) / Double(survey.width), scaleY = Double(facts.height) / Double(survey.height)
-        func shown(_ rect: PixelRect) -> PixelRect {
-            rect.scaled(by: scaleX, scaleY).grown(by: max(4, longest / 40), inside: facts.width, facts.height)
-        }
         let comparable = regions.filter { $0.area * 4 >= largest.area }
-        if comparable.count > 1 { throw Diagnostic(Messages.recordingSeveralMove(cut.path, comparable.map { shown($0.rect) }), span) }
-        return shown(largest.rect)
+        if comparable.count > 1 {
+            let whole = Double(factor * surveyFactor)
+            let shown = comparable.map { $0.rect.scaled(by: whole, whole).grown(by: max(4, longest / 40), inside: facts.width, facts.height) }
+            throw Diagnostic(Messages.recordingSeveralMove(cut.path, shown), span)
+        }
+        let workingLongest = max(changes.width, changes.height)
+        let rect = largest.rect.scaled(by: Double(surveyFactor), Double(surveyFactor))
+            .grown(by: max(4, workingLongest / 40), inside: changes.width, changes.height)
+        return FirstLook(factor: factor, rect: rect, changes: changes)
     }
 
     /// `region: [x, y, width, height]`: four whole numbers of pixels, the size positive.

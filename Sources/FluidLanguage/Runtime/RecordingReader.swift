@@ -17,8 +17,9 @@ public struct RecordingFacts: Sendable, Equatable {
 
 /// Which pixels of each frame a pass over a recording streams.
 public enum RecordingFrames: Sendable, Equatable {
-    /// Whole frames shrunk by a whole `factor` (each pixel the mean of a factor × factor
-    /// square), for the first look that finds what moves.
+    /// Whole frames shrunk by a whole `factor`: the columns and rows past the last multiple
+    /// of it at the right and bottom left out, each pixel the mean of a factor × factor square
+    /// (a factor of 1: the frames as they are).
     case reduced(factor: Int)
     /// Only this rectangle of each frame, at full size.
     case cropped(PixelRect)

@@ -21,6 +21,11 @@ public struct PlatformGlossaryEntry: Sendable {
         /// A spring's velocity written as a plain number, the distance per second: whose way
         /// of taking it that is (meaning: the phrase after "the distance per second, ").
         case plainVelocity
+        /// One of the forms of fluid's own `spring(…)` (`SpringForm.generic`, by its id), or
+        /// `velocity`, the word each of them may add, that is this platform's way of writing a
+        /// spring (meaning: how spring's help credits it, "react-spring"); the help joins every
+        /// platform's credit in registry order.
+        case sharedForm(String)
     }
 
     public let topic: Topic

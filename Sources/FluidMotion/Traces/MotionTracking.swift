@@ -117,6 +117,43 @@ public struct MotionSurvey: Sendable {
         }
     }
 
+    /// Adds a frame `factor` times the survey's size (its width and height divided by
+    /// `factor`, rounded down, are the survey's): each survey pixel takes the rounded mean of
+    /// its factor × factor square, as ffmpeg's area scaling would give it, and the columns and
+    /// rows left over at the right and bottom are not looked at. A frame of another size is
+    /// ignored.
+    public mutating func add(_ frame: GreyFrame, shrunkBy factor: Int) {
+        guard factor > 1 else { return add(frame) }
+        guard frame.width / factor == width, frame.height / factor == height else { return }
+        frames += 1
+        let square = factor * factor
+        var sums = [Int](repeating: 0, count: width)
+        lowest.withUnsafeMutableBufferPointer { low in
+            highest.withUnsafeMutableBufferPointer { high in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for row in 0..<height {
+                        for column in 0..<width { sums[column] = 0 }
+                        for line in (row * factor)..<(row * factor + factor) {
+                            let start = line * frame.width
+                            for column in 0..<width {
+                                var sum = 0
+                                let left = start + column * factor
+                                for x in left..<(left + factor) { sum += Int(frame.pixels[x]) }
+                                sums[column] += sum
+                            }
+                        }
+                        for column in 0..<width {
+                            let level = UInt8((sums[column] + square / 2) / square)
+                            let index = row * width + column
+                            if level < low[index] { low[index] = level }
+                            if level > high[index] { high[index] = level }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Levels by which a pixel must change to count as moving (of 255).
     public static let threshold: UInt8 = 24
 

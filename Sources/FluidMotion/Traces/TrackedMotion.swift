@@ -46,6 +46,14 @@ public struct TrackedMotion: Sendable {
         measures.append(measure)
     }
 
+    /// Adds `frame`'s measure at `time` (s) against the `background` level, which the first
+    /// frame measured sets when it is nil (the commonest level along that frame's border).
+    public mutating func measure(_ frame: GreyFrame, at time: Double, background: inout UInt8?) {
+        let level = background ?? MotionMeasure.backgroundLevel(frame)
+        background = level
+        append(time: time, MotionMeasure(frame, background: level))
+    }
+
     public var count: Int { times.count }
 
     /// Why a recording reads as no motion.

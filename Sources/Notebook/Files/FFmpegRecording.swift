@@ -5,12 +5,17 @@ import FluidMotion
 /// handed to each child as its descriptor 3, read as `/dev/fd/3`: what ffmpeg reads is what
 /// the sandbox checked, whatever a path names by then.
 ///
-/// ffprobe says the frames' size (rotation applied) and the length. Each pass runs
+/// ffprobe says the frames' size (rotation applied), the length and the pixel format. Each pass runs
 ///
-///     ffmpeg -i /dev/fd/3 -map 0:v:0 -fps_mode passthrough -vf FILTERS,showinfo -f rawvideo -pix_fmt gray pipe:1
+///     ffmpeg -i /dev/fd/3 -map 0:v:0 -fps_mode passthrough -vf GREY,FILTERS,showinfo -f rawvideo -pix_fmt gray pipe:1
 ///
-/// where FILTERS shrink (`scale=trunc(iw/K):trunc(ih/K):flags=area`) or cut out a rectangle
-/// (`crop`), and grey levels come out, one byte a pixel, frame after frame. `passthrough`
+/// where FILTERS shrink (`crop` to a multiple of K, then `scale=iw/K:ih/K:flags=area`) or cut
+/// out a rectangle (`crop`), and grey levels come out, one byte a pixel, frame after frame.
+/// GREY takes the levels: for 8-bit planar YUV (what H.264, HEVC and VP9 recordings decode
+/// to) the luma plane as it is (`extractplanes=y`, no conversion of the colour planes), then,
+/// after shrinking, stretched from video range (16…235) to 0…255 by a table (`lut`), which
+/// gives the very levels ffmpeg's `format=gray` does at a fraction of the cost; for anything
+/// else (a GIF's palette, a PNG's RGB) `format=gray`. `passthrough`
 /// keeps every frame the stream has, none dropped or repeated to a nominal rate; `showinfo`
 /// logs each frame's size and presentation time (`pts_time:`) on stderr before its bytes are
 /// written, so each frame is paired with its own time. One frame is in memory at a time.
@@ -18,11 +23,16 @@ final class FFmpegRecording: OpenedRecording {
     let file: OpenedFile
     let ffmpeg: String
     let facts: RecordingFacts
+    /// The frames' pixel format and colour range, as ffprobe names them.
+    let pixelFormat: String
+    let colourRange: String
 
-    private init(file: OpenedFile, ffmpeg: String, facts: RecordingFacts) {
+    private init(file: OpenedFile, ffmpeg: String, facts: RecordingFacts, pixelFormat: String, colourRange: String) {
         self.file = file
         self.ffmpeg = ffmpeg
         self.facts = facts
+        self.pixelFormat = pixelFormat
+        self.colourRange = colourRange
     }
 
     /// Reads the facts of the opened `file` with ffprobe, found with ffmpeg on `searchPath`.
@@ -35,7 +45,7 @@ final class FFmpegRecording: OpenedRecording {
         }
         var report: [UInt8] = []
         let arguments = ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries",
-                         "stream=width,height:stream_side_data=rotation:format=duration", "-of", "default=noprint_wrappers=1", "/dev/fd/3"]
+                         "stream=width,height,pix_fmt,color_range:stream_side_data=rotation:format=duration", "-of", "default=noprint_wrappers=1", "/dev/fd/3"]
         let conversation = FFmpegConversation()
         do throws(RecordingReadError) {
             try conversation.run(ffprobe, arguments, file: file, interrupted: interrupted, wanted: { Int.max }, output: { bytes in
@@ -58,15 +68,18 @@ final class FFmpegRecording: OpenedRecording {
         let turned = fields["rotation"].flatMap { Double($0) }.map { Int($0.magnitude.rounded()) % 180 == 90 } ?? false
         let duration = fields["duration"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let facts = RecordingFacts(width: turned ? height : width, height: turned ? width : height, duration: duration)
-        return FFmpegRecording(file: file, ffmpeg: ffmpeg, facts: facts)
+        return FFmpegRecording(file: file, ffmpeg: ffmpeg, facts: facts, pixelFormat: String(fields["pix_fmt"] ?? ""),
+                               colourRange: String(fields["color_range"] ?? ""))
     }
 
     func frames(_ which: RecordingFrames, interrupted: (@Sendable () -> Bool)?, _ each: (GreyFrame, Double) -> Bool) throws(RecordingReadError) {
         let filters: String
         switch which {
-        case .reduced(let factor) where factor > 1: filters = "scale=trunc(iw/\(factor)):trunc(ih/\(factor)):flags=area,format=gray"
-        case .reduced: filters = "format=gray"
-        case .cropped(let r): filters = "format=gray,crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"
+        case .reduced(let factor) where factor > 1:
+            filters = "crop=trunc(iw/\(factor))*\(factor):trunc(ih/\(factor))*\(factor):0:0:exact=1,\(luma.take)"
+                + ",scale=iw/\(factor):ih/\(factor):flags=area\(luma.stretch)"
+        case .reduced: filters = luma.take + luma.stretch
+        case .cropped(let r): filters = "crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1,\(luma.take)\(luma.stretch)"
         }
         let arguments = ["ffmpeg", "-hide_banner", "-nostdin", "-nostats", "-loglevel", "info", "-i", "/dev/fd/3", "-map", "0:v:0",
                          "-an", "-sn", "-dn", "-fps_mode", "passthrough", "-vf", filters + ",showinfo", "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"]
@@ -103,4 +116,16 @@ final class FFmpegRecording: OpenedRecording {
     }
 
     func close() { file.close() }
+
+    /// The 8-bit planar YUV formats whose first plane is the luma, one byte a pixel.
+    static let planarYUV: Set<String> = ["yuv420p", "yuv422p", "yuv444p", "yuv440p", "yuv411p", "yuv410p",
+                                         "yuvj420p", "yuvj422p", "yuvj444p", "yuvj440p", "yuvj411p", "yuva420p", "yuva422p", "yuva444p"]
+
+    /// The filters that take grey levels (``FFmpegRecording``'s GREY): the luma plane and its
+    /// stretch to 0…255 (empty for full-range formats), or a conversion to grey.
+    var luma: (take: String, stretch: String) {
+        guard Self.planarYUV.contains(pixelFormat) else { return ("format=gray", "") }
+        let full = pixelFormat.hasPrefix("yuvj") || colourRange == "pc"
+        return ("extractplanes=y", full ? "" : ",lut=c0='clip((val-16)*255/219+0.5,0,255)'")
+    }
 }

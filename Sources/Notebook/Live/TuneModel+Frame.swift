@@ -116,9 +116,11 @@ extension TuneModel {
     /// terminals that draw pictures): 600 samples of the spring over its time window (and
     /// of the original over the same window once changed), the target at 1 and the settle
     /// time as dashed lines.
-    func plotInput(width: Int, style: CanvasStyle, color: Bool) -> (series: [PlotSeries], options: PlotOptions) {
+    /// Given `axes` (a picture's held axes, `TuneAxes`), the samples span its time axis and
+    /// the progress axis is its range.
+    func plotInput(width: Int, style: CanvasStyle, color: Bool, axes: TuneAxes? = nil) -> (series: [PlotSeries], options: PlotOptions) {
         let changed = current.spring != original.spring
-        let end = max(current.spring.timeWindow, changed ? original.spring.timeWindow : 0)
+        let end = axes?.end ?? max(current.spring.timeWindow, changed ? original.spring.timeWindow : 0)
         var series = [PlotSeries(name: name, sampling: { current.spring.value(at: $0) }, over: 0...end, count: PlotRequest.samples)]
         if changed {
             series.append(PlotSeries(name: "before", sampling: { original.spring.value(at: $0) }, over: 0...end, count: PlotRequest.samples))
@@ -129,6 +131,7 @@ extension TuneModel {
         if settle.isFinite && settle > 0 && settle <= end {
             options.verticalLines = [ReferenceLine(value: settle, label: "settles")]
         }
+        if let axes { options.yRange = axes.low...axes.high }
         return (series, options)
     }
 

@@ -30,8 +30,9 @@ public struct TunePictureScreen: Sendable {
 extension TuneModel {
     /// The screen at `width` × `height` cells of `cell` pixels, or nil when the pictures do
     /// not fit: the plot needs 150 px of height (`PlotScene`'s least) and the lane 320 px
-    /// of width (`PlayPicture`'s least) besides the text; the caller then draws text.
-    public func pictureScreen(width: Int, height: Int, cell: (width: Int, height: Int)) -> TunePictureScreen? {
+    /// of width (`PlayPicture`'s least) besides the text; the caller then draws text. The plot
+    /// is drawn in `axes` (`TuneAxes`: held while a key is held), nil for the spring's own.
+    public func pictureScreen(width: Int, height: Int, cell: (width: Int, height: Int), axes: TuneAxes? = nil) -> TunePictureScreen? {
         guard cell.width > 0, cell.height > 0, width >= minimumPlotWidth, width * cell.width >= 320 else { return nil }
         let (header, text) = textLines
         let laneRows = (TuneLane.pictureHeight + cell.height - 1) / cell.height
@@ -40,15 +41,16 @@ extension TuneModel {
         var lines = [Self.fit(header, width)]
         lines += Array(repeating: "", count: plotRows + laneRows)
         lines += text.map { Self.fit($0, width) }
-        return TunePictureScreen(lines: lines, plot: plotPicture(columns: width, width: width * cell.width, height: plotRows * cell.height),
+        return TunePictureScreen(lines: lines, plot: plotPicture(columns: width, width: width * cell.width, height: plotRows * cell.height, axes: axes),
                                  plotRow: 1, plotRows: plotRows, laneRow: 1 + plotRows, laneRows: laneRows)
     }
 
     /// The step response painted at `width` × `height` pixels for `columns` cells
     /// (`renderRaster`: the same series, target and settle lines as the text plot, in
-    /// colour, with its legend).
-    public func plotPicture(columns: Int, width: Int, height: Int) -> RGBAImage {
-        let (series, options) = plotInput(width: columns, style: .braille, color: true)
+    /// colour, with its legend), in `axes` when given: the curves sampled over its time span
+    /// and the progress axis fitted to its range.
+    public func plotPicture(columns: Int, width: Int, height: Int, axes: TuneAxes? = nil) -> RGBAImage {
+        let (series, options) = plotInput(width: columns, style: .braille, color: true, axes: axes)
         let panel = PlotPanel(series: series, yLabel: options.yLabel, yUnit: options.yUnit, yRange: options.yRange,
                               horizontalLines: options.horizontalLines)
         return renderRaster([panel], options: options, width: width, height: height)

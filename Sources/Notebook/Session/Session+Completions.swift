@@ -70,7 +70,9 @@ extension Session {
             }
             guard atArgumentStart, depth == 0, previous != nil || spec.form == .expressions else { return nil }
             let labels = spec.options.map { $0.label + ":" }.filter { $0.hasPrefix(partial) }
-            return labels + language
+            // `export s css, to`: the expression and the word both come before the first comma,
+            // so after it only options do, and no name (a platform's `toy`) is offered.
+            return spec.form == .expressionAndWord && previous == "," ? labels : labels + language
         }
     }
 }

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-// The benchmark's seam to POSIX threads: the only file in fluid-benchmark that imports the
-// platform's C library (pthread_t is a value on glibc and an optional pointer on Darwin).
+// The benchmark's seam to POSIX threads: with NullDevice, the only files in fluid-benchmark that
+// import the platform's C library (pthread_t is a value on glibc and an optional pointer on Darwin).
 
 /// Starts a thread with a 64 MiB stack that does nothing, and joins it: what every line
 /// paid before the kept evaluation thread.

@@ -6,7 +6,8 @@ import Testing
 // `MotionPlatforms.decayModels`, `distance` (what `decays`, `compare`, `d.distance` and exports
 // read), the curve at `stopTime()` (where plots and exported easings end), and the last frame of
 // the model's frames builtin, against the platform's own end, figures taken from outside fluid.
-// A model added without a row fails `everyDecayModelHasARow`.
+// A model's row is listed in its platform's row (`PlatformRow.decays`, PlatformContractTests);
+// a model added without one fails `everyDecayModelHasARow`.
 //
 // Each row's `end` says what the platform's own end is and where its figures come from:
 // - `.exact`: the platform computes one end (Compose's `getTargetValue`, Motion's target), and
@@ -64,87 +65,8 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct DecayContractTests {
-    static let rows: [DecayContractRow] = [
-        // Apple's code cannot run here: the WWDC 2018 projection summed exactly, −v0/(1000·ln r)
-        // (MOTION.md), mpmath at the Double r; the curve settles on it at its stop (0.5 pt/s).
-        DecayContractRow(word: "exact", end: .exact, cases: [
-            DecayContractCase(1000, end: 499.499833166454811008854909632, tolerance: 1e-12),
-            DecayContractCase(-2500, ["rate": 0.99], end: -248.747906183555209781941137693, tolerance: 1e-12),
-            DecayContractCase(300, end: 149.84994994993644330265647289, tolerance: 1e-12),
-        ]),
-        // The talk's sum (v0/1000)·r/(1 − r), mpmath at the Double r; the curve settles on it
-        // at the end of the first millisecond under 0.5 pt/s.
-        DecayContractRow(word: "talk", end: .exact, cases: [
-            DecayContractCase(1000, end: 498.999999999999555910790149938, tolerance: 1e-9),
-            DecayContractCase(-2500, ["rate": 0.99], end: -247.499999999999777955395074969, tolerance: 1e-9),
-            DecayContractCase(300, end: 149.699999999999866773237044981, tolerance: 1e-9),
-        ]),
-        // AndroidFlingFramesReferenceTests' unbounded pixel rows (FlingAnimation.java at
-        // aosp-mirror/platform_frameworks_support a9ac247a, run frame by frame): the last value.
-        DecayContractRow(word: "android", end: .frameLoop(restSpeed: { _ in AndroidFling.defaultVelocityThreshold }, slack: 0.01), cases: [
-            DecayContractCase(2000, end: Double(Float(bitPattern: 0x43e8a949)), fps: 60),
-            DecayContractCase(-3000, ["friction": 0.5], end: Double(Float(bitPattern: 0xc4afcbdd)), fps: 120),
-        ], lastFrame: { d, fps in
-            guard let fling = d.curve as? AndroidFling else { return nil }
-            let frames = AndroidFlingFrames(startVelocity: Float(fling.initialVelocity), friction: Float(fling.friction), framesPerSecond: fps)
-            return frames.frames().frames.last.map { Double($0.value) }
-        }),
-        // motion-dom inertia.ts: target = origin + power·velocity, in Doubles as JavaScript
-        // computes it (mpmath of the Double product, rounded back), snapped to once at rest.
-        DecayContractRow(word: "inertia", end: .exact, cases: [
-            DecayContractCase(1200, end: 960.000000000000053290705182008, tolerance: 1e-12),
-            DecayContractCase(-450, end: -360.000000000000019984014443253, tolerance: 1e-12),
-            DecayContractCase(2000, ["power": 0.35], end: 699.999999999999955591079014994, tolerance: 1e-12),
-        ]),
-        // react-spring stops once a 60 Hz frame moves less than 0.1; the figure is
-        // DecelerationModelTests' mpmath evaluation of its SpringValue.advance formula.
-        DecayContractRow(word: "reactspring", end: .exact, cases: [
-            DecayContractCase(1200, end: 597.04972222736611906, tolerance: 1e-9),
-        ]),
-        // Compose's FloatExponentialDecaySpec.getTargetValue, run with kotlinc (provenance in
-        // ComposeExponentialDecayReferenceTests and ComposeDecayFramesReferenceTests, whose
-        // targets these are; the first three decimals rows are issue 29's, the same spec's).
-        DecayContractRow(word: "compose", end: .exact, cases: [
-            DecayContractCase(1200, bits: 1133434978),
-            DecayContractCase(-3000, bits: 3291648196),
-            DecayContractCase(800, ["frictionMultiplier": 2.5], bits: 1117281446),
-            DecayContractCase(5000, ["frictionMultiplier": 0.5, "absVelocityThreshold": 1], bits: 1158989727),
-            DecayContractCase(0.05, bits: 0),
-            DecayContractCase(-800, bits: 3275650000),
-            DecayContractCase(300, ["frictionMultiplier": 2, "absVelocityThreshold": 1], bits: 1108238726),
-            DecayContractCase(1500, end: 357.11907958984375),
-            DecayContractCase(-800, ["frictionMultiplier": 2], end: -95.22620, tolerance: 5e-6),
-            DecayContractCase(400, ["absVelocityThreshold": 5], end: 94.04762, tolerance: 5e-6),
-        ], lastFrame: { d, fps in
-            guard let exponential = d.curve as? ComposeExponentialDecay else { return nil }
-            return ComposeDecayFrames(exponential, framesPerSecond: fps).drawn().values.last.map(Double.init)
-        }),
-        // Rebound's coasting spring as reboundFrames draws it by default: rebound-js 0.1.0 (tag v0.1.0,
-        // 1b97a9ce) under its browser AnimationLooper, run in node with the simulated clock of
-        // scripts/references/rebound_loopers.tsv: the value where the system went idle. (The same
-        // flicks under SteppingSimulationLooper: ReboundCoastingReferenceTests.)
-        DecayContractRow(word: "rebound", end: .frameLoop(restSpeed: { _ in ReboundCoasting.defaultRestSpeed }, slack: 1e-9), cases: [
-            DecayContractCase(2, ["friction": 7], end: 0.09086792480092556, fps: 60),
-            DecayContractCase(1200, ["friction": 7], end: 54.545420944819355, fps: 60),
-            DecayContractCase(-500, ["friction": 10], end: -16.12900258820922, fps: 120),
-        ], lastFrame: { d, fps in
-            guard let coasting = d.curve as? ReboundCoasting else { return nil }
-            return coasting.frames(framesPerSecond: fps, looper: .animation).drawn().positions.last
-        }),
-        // splineBasedDecay's getTargetValue (ComposeSplineDecayReferenceTests, androidx a9b06aaf).
-        DecayContractRow(word: "splineBasedDecay", end: .exact, cases: [
-            DecayContractCase(500, bits: 1114196488),
-            DecayContractCase(-500, bits: 3261680136),
-            DecayContractCase(8000, bits: 1172345576),
-            DecayContractCase(-2000, ["density": 2.625], bits: 3281981026),
-            DecayContractCase(-8000, ["density": 3], bits: 3309832264),
-            DecayContractCase(1, ["density": 2.625], bits: 974832042),
-            DecayContractCase(0, bits: 0),
-        ], lastFrame: { d, fps in
-            guard let spline = d.curve as? ComposeSplineDecay else { return nil }
-            return ComposeDecayFrames(spline, framesPerSecond: fps).drawn().values.last.map(Double.init)
-        }),
-    ]
+    /// Every decay model's row, from each platform's row (`PlatformRow.decays`).
+    static let rows: [DecayContractRow] = PlatformContractTests.rows.flatMap(\.decays)
 
     static func decay(_ word: String, _ c: DecayContractCase) throws -> Deceleration {
         let model = try #require(MotionPlatforms.decayModel(named: word))
@@ -161,6 +83,9 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
         let words = Set(Self.rows.map(\.word))
         for model in MotionPlatforms.decayModels { #expect(words.contains(model.word), "no contract row for decay model \(model.word)") }
         #expect(Self.rows.count == MotionPlatforms.decayModels.count)
+        for row in PlatformContractTests.rows {
+            #expect(row.decays.map(\.word).sorted() == row.platform.decayModels.map(\.word).sorted(), "\(row.platform.name)'s row lists its decay models")
+        }
     }
 
     @Test(arguments: rows)
@@ -191,4 +116,87 @@ struct DecayContractRow: Sendable, CustomTestStringConvertible {
             #expect(d.distance == 0 || (d.distance > 0) == (c.velocity > 0))
         }
     }
+}
+
+/// The rows of the platforms' decay models, as their platform rows list them.
+extension DecayContractRow {
+    // Apple's code cannot run here: the WWDC 2018 projection summed exactly, −v0/(1000·ln r)
+    // (MOTION.md), mpmath at the Double r; the curve settles on it at its stop (0.5 pt/s).
+    static let exact = DecayContractRow(word: "exact", end: .exact, cases: [
+        DecayContractCase(1000, end: 499.499833166454811008854909632, tolerance: 1e-12),
+        DecayContractCase(-2500, ["rate": 0.99], end: -248.747906183555209781941137693, tolerance: 1e-12),
+        DecayContractCase(300, end: 149.84994994993644330265647289, tolerance: 1e-12),
+    ])
+    // The talk's sum (v0/1000)·r/(1 − r), mpmath at the Double r; the curve settles on it
+    // at the end of the first millisecond under 0.5 pt/s.
+    static let talk = DecayContractRow(word: "talk", end: .exact, cases: [
+        DecayContractCase(1000, end: 498.999999999999555910790149938, tolerance: 1e-9),
+        DecayContractCase(-2500, ["rate": 0.99], end: -247.499999999999777955395074969, tolerance: 1e-9),
+        DecayContractCase(300, end: 149.699999999999866773237044981, tolerance: 1e-9),
+    ])
+    // AndroidFlingFramesReferenceTests' unbounded pixel rows (FlingAnimation.java at
+    // aosp-mirror/platform_frameworks_support a9ac247a, run frame by frame): the last value.
+    static let android = DecayContractRow(word: "android", end: .frameLoop(restSpeed: { _ in AndroidFling.defaultVelocityThreshold }, slack: 0.01), cases: [
+        DecayContractCase(2000, end: Double(Float(bitPattern: 0x43e8a949)), fps: 60),
+        DecayContractCase(-3000, ["friction": 0.5], end: Double(Float(bitPattern: 0xc4afcbdd)), fps: 120),
+    ], lastFrame: { d, fps in
+        guard let fling = d.curve as? AndroidFling else { return nil }
+        let frames = AndroidFlingFrames(startVelocity: Float(fling.initialVelocity), friction: Float(fling.friction), framesPerSecond: fps)
+        return frames.frames().frames.last.map { Double($0.value) }
+    })
+    // motion-dom inertia.ts: target = origin + power·velocity, in Doubles as JavaScript
+    // computes it (mpmath of the Double product, rounded back), snapped to once at rest.
+    static let inertia = DecayContractRow(word: "inertia", end: .exact, cases: [
+        DecayContractCase(1200, end: 960.000000000000053290705182008, tolerance: 1e-12),
+        DecayContractCase(-450, end: -360.000000000000019984014443253, tolerance: 1e-12),
+        DecayContractCase(2000, ["power": 0.35], end: 699.999999999999955591079014994, tolerance: 1e-12),
+    ])
+    // react-spring stops once a 60 Hz frame moves less than 0.1; the figure is
+    // DecelerationModelTests' mpmath evaluation of its SpringValue.advance formula.
+    static let reactspring = DecayContractRow(word: "reactspring", end: .exact, cases: [
+        DecayContractCase(1200, end: 597.04972222736611906, tolerance: 1e-9),
+    ])
+    // Compose's FloatExponentialDecaySpec.getTargetValue, run with kotlinc (provenance in
+    // ComposeExponentialDecayReferenceTests and ComposeDecayFramesReferenceTests, whose
+    // targets these are; the first three decimals rows are issue 29's, the same spec's).
+    static let compose = DecayContractRow(word: "compose", end: .exact, cases: [
+        DecayContractCase(1200, bits: 1133434978),
+        DecayContractCase(-3000, bits: 3291648196),
+        DecayContractCase(800, ["frictionMultiplier": 2.5], bits: 1117281446),
+        DecayContractCase(5000, ["frictionMultiplier": 0.5, "absVelocityThreshold": 1], bits: 1158989727),
+        DecayContractCase(0.05, bits: 0),
+        DecayContractCase(-800, bits: 3275650000),
+        DecayContractCase(300, ["frictionMultiplier": 2, "absVelocityThreshold": 1], bits: 1108238726),
+        DecayContractCase(1500, end: 357.11907958984375),
+        DecayContractCase(-800, ["frictionMultiplier": 2], end: -95.22620, tolerance: 5e-6),
+        DecayContractCase(400, ["absVelocityThreshold": 5], end: 94.04762, tolerance: 5e-6),
+    ], lastFrame: { d, fps in
+        guard let exponential = d.curve as? ComposeExponentialDecay else { return nil }
+        return ComposeDecayFrames(exponential, framesPerSecond: fps).drawn().values.last.map(Double.init)
+    })
+    // Rebound's coasting spring as reboundFrames draws it by default: rebound-js 0.1.0 (tag v0.1.0,
+    // 1b97a9ce) under its browser AnimationLooper, run in node with the simulated clock of
+    // scripts/references/rebound_loopers.tsv: the value where the system went idle. (The same
+    // flicks under SteppingSimulationLooper: ReboundCoastingReferenceTests.)
+    static let rebound = DecayContractRow(word: "rebound", end: .frameLoop(restSpeed: { _ in ReboundCoasting.defaultRestSpeed }, slack: 1e-9), cases: [
+        DecayContractCase(2, ["friction": 7], end: 0.09086792480092556, fps: 60),
+        DecayContractCase(1200, ["friction": 7], end: 54.545420944819355, fps: 60),
+        DecayContractCase(-500, ["friction": 10], end: -16.12900258820922, fps: 120),
+    ], lastFrame: { d, fps in
+        guard let coasting = d.curve as? ReboundCoasting else { return nil }
+        return coasting.frames(framesPerSecond: fps, looper: .animation).drawn().positions.last
+    })
+    // splineBasedDecay's getTargetValue (ComposeSplineDecayReferenceTests, androidx a9b06aaf).
+    static let splineBasedDecay = DecayContractRow(word: "splineBasedDecay", end: .exact, cases: [
+        DecayContractCase(500, bits: 1114196488),
+        DecayContractCase(-500, bits: 3261680136),
+        DecayContractCase(8000, bits: 1172345576),
+        DecayContractCase(-2000, ["density": 2.625], bits: 3281981026),
+        DecayContractCase(-8000, ["density": 3], bits: 3309832264),
+        DecayContractCase(1, ["density": 2.625], bits: 974832042),
+        DecayContractCase(0, bits: 0),
+    ], lastFrame: { d, fps in
+        guard let spline = d.curve as? ComposeSplineDecay else { return nil }
+        return ComposeDecayFrames(spline, framesPerSecond: fps).drawn().values.last.map(Double.init)
+    })
 }

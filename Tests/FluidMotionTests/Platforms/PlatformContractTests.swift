@@ -25,6 +25,8 @@ struct PlatformRow: Sendable, CustomTestStringConvertible {
     /// independent re-run of the printed code (nil: the platform's own tests re-run it).
     var exportBound: Double? = nil
     var rerun: (@Sendable (ExportedCode, Spring) -> (Double) -> Double)? = nil
+    /// Its decay models' rows (`DecayContractTests`), one per model it declares.
+    var decays: [DecayContractRow] = []
 
     var testDescription: String { platform.name }
 }
@@ -57,7 +59,8 @@ extension PlatformContractTests {
         PlatformRow(platform: UIKitPlatform(), presets: [:],
             ranges: ["uikitDampingResponse.damping": 0.05...2.5, "bounce": -0.9...0.95, "uikitAnimate.dampingRatio": 0.05...1],
             exportBound: closedFormBound,
-            rerun: { code, _ in let n = numbers(in: code.lines[0]); return closed(n[0], n[1], n[2], n[3]) }),
+            rerun: { code, _ in let n = numbers(in: code.lines[0]); return closed(n[0], n[1], n[2], n[3]) },
+            decays: [.exact, .talk]),
         PlatformRow(platform: CoreAnimationPlatform(),
             presets: ["default": .spring(["mass": 1, "stiffness": 100, "damping": 10])],
             exportBound: closedFormBound,
@@ -71,7 +74,8 @@ extension PlatformContractTests {
             presets: ["default": .spring(["stiffness": 100, "damping": 10, "mass": 1])],
             ranges: ["bounce": 0.01...0.95],
             exportBound: closedFormBound,
-            rerun: { code, _ in let n = numbers(in: code.lines[0]); return closed(n[2], n[0], n[1], n.count > 3 ? n[3] : 0) }),
+            rerun: { code, _ in let n = numbers(in: code.lines[0]); return closed(n[2], n[0], n[1], n.count > 3 ? n[3] : 0) },
+            decays: [.inertia]),
         // react-spring's 1 ms semi-implicit Euler steps drift in phase by O(h·ω0²·t): for
         // ω0 ≤ 63 rad/s (response ≥ 0.1 s) under 2.5 % of the distance, a real, reported gap.
         PlatformRow(platform: ReactSpringPlatform(),
@@ -90,12 +94,14 @@ extension PlatformContractTests {
                     steps.append(x)
                 }
                 return { t in steps[min(Int((t * 1000).rounded()), steps.count - 1)] }
-            }),
+            },
+            decays: [.reactspring]),
         PlatformRow(platform: OrigamiPlatform(),
             presets: ["default": .spring(["tension": 40, "friction": 7])],
             ranges: ["tension": 0...150, "friction": 0...40]),
         PlatformRow(platform: ReboundPlatform(),
-            presets: ["default": .spring(["tension": 40, "friction": 7])]),
+            presets: ["default": .spring(["tension": 40, "friction": 7])],
+            decays: [.rebound]),
         PlatformRow(platform: ReactNativePlatform(),
             presets: ["default": .spring(["tension": 40, "friction": 7])],
             // Where Animated.spring draws what it is given: under-damped (it draws an
@@ -114,7 +120,8 @@ extension PlatformContractTests {
                 let k = Double(Float(numbers(in: code.lines[1])[0])), zeta = Double(Float(numbers(in: code.lines[2])[0]))
                 let velocity = code.lines.first { $0.contains("setStartVelocity") }.map { numbers(in: $0)[0] } ?? 0
                 return closed(1, k, 2 * zeta * k.squareRoot(), velocity)
-            }),
+            },
+            decays: [.android]),
         PlatformRow(platform: ComposePlatform(),
             presets: ["stiffness.high": .number(10_000), "stiffness.medium": .number(1500), "stiffness.mediumLow": .number(400),
                       "stiffness.low": .number(200), "stiffness.veryLow": .number(50), "dampingRatio.highBouncy": .number(0.2),
@@ -127,7 +134,8 @@ extension PlatformContractTests {
                 // The velocity's comment, when there is one (the frame claims follow it).
                 let velocity = code.lines.first { $0.contains("initialVelocity =") }.map { numbers(in: $0)[0] } ?? 0
                 return closed(1, k, 2 * zeta * k.squareRoot(), velocity)
-            }),
+            },
+            decays: [.compose, .splineBasedDecay]),
         // Flutter's comment form reads its Duration in whole milliseconds: up to 0.5 ms over
         // the response in ω0, a gap its deviation reports.
         PlatformRow(platform: FlutterPlatform(), presets: [:], exportBound: 0.01,

@@ -41,7 +41,8 @@ import Testing
     /// Files that still name a platform outside its folder, each with why.
     static let notYetConverted: [String: String] = [
         "Sources/FluidLanguage/Diagnostics/Messages.swift":
-            "'cannot be rebound' (the verb); spring's help credits platforms per shared form",
+            "'cannot be rebound' is the English verb (a builtin's name bound again), not the platform; spring's help takes its credits "
+                + "from the platforms' glossaries",
         "Sources/FluidLanguage/Runtime/Parameters/SpringParameters.swift":
             "shared spring words relate platforms' meanings (SwiftUI's and UIKit's response; perceptualDuration is SwiftUI's duration)",
         "Sources/FluidMotion/Platforms/Motion/MotionLibrary.swift":

@@ -8,6 +8,7 @@ extension ComposePlatform {
                                   "a deceleration model: Jetpack Compose's splineBasedDecay(density), Android's scroll fling (OverScroller's spline), "
                                       + "distance ∝ v^1.74; decay(v, model: splineBasedDecay, density: 2.625)",
                                   example: "decay(1200pt/s, model: splineBasedDecay, density: 2.625)"),
+            PlatformGlossaryEntry(.sharedForm("stiffnessDampingRatio"), "Compose"),
         ]
     }
 }

@@ -12,6 +12,8 @@ extension UIKitPlatform {
                                   example: "decay(1200pt/s, model: talk)"),
             PlatformGlossaryEntry(.releaseVelocity, "UIKit estimates a pan's velocity"),
             PlatformGlossaryEntry(.plainVelocity, "as UIKit takes it"),
+            PlatformGlossaryEntry(.sharedForm("dampingResponse"), "UIKit, WWDC"),
+            PlatformGlossaryEntry(.sharedForm("velocity"), "UIKit"),
         ]
     }
 }
