@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
             var report = Replayer.check(path: path, in: session, update: update)
             if !strict, let tool = report.missingTool {
                 report = .skipped(path, needing: tool)
-                Output.error(report.lines[0])
+                Output.reportLine(report.lines[0])
                 skipped += 1
                 notebooks.append(CheckReportDocument.Notebook(path: path, report: report))
                 continue
