@@ -15,7 +15,8 @@ import Testing
 
     /// A notebook of each kind a target writes: an under-damped spring, an over-damped one,
     /// one tuned with a gesture's velocity, decays of several models, cubic Bézier easings
-    /// (written and named), a fitted spring and retargeted motions (one changing its spring).
+    /// (written and named), a fitted spring, retargeted motions (one changing its spring) and
+    /// react-spring's easings given as functions (a curve and a staircase).
     static let kinds = """
         # fluid session 1
         open = spring(damping: 0.7, response: 0.5s)
@@ -31,6 +32,8 @@ import Testing
         fitted = fit(css.easeInOut, duration: 300ms)
         turn = retarget(late, at: 300ms, to: 1.2, spring: spring(damping: 1, response: 0.2s))
         added = swiftui.interpolatingSpring(duration: 0.4s, bounce: 0.2, velocity: 4.6875)
+        bounce = reactspring.easings.easeOutBounce
+        stairs = reactspring.easings.steps(4, "start")
         """
 
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportStubs")
@@ -122,6 +125,9 @@ import Testing
         /// A retargeted motion is its springs and its schedule of (time, target).
         func retargeted() -> [Animation] { [ApiUse.late, ApiUse.turn, ApiUse.turnRetarget2] }
         func schedule() -> [Double] { (ApiUse.lateRetargets + ApiUse.turnRetargets).map { $0.at + $0.to } }
+        /// An easing given as a function is its nearest cubic Bézier in every Apple framework.
+        func functionEasings() -> [Animation] { [ApiUse.bounce(duration: 0.4), ApiUse.stairs(duration: 0.2)] }
+        @MainActor func functionTiming() -> UICubicTimingParameters { ApiUse.bounceTimingParameters() }
         """
 
     /// What Swift 6 must refuse: UIKit's factory called off the main actor.
@@ -189,6 +195,8 @@ import Testing
         fun fittedForce(): SpringForce = ApiUse.fittedForce()
         fun retargeted(): List<AnimationSpec<Dp>> = listOf(ApiUse.late(), ApiUse.turnRetarget2())
         fun schedule(): List<Pair<Double, Double>> = ApiUse.lateRetargets() + ApiUse.turnRetargets()
+        fun functionEasings(): List<Easing> = listOf(ApiUse.bounceEasing(), ApiUse.stairsEasing())
+        fun bouncedOffset(open: Boolean): State<Dp> = animateDpAsState(if (open) 320.dp else 0.dp, animationSpec = ApiUse.bounce(400))
         """
 
     @Test(.enabled(if: ExportedKotlinAndCSSTests.kotlin != nil || inCI, "no kotlinc (pip install kotlin-jupyter-kernel); CI is unset"))
@@ -229,8 +237,10 @@ import Testing
         const fitted: SpringTransition = motion.fitted;
         const steps: SpringTransition[] = [motion.late, motion.turnRetarget2];
         const schedule: number[] = motion.turnRetargets.map(step => step.at + step.to);
+        const bounced = { duration: 0.4, ease: motion.bounce };
+        const stairsConfig: EasingConfig = motion.stairsConfig(200);
         export const used = [steps.length, schedule.length, transitions.length, inertia.timeConstant, configs.length, decay.decay, ease[2], tweened.ease[2],
-                             easedConfig.easing(0.5), fitted.stiffness];
+                             easedConfig.easing(0.5), fitted.stiffness, bounced.ease(0.5), stairsConfig.easing(0.5)];
         """
 
     @Test(.enabled(if: ExportEscapingTests.tsc != nil || inCI, "no tsc (apt-get install node-typescript); CI is unset"))

@@ -60,11 +60,13 @@ public struct CurveExportFile {
     }
 
     /// A motion's easing, or the words saying why it has none; or a cubic Bézier easing of
-    /// the session, which the part writes as it is.
+    /// the session, which the part writes as it is; or a platform's easing given as a
+    /// function, which the part writes as the nearest thing it has.
     public enum Outcome {
         case easing(CurveEasing)
         case none(String)
         case cubicBezier(CubicBezierTiming)
+        case function(ExportedFunctionEasing)
     }
 
     /// The lines after the header, and the names each binding declares (the caller refuses

@@ -51,6 +51,9 @@ extension SessionExport {
             if let timing = entry.value.easing {
                 return CurveExportFile.Motion(name: entry.name, source: entry.located(in: origin), easing: .cubicBezier(timing))
             }
+            if let function = entry.value.functionEasing {
+                return CurveExportFile.Motion(name: entry.name, source: entry.located(in: origin), easing: .function(function))
+            }
             switch Self.easing(entry.value, by: platform, part, fits: fits) {
             case .success(let found): easing = .easing(found)
             case .failure(let problem): easing = .none(problem.description)

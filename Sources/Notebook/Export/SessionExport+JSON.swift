@@ -32,6 +32,9 @@ extension SessionExport {
                 ])))
                 members.append(("claims", .object(Self.decayClaims(decay, name: entry.name))))
             }
+            if let function = entry.value.functionEasing {
+                members.append(("claims", .object(Self.functionEasingClaims(function))))
+            }
             if let timing = entry.value.easing {
                 members.append(("cubicBezier", .array([timing.x1, timing.y1, timing.x2, timing.y2].map(JSONText.number))))
             }
@@ -70,6 +73,14 @@ extension SessionExport {
                 // An easing is a cubicBezier token as it is: the curve exactly, no duration of its own.
                 members.append(("easing", .object([
                     ("$type", .string("cubicBezier")), ("$value", .array([t.x1, t.y1, t.x2, t.y2].map(JSONText.number))),
+                ])))
+            } else if let function = entry.value.functionEasing {
+                // No token takes a function: the closest cubicBezier, its gap said.
+                let nearest = function.nearestCubicBezier, t = nearest.timing
+                members.append(("easing", .object([
+                    ("$type", .string("cubicBezier")), ("$value", .array([t.x1, t.y1, t.x2, t.y2].map(JSONText.number))),
+                    ("$description", .string("the closest cubic-bezier to \(function.source); max gap "
+                                             + "\(ExportNumber(nearest.maximumGap, significant: 2)) of the distance")),
                 ])))
             } else if let first = Self.curvePlatforms.first, case .success(let easing) = Self.easing(entry.value, by: first.platform, first.part, fits: fits) {
                 members.append(("duration", .object([
@@ -117,7 +128,7 @@ extension SessionExport {
         case .spring: return "spring"
         case .decay: return "decay"
         case .motion: return "retargetedMotion"
-        case .function where value.easing != nil: return "easing"
+        case .function where value.easing != nil || value.functionEasing != nil: return "easing"
         default: return "value"
         }
     }

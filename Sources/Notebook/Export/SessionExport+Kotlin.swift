@@ -56,7 +56,7 @@ extension SessionExport {
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
                                declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } },
                                decay: { entry, name, decay in claimed(entry) { $0.decay(entry.name, name, decay) } },
-                               easing: { entry, name, timing in claimed(entry) { $0.easing(entry.name, name, timing) } },
+                               easing: { entry, name, timing in claimed(entry) { Self.easingCode($0, entry, name, timing) } },
                                schedule: { entry, name, steps in
                                    let pairs = steps.map { "Pair(\(Self.swiftDouble($0.at)), \(Self.swiftDouble($0.to)))" }
                                    let doc = [entry.reference(in: origin), Self.scheduleDoc(entry.name, steps)]

@@ -49,8 +49,13 @@ extension SessionExport {
                                }, easing: { entry, name, timing in
                                    var lines: [String] = []
                                    for (_, part) in parts {
-                                       let code = part.easing(timing, typed)
                                        exported.append(name + part.suffix)
+                                       if let function = entry.value.functionEasing {
+                                           lines += Self.scriptFunctionEasing(function, part, constant: name + part.suffix, namespace: namespace,
+                                                                              typed: typed, reference: entry.reference(in: origin), nearest: timing)
+                                           continue
+                                       }
+                                       let code = part.easing(timing, typed)
                                        let factory = part.easingTakesDuration ? "(duration: number) => " : ""
                                        let type = typed ? ": " + factory + namespace + "." + part.easingType.name : ""
                                        lines += ExportDoc.merged([ScriptText.comment(entry.reference(in: origin)),
@@ -117,7 +122,7 @@ extension SessionExport {
                 let steps = [name] + motion.retargets.indices.filter { motion.retargets[$0].spring != nil }.map { name + "Retarget\($0 + 1)" }
                 for step in steps { for suffix in suffixes { declared[step + suffix] = entry.name } }
                 declared[name + "Retargets"] = entry.name
-            case .function where entry.value.easing != nil:
+            case .function where entry.value.easing != nil || entry.value.functionEasing != nil:
                 for suffix in suffixes { declared[name + suffix] = entry.name }
             default: continue
             }

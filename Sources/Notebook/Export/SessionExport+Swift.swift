@@ -108,9 +108,10 @@ extension SessionExport {
     static func swiftEasing(_ entry: Entry, _ name: String, _ timing: CubicBezierTiming, parts: [CodeExportPart],
                             access: String, reference: String) -> (declared: [String], lines: [String]) {
         let numbers = zip(["x1", "y1", "x2", "y2"], timing.exportNumbers).map { "\($0.0): \(swiftDouble($0.1))" }
-        let lines = ["    /// The curve's control points, \(timing.bezierText), for code that animates without the platforms (and for tests).",
+        let curve = entry.value.functionEasing.map { "The control points of the cubic Bézier nearest \($0.source)" } ?? "The curve's control points"
+        let lines = ["    /// \(curve), \(timing.bezierText), for code that animates without the platforms (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = (" + numbers.joined(separator: ", ") + ")"]
-        let claimed = swiftClaimed(parts, access: access, reference: reference) { $0.easing(entry.name, name, timing) }
+        let claimed = swiftClaimed(parts, access: access, reference: reference) { easingCode($0, entry, name, timing) }
         return ([entry.name + "Parameters"] + claimed.declared, lines + claimed.lines)
     }
 

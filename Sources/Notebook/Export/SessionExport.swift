@@ -40,8 +40,10 @@ public struct SessionExport: Sendable {
 
     /// The session's named motions, in the order they were made: springs, decays and
     /// retargeted motions (the values an app animates with), the spring of a fit
-    /// (`f = fit(css.easeOut, duration: 300ms)` exports `f` as the spring it found), and
-    /// cubic Bézier easings (`e = css.easeOut`), which each platform writes as its own curve.
+    /// (`f = fit(css.easeOut, duration: 300ms)` exports `f` as the spring it found), cubic
+    /// Bézier easings (`e = css.easeOut`), which each platform writes as its own curve, and the
+    /// platforms' easings given as functions (`e = reactspring.easings.easeOutCubic`), which a
+    /// target that takes a function writes as it is and any other as the nearest it has.
     public static func entries(of session: Session) -> [Entry] {
         session.interpreter.programLines().compactMap { binding in
             guard let value = session.interpreter.value(of: binding.name) else { return nil }
@@ -50,14 +52,15 @@ public struct SessionExport: Sendable {
             case .record(let record):
                 guard record.kind == "fit", let spring = record.field("spring"), case .spring = spring else { return nil }
                 return Entry(name: binding.name, source: binding.lines, value: spring)
-            case .function where value.easing != nil: return Entry(name: binding.name, source: binding.lines, value: value)
+            case .function where value.easing != nil || value.functionEasing != nil:
+                return Entry(name: binding.name, source: binding.lines, value: value)
             default: return nil
             }
         }
     }
 
     /// Whether the session holds an easing (its file then imports and declares what easings use).
-    var hasEasings: Bool { entries.contains { $0.value.easing != nil } }
+    var hasEasings: Bool { entries.contains { $0.value.easing != nil || $0.value.functionEasing != nil } }
 
     /// `entries` with the line of `file` that made each: the last statement whose text is the
     /// entry's first line (a binding made again later was made by its later line).
@@ -212,7 +215,7 @@ public struct SessionExport: Sendable {
                 lines += code.lines
                 continue
             }
-            if let timing = entry.value.easing, let easing {
+            if let timing = entry.value.easing ?? entry.value.functionEasing?.nearestCubicBezier.timing, let easing {
                 let code = easing(entry, try Text.identifier(entry.name), timing)
                 declarations += code.declared.map { (entry.name, $0) }
                 lines += code.lines

@@ -34,6 +34,17 @@ extension CSSPlatform {
                 // An easing as written: the same curve everywhere, no fallback needed, no duration of its own.
                 rules.append("  /* \(file.comment(timing.exportClaim("CSS's own cubic-bezier(); give it your duration"))) */")
                 rules.append("  \(property)-easing: \(timing.bezierText);")
+            case .function(let easing):
+                let written = functionEasing(easing)
+                rules.append("  /* \(file.comment(written.claim)) */")
+                rules.append("  \(property)-easing: \(written.text);")
+                if easing.steps == nil {
+                    let nearest = easing.nearestCubicBezier, t = nearest.timing
+                    let numbers = [t.x1, t.y1, t.x2, t.y2].map { ExportNumber($0, decimals: 4).text }.joined(separator: ", ")
+                    let gap = ExportNumber(nearest.maximumGap, significant: 2)
+                    fallbacks.append("    /* \(file.comment("\(motion.name): the closest cubic-bezier, max gap \(gap)")) */")
+                    fallbacks.append("    \(property)-easing: cubic-bezier(\(numbers));")
+                }
             case .easing(let easing):
                 rules.append("  /* \(file.comment(easing.claim)) */")
                 rules.append("  \(property)-easing: \(easing.text);")
@@ -100,5 +111,40 @@ extension CSSPlatform {
             }
         }
         return out
+    }
+
+    /// A platform's easing given as a function, as CSS writes the nearest thing it has, and the
+    /// claim naming the gap (on 1001 fractions of the duration): a staircase as CSS's own
+    /// `steps(count, jump-end)` or `jump-start` (CSS Easing 1: ⌊x·n⌋/n, one step more for
+    /// jump-start, at most n steps, 1 from x = 1 on); any other curve as a `linear()` through it
+    /// within fluid's default tolerance (`CSSLinearEasing.approximating`, over a duration of 1,
+    /// so its time is the fraction).
+    static func functionEasing(_ easing: ExportedFunctionEasing) -> (text: String, claim: String) {
+        if let steps = easing.steps {
+            let n = Double(steps.count), jump = steps.direction == .end ? "jump-end" : "jump-start"
+            let css: (Double) -> Double = { x in
+                guard x < 1 else { return 1 }
+                let step = (x * n).rounded(.down) + (steps.direction == .start ? 1 : 0)
+                return min(step, n) / n
+            }
+            var worst = 0.0, at = 0.0
+            for i in 0...1000 {
+                let x = Double(i) / 1000, gap = abs(css(x) - easing.curve(x))
+                if gap > worst { worst = gap; at = x }
+            }
+            let text = "steps(\(steps.count), \(jump))"
+            let deviation = worst == 0 ? "max deviation 0 (the same staircase)"
+                : "max deviation \(ExportNumber(worst, significant: 2)) at \(ExportNumber(at, significant: 3)) of the duration"
+            return (text, "CSS takes no \(easing.source) (a function): its own \(text), the nearest, \(deviation)")
+        }
+        do throws(MotionError) {
+            let linear = try CSSLinearEasing.approximating({ easing.curve($0) }, duration: 1)
+            let gap = CSSLinearEasing.deviation(of: linear, from: { easing.curve($0) }, duration: 1)
+            let deviation = gap.maximum == 0 ? "max deviation 0"
+                : "max deviation \(ExportNumber(gap.maximum, significant: 2)) at \(ExportNumber(gap.time, significant: 3)) of the duration"
+            return (linear.text, "CSS takes no \(easing.source) (a function): a linear() through it, the nearest, \(deviation)")
+        } catch {
+            return ("linear", "CSS takes no \(easing.source) (a function) and fluid could not follow it with linear(): \(error.message)")
+        }
     }
 }

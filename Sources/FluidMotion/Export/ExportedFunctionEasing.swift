@@ -1,0 +1,75 @@
+/// An easing a platform gives as a function of the fraction of the duration, not a cubic
+/// Bézier (react-spring's `easings.easeOutCubic`, its `easings.steps(4)`), as a session export
+/// takes it: read back from the value's source (`reactspring.easings.easeOutCubic`) through the
+/// platforms' `easings` (`PlatformEasings.functions` and `steps`), with its curve, its
+/// staircase when it is one, and, when its platform writes it (`FunctionEasingScript`), the
+/// function in JavaScript with the platform's own operations. A target that cannot take a
+/// function writes the nearest thing it has and names the gap.
+public struct ExportedFunctionEasing: Sendable {
+    /// Where the language offers it: `reactspring.easings`.
+    public let path: String
+    /// Its name under the path: `easeOutCubic`, `steps(4)`, `steps(4, "start")`.
+    public let spelling: String
+    /// Progress at a fraction x of the duration.
+    public let curve: @Sendable (Double) -> Double
+    /// Its steps and where each jumps, for a staircase; nil for a named curve.
+    public let steps: (count: Int, direction: EasingStepDirection)?
+    /// The function in JavaScript and in TypeScript, as its platform computes it; nil when its
+    /// platform writes none.
+    public let javaScript: (plain: String, typed: String)?
+
+    /// `reactspring.easings.easeOutCubic`: how the notebook spells it.
+    public var source: String { path + "." + spelling }
+
+    /// The easing whose value prints as `source`, or nil when no platform gives one of that spelling.
+    public init?(source: String) {
+        for platform in MotionPlatforms.all {
+            guard let easings = platform.easings, !easings.functions.isEmpty || easings.steps != nil,
+                  source.hasPrefix(easings.path + ".") else { continue }
+            let rest = String(source.dropFirst(easings.path.count + 1))
+            if let named = easings.functions.first(where: { $0.name == rest }) {
+                curve = named.curve
+                steps = nil
+            } else if let family = easings.steps, rest.hasPrefix(family.name + "("),
+                      let count = Int(rest.dropFirst(family.name.count + 1).prefix { $0.isNumber }),
+                      let direction = EasingStepDirection.allCases.first(where: { family.spelling(count, $0) == rest }) {
+                curve = { x in family.curve(count, direction, x) }
+                steps = (count, direction)
+            } else {
+                continue
+            }
+            path = easings.path
+            spelling = rest
+            let script = platform as? any FunctionEasingScript
+            if let plain = script?.javaScript(rest, typed: false), let typed = script?.javaScript(rest, typed: true) {
+                javaScript = (plain, typed)
+            } else {
+                javaScript = nil
+            }
+            return
+        }
+        return nil
+    }
+
+    /// The closest cubic Bézier to the curve (fitted at 101 fractions) and its largest gap, for
+    /// a target that takes no function.
+    public var nearestCubicBezier: (timing: CubicBezierTiming, maximumGap: Double) {
+        CubicBezierTiming.fitted(to: curve)
+    }
+
+    /// What a target that takes no function says of the cubic Bézier it writes instead, after
+    /// its name (`SwiftUI: takes no …`).
+    public var nearestClaim: String {
+        let nearest = nearestCubicBezier
+        return "takes no \(source) (a function of the time, not a cubic Bézier): the nearest cubic Bézier, "
+            + "\(nearest.timing.bezierText), strays up to \(ExportNumber(nearest.maximumGap, significant: 2)) of the distance from it"
+    }
+}
+
+/// A platform that writes its easings given as functions in JavaScript, for the TypeScript and
+/// JavaScript exports: `spelling` is the easing's name under its path (`easeOutCubic`,
+/// `steps(4, "start")`), the answer an arrow function of the fraction of the duration (typed
+/// `(x: number): number` when `typed`), nil for a spelling it does not give.
+public protocol FunctionEasingScript {
+    func javaScript(_ spelling: String, typed: Bool) -> String?
+}
