@@ -1,6 +1,5 @@
 import FluidLanguage
 @testable import Notebook
-import Pictures
 import Testing
 
 /// `tune`'s plot at a picture terminal keeps its axes while a key is held (`TuneAxes`,
