@@ -46,9 +46,10 @@ extension TuneModel {
 
     /// The step response painted at `width` × `height` pixels for `columns` cells
     /// (`renderRaster`: the same series, target and settle lines as the text plot, in
-    /// colour, with its legend).
+    /// colour, with its legend), in `pictureColours`.
     public func plotPicture(columns: Int, width: Int, height: Int) -> RGBAImage {
-        let (series, options) = plotInput(width: columns, style: .braille, color: true)
+        var (series, options) = plotInput(width: columns, style: .braille, color: true)
+        options.colours = pictureColours
         let panel = PlotPanel(series: series, yLabel: options.yLabel, yUnit: options.yUnit, yRange: options.yRange,
                               horizontalLines: options.horizontalLines)
         return renderRaster([panel], options: options, width: width, height: height)
