@@ -24,6 +24,14 @@ public struct PlotColours: Sendable, Equatable {
                            legendFill: SeriesColours.hex(back), legendStroke: SeriesColours.hex(mix(back, ink, 0.3)))
     }
 
+    /// The background moved `fraction` of the way to the ink (0 the background, 1 the ink):
+    /// the shades of `play`'s and `tune`'s lanes. On `light` a fraction of (255 − v)/204
+    /// gives the grey v of the picture fluid always drew (220 the track: 35/204).
+    public func shade(_ fraction: Double) -> RGBA {
+        let back = RGBA(hex: background) ?? .white, front = RGBA(hex: ink) ?? RGBA(0x33, 0x33, 0x33)
+        return Self.mix(back, front, fraction)
+    }
+
     /// `a` moved a `fraction` of the way to `b`, channel by channel.
     static func mix(_ a: RGBA, _ b: RGBA, _ fraction: Double) -> RGBA {
         func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(min(max((Double(x) + (Double(y) - Double(x)) * fraction).rounded(), 0), 255)) }

@@ -1,17 +1,20 @@
 import enum FluidLanguage.Messages
 import Notebook
+import TerminalPlot
 
 /// Runs the live mode a line asked for (`tune`, `play`, `clear`) and prints what it leaves behind.
 enum LiveModes {
     static func run(_ request: LiveRequest, session: Session, terminal: TerminalFacts) {
         switch request {
-        case .tune(let model):
+        case .tune(var model):
+            model.pictureColours = session.display.pictureColours
             guard let final = TuneScreen.run(model, terminal: terminal, display: session.display, graphics: session.display.graphics) else {
                 return Output.error(Messages.tuneCannotTakeTerminal)
             }
             if session.display.followsTerminal { session.display.width = terminal.columns }
             Output.emit(session.finishTune(final), interactive: true, location: nil)
-        case .play(let model, let loop):
+        case .play(var model, let loop):
+            model.colours = session.display.pictureColours
             let message = PlayScreen.run(model, loop: loop, terminal: terminal, graphics: session.display.graphics)
             if !message.isEmpty { Output.line(message) }
         case .clearScreen:

@@ -26,7 +26,8 @@ enum TuneScreen {
         var tiles: Set<Int> = []
         var rescued: Set<Int> = []
         raw.onAbnormalExit(write: cleanup(graphics, tiles: tiles))
-        TerminalRawMode.write(enter)
+        // With pictures, the terminal reports focus coming back (mode 1004): see `LiveKey.focusIn`.
+        TerminalRawMode.write(enter + (graphics == nil ? "" : focusReports))
         defer { raw.restore(cleanup: cleanup(graphics, tiles: tiles)) }
         let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
         var model = start
@@ -117,7 +118,9 @@ enum TuneScreen {
                 wait = Int32(bounded: min(max((Double(frame) / framesPerSecond - elapsed) * 1000, 0), 250).rounded(.up))
             }
             for key in raw.keys(timeout: wait) where model.outcome == nil {
-                model = model.handle(key)
+                // Focus back: the pictures drawn again whole (xterm forgets older sixels once
+                // many newer ones came, and leaves an uncovered part of them blank).
+                if key == .focusIn { pictures = nil } else { model = model.handle(key) }
                 dirty = true
                 if pictures != nil { axes.key(model, at: PlayScreen.now()) }
             }
@@ -126,11 +129,15 @@ enum TuneScreen {
         return model
     }
 
-    /// What every way out of the mode writes: kitty's pictures deleted (the plot, the lane
-    /// and the plot's `tiles`), the cursor shown, the main screen back.
+    /// What every way out of the mode writes: with pictures, focus reports off and kitty's
+    /// pictures deleted (the plot, the lane and the plot's `tiles`); the cursor shown, the main screen back.
     static func cleanup(_ graphics: GraphicsProtocol?, tiles: Set<Int>) -> String {
-        (graphics.map { TunePictures.deleteAll($0, tiles: tiles) } ?? "") + Self.leave
+        (graphics.map { "\u{1B}[?1004l" + TunePictures.deleteAll($0, tiles: tiles) } ?? "") + Self.leave
     }
+
+    /// Focus reporting on (xterm's mode 1004): the terminal sends `ESC [ I` when its window
+    /// gets the focus; terminals without it ignore the mode.
+    static let focusReports = "\u{1B}[?1004h"
 
     /// The whole screen in one write: home, each line then clear-to-end-of-line, then
     /// clear below (so a shorter frame leaves nothing of the last one).

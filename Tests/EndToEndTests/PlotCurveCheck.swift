@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Where a spring's closed form puts its curve in a decoded plot picture, read by pypng:
-/// the plot's own landmarks (the frame, the dashed settle column and target row, the lowest
+/// on a light or a dark background (the first pixel's colour), the plot's own landmarks (the frame, the dashed settle column and target row, the lowest
 /// pixel of a curve at the start) place each sample, and a pixel of the first series' blue
 /// within 2 px of it counts as the curve being there. `TerminalGraphicsTests` (plots) and
 /// `TunePictureTests` (tune's plot, before and after a key) check their pictures with it.
@@ -27,7 +27,9 @@ enum PlotCurveCheck {
             px = [list(r) for r in rows]
             def at(x, y): return tuple(px[y][4*x:4*x+3])
             def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
-            def grey(c): return 120 <= c[0] <= 215 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
+            # The reference lines: their grey (128) over the background, over 30 % of a pixel or more
+            # (on white 109 to 217; on black 38 to 147, where a line between two columns is 64 in each).
+            def grey(c): return 0.3 <= (c[0] - bg[0]) / ((128 - bg[0]) or 1) <= 1.15 and abs(c[0] - c[1]) < 12 and abs(c[1] - c[2]) < 12
             def orange(c): return c[0] > 200 and 90 <= c[1] <= 170 and c[2] < 90
             # Ink: every channel 56 or more from the background (on white, each below 200).
             bg = at(0, 0)
@@ -40,8 +42,9 @@ enum PlotCurveCheck {
             settle = max(range(left + 3, right - 2), key=lambda x: sum(1 for y in range(top, bottom) if grey(at(x, y))))
             target = max(range(top + 3, bottom - 2), key=lambda y: sum(1 for x in range(left, right) if grey(at(x, y))))
             # Progress 0: the lowest pixel of either curve (both start there) in the first columns.
-            start = max(y for x in range(left, left + 4) for y in range(h) if blue(at(x, y)) or orange(at(x, y)))
-            highest = min(y for x in range(left, right) for y in range(top, bottom) if blue(at(x, y)))
+            # (None found, as on a screen still being drawn: 0, and the samples miss.)
+            start = max((y for x in range(left, left + 4) for y in range(h) if blue(at(x, y)) or orange(at(x, y))), default=0)
+            highest = min((y for x in range(left, right) for y in range(top, bottom) if blue(at(x, y))), default=0)
             print("landmarks", left, settle, target, start, highest)
             for (f, value, other) in [\(listed)]:
                 x = round(left + f * (settle - left))

@@ -121,7 +121,7 @@ import Testing
     }
 
     /// The card's centre (mean x of the blue pixels) in a decoded frame, and the lane's two
-    /// ticks (start, target), by Pillow-free pypng.
+    /// ticks (start, target), by Pillow-free pypng, on a light or a dark frame.
     static func cardAndTicks(png: URL) throws -> (card: Double, start: Double, target: Double)? {
         let read = try SessionExportTests.shell("""
             python3 -c '
@@ -130,7 +130,9 @@ import Testing
             px = [list(r) for r in rows]
             def at(x, y): return tuple(px[y][4*x:4*x+3])
             def blue(c): return c[2] > 120 and c[0] < 120 and c[1] < 170
-            def grey(c): return 100 <= c[0] <= 170 and abs(c[0] - c[1]) < 10 and abs(c[1] - c[2]) < 10
+            # The ticks: neutral, 50 to 180 from the background (light or dark: the first pixel).
+            bg = at(0, 0)
+            def grey(c): return 50 <= abs(c[0] - bg[0]) <= 180 and abs(c[0] - c[1]) < 10 and abs(c[1] - c[2]) < 10
             mid = 44
             xs = [x for x in range(w) for y in range(mid - 10, mid + 11) if blue(at(x, y))]
             ticks = [x for x in range(w) if grey(at(x, mid - 16))]

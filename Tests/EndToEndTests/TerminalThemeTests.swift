@@ -38,6 +38,51 @@ import Testing
         terminal.sendLine("quit")
     }
 
+    /// The mean level (0 black … 255 white) of a PNG file, by pypng.
+    static func meanLevel(_ png: URL) throws -> Double {
+        let mean = try SessionExportTests.shell("""
+            python3 -c '
+            import png
+            w, h, rows, _ = png.Reader(filename="\(png.path)").asRGBA8()
+            print(sum(v for r in rows for i, v in enumerate(r) if i % 4 != 3) / (3 * w * h))'
+            """, in: png.deletingLastPathComponent())
+        return try #require(Double(mean.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(mean.stderr)")
+    }
+
+    @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
+    func aDarkKittyGetsDarkTuneAndPlayPictures() throws {
+        let (terminal, directory) = try TunePictureTests.startWithSpring(answer: Self.kittyAnswer)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let from = terminal.output.count
+        terminal.sendLine("tune s")
+        #expect(terminal.expect("←/→ damping 0.8 ±0.05"), "\(terminal.plainText.suffix(300))")
+        var pictures: [TunePictureTests.KittyPicture] = []
+        let deadline = Date().addingTimeInterval(PseudoTerminal.hardTimeout)
+        while Date() < deadline, Set(pictures.map(\.id)).isSuperset(of: [TunePictureTests.plotID, TunePictureTests.laneID]) == false {
+            terminal.settle(for: 0.05)
+            pictures = TunePictureTests.kittyPictures(terminal.output, from: from)
+        }
+        for id in [TunePictureTests.plotID, TunePictureTests.laneID] {
+            let picture = try #require(pictures.first { $0.id == id }, "picture \(id): \(pictures.map(\.id))")
+            let file = directory.appendingPathComponent("tune\(id).png")
+            try TunePictureTests.write(picture, to: file)
+            let level = try Self.meanLevel(file)
+            #expect(level < 60, "tune's picture \(id) is dark on a dark terminal: mean level \(level)")
+        }
+        terminal.send("\u{1B}")
+        #expect(terminal.expect("s unchanged"))
+        #expect(terminal.expect("› "))
+        let played = terminal.outputCount
+        terminal.sendLine("play s")
+        #expect(TerminalGraphicsTests.waitFor(terminal, raw: "› ", from: played), "play ends by itself")
+        let frame = try #require(TunePictureTests.kittyPictures(terminal.output, from: played).last, "play's frames")
+        let file = directory.appendingPathComponent("play.png")
+        try TunePictureTests.write(frame, to: file)
+        let level = try Self.meanLevel(file)
+        #expect(level < 60, "play's frame is dark on a dark terminal: mean level \(level)")
+        terminal.sendLine("quit")
+    }
+
     @Test func noColorAsksNoColours() throws {
         let (terminal, directory) = try TerminalGraphicsTests.start(["NO_COLOR": "1"])
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -48,6 +48,12 @@ import Testing
         #expect(decoder.feed(Array(check[1...])) == [.character("✓")])
     }
 
+    @Test func focusComingBackIsAKeyOfItsOwn() {
+        // Mode 1004's reports: focus in (ESC [ I) is read, focus out (ESC [ O) dropped; ESC O I is not focus.
+        #expect(Self.keys(["\u{1B}[I\u{1B}[Ox"]) == [.focusIn, .character("x")])
+        #expect(Self.keys(["\u{1B}[1;5I\u{1B}OI"]).isEmpty)
+    }
+
     @Test func unknownSequencesAndControlBytesAreDropped() {
         // F5 (ESC [ 1 5 ~), Home (ESC [ H), Ctrl-A: nothing.
         #expect(Self.keys(["\u{1B}[15~\u{1B}[H\u{01}x"]) == [.character("x")])

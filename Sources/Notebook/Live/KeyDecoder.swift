@@ -5,7 +5,8 @@
 /// `ESC [ 1 ; 5 C` (Ctrl-→) counts as the plain arrow. A lone `ESC` is the Esc key only
 /// when nothing follows it: the caller passes `final: true` once a short wait (≈ 50 ms)
 /// brought no more bytes, since an arrow's bytes may arrive split across reads.
-/// Unknown escape sequences are dropped whole; UTF-8 characters are decoded.
+/// `ESC [ I` (focus in, under mode 1004) is `focusIn`. Unknown escape sequences are dropped
+/// whole; UTF-8 characters are decoded.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -47,6 +48,7 @@ public struct KeyDecoder: Sendable {
                 case UInt8(ascii: "B"): keys.append(.down)
                 case UInt8(ascii: "C"): keys.append(.right)
                 case UInt8(ascii: "D"): keys.append(.left)
+                case UInt8(ascii: "I") where kind == UInt8(ascii: "[") && j == i + 2: keys.append(.focusIn)
                 default: break
                 }
                 i = j + 1

@@ -12,4 +12,7 @@ public enum LiveKey: Equatable, Sendable {
     case backspace
     /// Any other printable character (`p`, `s`, `q`, `h`, …).
     case character(Character)
+    /// The terminal's window got the focus back (`ESC [ I`, sent only while focus reporting,
+    /// mode 1004, is on): not a key a person presses; a picture mode draws its pictures again.
+    case focusIn
 }

@@ -1,5 +1,6 @@
 import FluidLanguage
 import FluidMotion
+import TerminalPlot
 
 /// What `play a, b, … [, slow: N, as: PROPERTY]` shows: one lane per motion over time (a
 /// spring, a decay, a retargeted motion, a trace, a difference, an easing over a duration),
@@ -47,6 +48,9 @@ public struct PlayModel: Sendable {
     let lowest: Double, highest: Double
     public var digits: Int
     public var unicode: Bool
+    /// The colours its pictures are painted in at a terminal (`DisplaySettings.pictureColours`,
+    /// set by the live mode); files (`play …, to:`) are always `light`.
+    public var colours: PlotColours = .light
 
     public init(lanes: [Lane], plane: PlayPlane? = nil, property: PlayProperty = .position, slow: Double = 1, digits: Int = 4, unicode: Bool = true) {
         self.lanes = lanes

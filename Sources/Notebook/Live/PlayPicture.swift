@@ -21,6 +21,10 @@ import TerminalPlot
 ///
 /// Frames: one every 1/`fps` s of wall time (`slow:` stretches it) from 0 to the motion's
 /// window, then the rest frame held half a second; the animation loops.
+///
+/// Colours: the model's (`PlayModel.colours`), light for files. The ink, the ticks (grey
+/// 136 on light), the track (220), the plane's box (246) and path (190) are its background
+/// moved towards its ink (`PlotColours.shade`), so a dark terminal gets the same shades dark.
 public struct PlayPicture: Sendable {
     public let model: PlayModel
     /// Only this lane (play's A/B), or every lane.
@@ -65,8 +69,9 @@ public struct PlayPicture: Sendable {
 
     /// The picture at motion time `t`.
     public func frame(time t: Double) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height)
-        let grey = RGBA(136, 136, 136), track = RGBA(220, 220, 220), ink = RGBA(51, 51, 51)
+        let colours = model.colours
+        var image = RGBAImage(width: width, height: height, fill: RGBA(hex: colours.background) ?? .white)
+        let grey = colours.shade(119 / 204), track = colours.shade(35 / 204), ink = colours.shade(1)
         for (row, (i, lane)) in lanes.enumerated() {
             let colour = RGBA(hex: PlotScene.palette[i % PlotScene.palette.count]) ?? ink
             let mid = 16 + Double(row * Self.laneHeight) + Double(Self.laneHeight) / 2
@@ -97,8 +102,9 @@ public struct PlayPicture: Sendable {
     func paint(_ plane: PlayPlane, at t: Double, into image: inout RGBAImage) {
         let top = Double(16 + lanes.count * Self.laneHeight + 8), left = 24.0
         let boxWidth = Double(width) - 48, boxHeight = Double(Self.planeHeight) - 16
-        image.fill(roundedRect: left, top, width: boxWidth, height: boxHeight, radius: 8, RGBA(246, 246, 246))
-        image.draw(text: String(plane.name.prefix(60)), x: Int(bounded: left) + 8, baseline: Int(bounded: top) + 14, colour: RGBA(51, 51, 51))
+        let box = model.colours.shade(9 / 204)
+        image.fill(roundedRect: left, top, width: boxWidth, height: boxHeight, radius: 8, box)
+        image.draw(text: String(plane.name.prefix(60)), x: Int(bounded: left) + 8, baseline: Int(bounded: top) + 14, colour: model.colours.shade(1))
         let margin = 20.0
         let fit = plane.placement(width: boxWidth - 2 * margin, height: boxHeight - 2 * margin)
         func place(_ p: Point2) -> (x: Double, y: Double) {
@@ -107,10 +113,10 @@ public struct PlayPicture: Sendable {
         }
         let steps = 200
         let path = (0...steps).map { place(plane.position(at: plane.x.start + (plane.duration - plane.x.start) * Double($0) / Double(steps))) }
-        image.draw(polyline: path, Stroke(colour: RGBA(190, 190, 190), width: 1.5))
+        image.draw(polyline: path, Stroke(colour: model.colours.shade(65 / 204), width: 1.5))
         let end = place(plane.position(at: plane.duration))
-        image.fill(circleAt: end.x, end.y, radius: 9, RGBA(136, 136, 136))
-        image.fill(circleAt: end.x, end.y, radius: 7, RGBA(246, 246, 246))
+        image.fill(circleAt: end.x, end.y, radius: 9, model.colours.shade(119 / 204))
+        image.fill(circleAt: end.x, end.y, radius: 7, box)
         let now = place(plane.position(at: t))
         image.fill(roundedRect: now.x - 14, now.y - 10, width: 28, height: 20, radius: 5, RGBA(hex: PlotScene.palette[0]) ?? RGBA(0, 0, 0))
     }

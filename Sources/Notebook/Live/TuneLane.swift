@@ -1,5 +1,6 @@
 import FluidLanguage
 import Pictures
+import TerminalPlot
 
 /// The lane under `tune`'s plot: the spring as it is now, played in a loop (its time window,
 /// then `TuneModel.laneRest` seconds at rest, again), drawn as a row of text or painted as
@@ -10,8 +11,10 @@ public struct TuneLane: Sendable {
     /// Seconds of one loop: the motion's window plus the rest.
     public let period: Double
 
-    init(name: String, spring: SpringValue, digits: Int) {
-        play = PlayModel(lanes: [PlayModel.Lane(name: name, spring: spring)], digits: digits)
+    init(name: String, spring: SpringValue, digits: Int, colours: PlotColours = .light) {
+        var play = PlayModel(lanes: [PlayModel.Lane(name: name, spring: spring)], digits: digits)
+        play.colours = colours
+        self.play = play
         period = play.duration + TuneModel.laneRest
     }
 
@@ -33,12 +36,12 @@ public struct TuneLane: Sendable {
 
     /// The lane as `play` paints it (`PlayPicture`: the name, the track with its start and
     /// target ticks, the card), `pixelWidth` wide (at most 640, at least 320) and
-    /// `pixelHeight` tall: `pictureHeight` (72) and white below, so it fills whole rows of
+    /// `pixelHeight` tall: `pictureHeight` (72) and the background below, so it fills whole rows of
     /// cells without being stretched. A `pixelHeight` under 72 is taken as 72.
     public func picture(at wallTime: Double, pixelWidth: Int, pixelHeight: Int = TuneLane.pictureHeight) -> RGBAImage {
         let lane = PlayPicture(model: play, width: min(640, pixelWidth)).frame(time: motionTime(at: wallTime))
         guard pixelHeight > lane.height else { return lane }
-        var padded = RGBAImage(width: lane.width, height: pixelHeight)
+        var padded = RGBAImage(width: lane.width, height: pixelHeight, fill: RGBA(hex: play.colours.background) ?? .white)
         padded.bytes.replaceSubrange(0..<lane.bytes.count, with: lane.bytes)
         return padded
     }

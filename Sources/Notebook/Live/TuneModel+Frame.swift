@@ -103,7 +103,7 @@ extension TuneModel {
     }
 
     /// The lane for the spring as it is now, to draw again and again between keys.
-    public var laneMotion: TuneLane { TuneLane(name: name, spring: current, digits: digits) }
+    public var laneMotion: TuneLane { TuneLane(name: name, spring: current, digits: digits, colours: pictureColours) }
 
     /// The step response in at most `rows` lines, with the original drawn too once the
     /// spring has changed; `guess` is a canvas height to try first (`FittedPlot`).

@@ -47,10 +47,11 @@ extension TuneModel {
 
     /// The step response painted at `width` × `height` pixels for `columns` cells
     /// (`renderRaster`: the same series, target and settle lines as the text plot, in
-    /// colour, with its legend), in `axes` when given: the curves sampled over its time span
-    /// and the progress axis fitted to its range.
+    /// colour, with its legend), in `pictureColours`, in `axes` when given: the curves sampled
+    /// over its time span and the progress axis fitted to its range.
     public func plotPicture(columns: Int, width: Int, height: Int, axes: TuneAxes? = nil) -> RGBAImage {
-        let (series, options) = plotInput(width: columns, style: .braille, color: true, axes: axes)
+        var (series, options) = plotInput(width: columns, style: .braille, color: true, axes: axes)
+        options.colours = pictureColours
         let panel = PlotPanel(series: series, yLabel: options.yLabel, yUnit: options.yUnit, yRange: options.yRange,
                               horizontalLines: options.horizontalLines)
         return renderRaster([panel], options: options, width: width, height: height)

@@ -1,5 +1,6 @@
 import FluidLanguage
 import FluidMotion
+import TerminalPlot
 
 /// The state of `tune NAME`: the spring being tuned, the family of knobs it is tuned by
 /// (its own form's parameters, or damping/response, duration/bounce, stiffness/damping,
@@ -52,6 +53,9 @@ public struct TuneModel: Sendable {
     public private(set) var outcome: Outcome?
     /// Significant digits for the numbers shown.
     public var digits: Int
+    /// The colours of its pictures at a terminal that draws them (`DisplaySettings.pictureColours`,
+    /// set by the live mode): the plot's and the lane's.
+    public var pictureColours: PlotColours = .light
     /// The normal step of each amount knob of the family (`KnobKind.amount`), fixed when the
     /// family is chosen so a step stays the same size.
     private var amountSteps: [String: Double]

@@ -135,6 +135,22 @@ final class RealTerminal {
         try #require(typed.status == 0, "xdotool: \(typed.stderr)")
     }
 
+    /// Maps another window (a plain xterm) over this one's top left, gives it the focus,
+    /// removes it, and gives the focus back: what a person does who looks at another window
+    /// for a moment. Each step waits for the server (`--sync`, the process's end).
+    func coverAndUncover() throws {
+        let title = "cover-\(UUID().uuidString.prefix(8))"
+        let script = """
+            xterm -geometry 60x12+40+60 -title \(title) -e sleep \(Int(Self.hangGuard)) & c=$!
+            w=$(timeout \(Int(Self.hangGuard)) xdotool search --sync --name '^\(title)$' | head -1)
+            [ -n "$w" ] && xdotool windowfocus --sync "$w"; kill -KILL $c; wait $c
+            xdotool windowfocus --sync \(window)
+            [ -n "$w" ]
+            """
+        let done = try Self.shell(script, display: try XServer.shared.get())
+        try #require(done.status == 0, "no cover window: \(done.stderr)")
+    }
+
     /// The window as it is now, as a PNG file named `name` in the test's directory.
     func screenshot(_ name: String) throws -> URL {
         let file = directory.appendingPathComponent(name)

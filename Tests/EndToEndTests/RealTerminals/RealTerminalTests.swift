@@ -27,8 +27,8 @@ import Testing
     }
 
     /// Types `plot` and checks the picture on the screen: the spring's curve where its
-    /// closed form puts it.
-    static func plotIsOnTheScreen(_ terminal: RealTerminal) throws {
+    /// closed form puts it, on a `dark` picture (mean level under 60 of 255) or a light one (over 200).
+    static func plotIsOnTheScreen(_ terminal: RealTerminal, dark: Bool) throws {
         let from = terminal.output().count
         try terminal.type("plot \(spring)")
         #expect(terminal.waitForOutput("› ", from: from + 1), "the prompt after the plot")
@@ -41,6 +41,8 @@ import Testing
         let found = try #require(try ScreenPicture.waitOnScreen(picture, in: terminal, name: "plot"), "the picture is larger than the window")
         try #require(found.difference <= ScreenPicture.tolerance, "the screen does not show the picture sent: \(found)")
         try TerminalGraphicsTests.checkCurve(png: found.crop, width: picture.width, height: picture.height)
+        let level = try ScreenPicture.meanLevel(found.crop)
+        #expect(dark ? level < 60 : level > 200, "a \(dark ? "dark" : "light") plot on the screen: mean level \(level)")
     }
 
     @Test(.enabled(if: RealTerminal.runnable, "needs Xvfb, xterm, kitty, xdotool, ImageMagick, script and pypng; CI is unset"))
@@ -54,7 +56,7 @@ import Testing
         // Its colours first: ESC]10;rgb:0000/0000/0000 ESC\ ESC]11;rgb:ffff/ffff/ffff ESC\ (black on white).
         #expect(answer.contains("\u{1B}[?63;") && answer.contains(";4;") && !answer.contains("\u{1B}_G"), "\(answer.debugDescription)")
         #expect(answer.contains("\u{1B}]11;rgb:ffff/ffff/ffff"), "\(answer.debugDescription)")
-        try Self.plotIsOnTheScreen(terminal)
+        try Self.plotIsOnTheScreen(terminal, dark: false)
     }
 
     @Test(.enabled(if: RealTerminal.runnable, "needs Xvfb, xterm, kitty, xdotool, ImageMagick, script and pypng; CI is unset"))
@@ -69,9 +71,21 @@ import Testing
         #expect(answer.contains("\u{1B}_Gi=31;OK\u{1B}\\") && answer.contains("\u{1B}[?62;"), "\(answer.debugDescription)")
         #expect(answer.contains("\u{1B}]11;rgb:0000/0000/0000"), "\(answer.debugDescription)")
         #expect(terminal.waitForOutput("theme auto (dark, the terminal's background)"), "kitty's black makes pictures dark")
-        // PlotCurveCheck reads light pictures' landmarks: the curve is checked on a light plot.
+        try Self.plotIsOnTheScreen(terminal, dark: true)
         try terminal.type("set theme light")
-        try Self.plotIsOnTheScreen(terminal)
+        try Self.plotIsOnTheScreen(terminal, dark: false)
+    }
+
+    @Test(.enabled(if: RealTerminal.runnable, "needs Xvfb, xterm, kitty, xdotool, ImageMagick, script and pypng; CI is unset"))
+    func xtermInVT340ModeOnBlackShowsADarkPlot() throws {
+        let terminal = try RealTerminal(.xtermVT340, options: ["-bg", "black", "-fg", "white"])
+        defer { terminal.close() }
+        try terminal.type("set")
+        #expect(terminal.waitForOutput("theme auto (dark, the terminal's background)"), "\(Self.text(terminal).suffix(400))")
+        let answer = Self.answers(terminal, before: "set")
+        // xterm answers the colours -fg and -bg set: ESC]10;rgb:ffff/ffff/ffff ESC\ ESC]11;rgb:0000/0000/0000 ESC\.
+        #expect(answer.contains("\u{1B}]10;rgb:ffff/ffff/ffff") && answer.contains("\u{1B}]11;rgb:0000/0000/0000"), "\(answer.debugDescription)")
+        try Self.plotIsOnTheScreen(terminal, dark: true)
     }
 
     @Test(.enabled(if: RealTerminal.runnable, "needs Xvfb, xterm, kitty, xdotool, ImageMagick, script and pypng; CI is unset"))

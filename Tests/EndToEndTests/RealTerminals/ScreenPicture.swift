@@ -34,8 +34,9 @@ enum ScreenPicture {
         let png = directory.appendingPathComponent(name + ".png")
         if kitty {
             let pictures = kittyPictures(bytes, from: from).filter { matches($0.keys) }
-            guard let picture = first ? pictures.first : pictures.last, let data = Data(base64Encoded: picture.base64) else { return nil }
-            try data.write(to: png)
+            guard let picture = first ? pictures.first : pictures.last else { return nil }
+            // A PNG (plot, play) as it is; raw pixels (tune's plot, `f=24`) inflated and written as PNG.
+            try TunePictureTests.write((id: 0, base64: picture.base64, keys: picture.keys), to: png)
         } else {
             let pictures = TunePictureTests.wholeSixels(bytes, from: from).filter { matches(String(decoding: $0.prefix(40), as: UTF8.self)) }
             guard let sixel = first ? pictures.first : pictures.last else { return nil }
@@ -102,6 +103,33 @@ enum ScreenPicture {
         let words = run.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard words.count == 4, words[0] == "found", let x = Int(words[1]), let y = Int(words[2]), let d = Double(words[3]) else { return nil }
         return Found(x: x, y: y, difference: d, crop: crop)
+    }
+
+    /// The `width` × `height` pixels of the screenshot `screen` from (`x`, `y`), written
+    /// beside it as `name`.png: where a picture found earlier is, for what is there now.
+    static func crop(_ screen: URL, x: Int, y: Int, width: Int, height: Int, name: String) throws -> URL {
+        let crop = screen.deletingLastPathComponent().appendingPathComponent(name + ".png")
+        let run = try SessionExportTests.shell("""
+            python3 -c '
+            import png
+            w, h, rows, _ = png.Reader(filename="\(screen.path)").asRGBA8()
+            rows = [bytes(r) for r in rows][\(y):\(y + height)]
+            out = [[v for i, v in enumerate(r[4 * \(x):4 * (\(x + width))]) if i % 4 != 3] for r in rows]
+            png.from_array(out, "RGB").save("\(crop.path)")'
+            """, in: screen.deletingLastPathComponent())
+        try #require(run.status == 0, "pypng: \(run.stderr)")
+        return crop
+    }
+
+    /// The mean of every channel of every pixel of `png`, 0 (black) to 255 (white).
+    static func meanLevel(_ png: URL) throws -> Double {
+        let run = try SessionExportTests.shell("""
+            python3 -c '
+            import png
+            w, h, rows, _ = png.Reader(filename="\(png.path)").asRGBA8()
+            print(sum(v for r in rows for i, v in enumerate(r) if i % 4 != 3) / (3 * w * h))'
+            """, in: png.deletingLastPathComponent())
+        return try #require(Double(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "pypng: \(run.stderr)")
     }
 
     /// The most a picture on the screen may differ from the one sent, per channel on average.
