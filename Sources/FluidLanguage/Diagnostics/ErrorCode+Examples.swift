@@ -209,8 +209,7 @@ extension ErrorCode {
         case .retargetOptionNotTaken: ("an option of retarget the chosen platform does not take",
                                        ["retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, to: 0.5, fps: 120)"])
         case .retargetNotDrawn: ("a retarget the chosen platform cannot draw (a change it does not make, a motion it never ends)",
-                                 ["retarget(spring(damping: 0.8, response: 0.4s), at: 150ms, spring: spring(damping: 1, response: 0.2s), "
-                                  + "platform: \(P.framesRetargets.last))"])
+                                 ["retarget(spring(damping: 0, response: 0.4s), at: 150ms, to: 0.5, platform: \(P.framesRetargets.last))"])
         case .drawerPositionsEqual: ("a drawer whose open and closed positions are the same",
                                      ["drawerRelease(trace([(0ms, 500pt), (16ms, 480pt)]), closed: 500pt, open: 500pt)"])
         case .cellDistancesEmpty: ("an elastic list given no cell distances", ["elasticScroll(trace([(0ms, 0pt), (100ms, 120pt)]), distances: [])"])

@@ -26,6 +26,10 @@ public struct PlatformGlossaryEntry: Sendable {
         /// spring (meaning: how spring's help credits it, "react-spring"); the help joins every
         /// platform's credit in registry order.
         case sharedForm(String)
+        /// Its springs, given a new target while they run, carry position and velocity over
+        /// exactly (meaning: whose springs, "UIKit's spring animators"); the exact retarget's
+        /// meaning lists every platform's, in registry order.
+        case exactRetarget
     }
 
     public let topic: Topic

@@ -49,8 +49,6 @@ import Testing
             "Motion's summary contrasts its duration with SwiftUI's period: a comparison, not a platform Motion builds on",
         "Sources/FluidMotion/Platforms/Rebound/Rebound+Frames.swift":
             "reboundFrames' help names Rebound for Android, Rebound's Java port; Android runs Rebound's code but Rebound does not build on Android",
-        "Sources/FluidMotion/Platforms/SwiftUI/SwiftUI+Retarget.swift":
-            "the exact retarget's meaning says UIKit's spring animators follow it too; UIKit builds on SwiftUI's spring, not SwiftUI on UIKit's",
     ]
 
     /// The text of `source` without its comments.

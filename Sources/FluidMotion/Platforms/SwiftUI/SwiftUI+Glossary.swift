@@ -9,6 +9,7 @@ extension SwiftUIPlatform {
                                   example: "swiftui.spring(stiffness: 100, damping: 30, allowOverDamping: true)"),
             PlatformGlossaryEntry(.springArgument("epsilon"), nil, example: "swiftui.spring(settlingDuration: 0.6s, dampingRatio: 0.8, epsilon: 0.01)"),
             PlatformGlossaryEntry(.sharedForm("durationBounce"), "SwiftUI"),
+            PlatformGlossaryEntry(.exactRetarget, "SwiftUI's springs"),
         ]
     }
 

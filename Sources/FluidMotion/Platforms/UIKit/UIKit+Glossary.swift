@@ -14,6 +14,7 @@ extension UIKitPlatform {
             PlatformGlossaryEntry(.plainVelocity, "as UIKit takes it"),
             PlatformGlossaryEntry(.sharedForm("dampingResponse"), "UIKit, WWDC"),
             PlatformGlossaryEntry(.sharedForm("velocity"), "UIKit"),
+            PlatformGlossaryEntry(.exactRetarget, "UIKit's spring animators"),
         ]
     }
 }
