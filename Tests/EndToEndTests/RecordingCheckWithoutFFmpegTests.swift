@@ -20,6 +20,19 @@ import Testing
         #expect(result.stdout.contains("2 files checked, no drift (1 skipped: a tool they need is missing)"), "\(result.stdout)")
     }
 
+    @Test("JUnit marks it skipped with the note's words; JSON gives it the status skipped")
+    func reportsSayItWasSkipped() throws {
+        let junit = try FluidProcess.run(["check", "--format", "junit"] + Self.notebooks, environment: ["PATH": "/nonexistent-bin"])
+        #expect(junit.status == 0)
+        #expect(junit.stdout.contains("<testcase classname=\"fluid.check\" name=\"examples/recording.fluid\">\n"
+                                      + "      <skipped message=\"needs ffmpeg, which is not on PATH"), "\(junit.stdout)")
+        #expect(junit.stdout.contains("<testsuite name=\"fluid check\" tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"1\">"))
+        let json = try FluidProcess.run(["check", "--format", "json"] + Self.notebooks, environment: ["PATH": "/nonexistent-bin"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let statuses = (document["notebooks"] as? [[String: Any]])?.compactMap { $0["status"] as? String }
+        #expect(statuses == ["skipped", "clean"], "\(json.stdout)")
+    }
+
     @Test("--strict fails it, with the line that needs ffmpeg and its code")
     func strictFails() throws {
         let result = try FluidProcess.run(["check", "--strict"] + Self.notebooks, environment: ["PATH": "/nonexistent-bin"])

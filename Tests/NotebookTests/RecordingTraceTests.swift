@@ -64,6 +64,9 @@ import FluidLanguage
         #expect(!read.failed, "\(read.transcript)")
         let fit = try Self.fitted(session, "tr")
         #expect(abs(fit.response / 0.5 - 1) < 0.03 && abs(fit.damping / 0.6 - 1) < 0.03, "\(fit)")
+        // compare takes the fit for the spring it found, beside the one played.
+        let compare = session.run("compare fit(tr), s")
+        #expect(!compare.failed && compare.text.contains("fit(tr).spring") && compare.text.contains("response"), "\(compare.text)")
         let plot = session.run("plot tr, s")
         #expect(!plot.failed && plot.text.contains("[1] tr") && plot.text.contains("[2] s"), "\(plot.text)")
         let diff = session.run("diff tr, s")

@@ -12,7 +12,8 @@ extension Builtins {
                     .value("values", takes: "a list of numbers, lengths, angles or points", positional: true, optional: true, "one value per time"),
                     .value("column", takes: "a string", optional: true, "which column of the CSV file to read (x, y, value, angle, force)"),
                     .value("video", takes: "a file name", optional: true,
-                           "a screen recording to read through ffmpeg (MP4, MOV, WebM, GIF, APNG): what moves in it, at each frame's own time"),
+                           "a screen recording to read through ffmpeg (MP4, MOV, WebM, GIF, APNG): what moves in it, at each frame's own time; "
+                           + "as a check, f = fit(it) and a line like abs(f.spring.response / tuned.response - 1) < 0.03 (examples/recording.fluid)"),
                     .value("region", takes: "[x, y, width, height]", optional: true,
                            "the recording's rectangle to watch, in pixels; left out, the largest region that moves"),
                     .of(.recordingAxis), .of(.recordingProperty, default: TrackedProperty.position), .of(.recordingScale),

@@ -36,6 +36,12 @@ struct MotionSubject {
             switch value {
             case _ where value.motionOverTime != nil: subjects.append(MotionSubject(value: value, name: name, span: span))
             case .function, .difference: subjects.append(MotionSubject(value: value, name: name, span: span))
+            // A fit stands for the spring it found (compare fit(tr), tuned: a recording's spring beside the tuned one).
+            case .record(let record) where record.kind == "fit":
+                guard let spring = record.fields.first(where: { $0.name == "spring" })?.value else {
+                    throw Diagnostic(Messages.commandCannotTake(command, value.kindPhrase, accepts: accepts), span)
+                }
+                subjects.append(MotionSubject(value: spring, name: name + ".spring", span: span))
             case .range(let r):
                 guard range == nil else { throw Diagnostic(Messages.secondRange(command), span) }
                 guard r.lower.value.isFinite, r.upper.value.isFinite, r.lower.value < r.upper.value else {

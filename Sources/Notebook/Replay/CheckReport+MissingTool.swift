@@ -10,10 +10,12 @@ extension Replayer.CheckReport {
     }
 
     /// The report of a notebook that was not checked because `tool` is missing: one note,
-    /// and nothing found.
+    /// nothing found, and `skipped` saying why (a `skipped` status in check's JSON, a
+    /// `<skipped>` test case in its JUnit XML).
     public static func skipped(_ path: String, needing tool: String) -> Replayer.CheckReport {
-        Replayer.CheckReport(lines: ["\(path): note: needs \(tool), which is not on PATH (\(Self.installing(tool))); skipped (--strict makes this an error)"],
-                             clean: true, updated: false)
+        let why = "needs \(tool), which is not on PATH (\(Self.installing(tool)))"
+        return Replayer.CheckReport(lines: ["\(path): note: \(why); skipped (--strict makes this an error)"], clean: true, updated: false,
+                                    skipped: why)
     }
 
     /// How to install a tool.

@@ -12,8 +12,9 @@ public struct CheckReportDocument: Sendable {
             self.report = report
         }
 
-        /// `clean`, `drift`, `failure`, `unreadable` or `updated`: the notebook's outcome.
+        /// `clean`, `drift`, `failure`, `unreadable`, `updated` or `skipped`: the notebook's outcome.
         public var status: String {
+            if report.skipped != nil { return "skipped" }
             if report.unreadable { return "unreadable" }
             if report.failed { return "failure" }
             if report.updated { return "updated" }
@@ -38,14 +39,21 @@ public struct CheckReportDocument: Sendable {
     /// its `message` is `path:line: ` and the words, with the code after the place
     /// (`path:3: E100: …`) when the line fails with a catalogued mistake (the schema has no
     /// attribute for it). `tests` counts notebooks; `failures` and `errors` count those elements.
+    /// A notebook skipped for a missing tool holds a `<skipped message="…"/>`, and the suites
+    /// then count them in `skipped`.
     public func junit() -> String {
-        let counts = "tests=\"\(notebooks.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\""
+        let skipped = notebooks.filter { $0.report.skipped != nil }.count
+        let counts = "tests=\"\(notebooks.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\"" + (skipped > 0 ? " skipped=\"\(skipped)\"" : "")
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"fluid check\" \(counts)>",
                      "  <testsuite name=\"fluid check\" \(counts)>"]
         for notebook in notebooks {
             let path = Self.xmlEscaped(notebook.path)
             let opening = "    <testcase classname=\"fluid.check\" name=\"\(path)\""
+            if let why = notebook.report.skipped {
+                lines += [opening + ">", "      <skipped message=\"\(Self.xmlEscaped(why))\"/>", "    </testcase>"]
+                continue
+            }
             guard !notebook.report.findings.isEmpty else {
                 lines.append(opening + "/>")
                 continue

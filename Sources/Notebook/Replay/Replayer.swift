@@ -39,6 +39,8 @@ public enum Replayer {
         public var findings: [CheckFinding] = []
         /// How many statements the file holds (0 when it could not be read).
         public var statements: Int = 0
+        /// Why the notebook was not checked (a tool it needs is missing), as its note says.
+        public var skipped: String? = nil
     }
 
     /// The largest session file replayed or loaded (16 MB), checked before reading.
