@@ -76,7 +76,7 @@ struct RecordingOnePassTests {
         let a = Self.interpreter(clean), b = Self.interpreter(noisy)
         let first = run("tr = trace(video: \"wide.mov\")", in: a).joined()
         let second = run("tr = trace(video: \"wide.mov\")", in: b).joined()
-        // 191 frames of 640 × 160 changed pixels: over the 12 million kept.
+        // 191 frames of 640 × 160 changed pixels: over the 8 million kept.
         #expect(191 * 640 * 160 > Builtins.storedChanges)
         #expect(noisy.passes == [.reduced(factor: 3), .reduced(factor: 3)], "\(noisy.passes)")
         #expect(first == second, "\(first) against \(second)")

@@ -32,9 +32,10 @@ extension Builtins {
     static let surveySide = 320
     /// The shortest longer side a recording is shrunk to for reading without `region:`.
     static let workingSide = 640
-    /// The most changed pixels kept between frames (five bytes each, 60 MB) before a recording
-    /// is decoded a second time instead.
-    static let storedChanges = 12_000_000
+    /// The most changed pixels kept between frames (five bytes each: at most 40 MB, so fluid
+    /// with ffmpeg decoding 4K stays under 256 MiB) before a recording is decoded a second
+    /// time instead.
+    static let storedChanges = 8_000_000
 
     static func recordingTrace(_ bound: BoundArguments, call: CallArguments) throws(Diagnostic) -> Value {
         let argument = try bound.argument("video")

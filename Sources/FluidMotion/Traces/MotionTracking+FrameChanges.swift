@@ -46,8 +46,10 @@ public struct FrameChanges {
         if times.isEmpty {
             first = Array(frame.pixels.prefix(count))
             previous = first
-            indices.reserveCapacity(min(capacity, 1 << 20))
-            levels.reserveCapacity(min(capacity, 1 << 20))
+            // Room for every change allowed (and the word that passes it), taken up front so the
+            // arrays never grow by copying; pages are only committed as changes fill them.
+            indices.reserveCapacity(capacity + 8)
+            levels.reserveCapacity(capacity + 8)
         } else {
             var overflow = false
             previous.withUnsafeMutableBufferPointer { before in
