@@ -31,13 +31,19 @@ public enum Sixel {
             var firstColumn = [Int](repeating: width, count: palette.count), lastColumn = [Int](repeating: -1, count: palette.count)
             indices.withUnsafeBufferPointer { indices in
                 bits.withUnsafeMutableBufferPointer { bits in
+                    // A run of one colour in a pixel row at a time: plots are mostly runs.
                     for k in 0..<rows {
-                        let line = (top + k) * width
-                        for x in 0..<width {
-                            let colour = Int(indices[line + x])
+                        let line = (top + k) * width, bit: UInt8 = 1 << UInt8(k)
+                        var x = 0
+                        while x < width {
+                            let index = indices[line + x], colour = Int(index)
+                            var end = x + 1
+                            while end < width, indices[line + end] == index { end += 1 }
                             if x < firstColumn[colour] { firstColumn[colour] = x }
-                            if x > lastColumn[colour] { lastColumn[colour] = x }
-                            bits[colour * width + x] |= 1 << UInt8(k)
+                            if end - 1 > lastColumn[colour] { lastColumn[colour] = end - 1 }
+                            let base = colour * width
+                            for column in x..<end { bits[base + column] |= bit }
+                            x = end
                         }
                     }
                 }
@@ -47,7 +53,6 @@ public enum Sixel {
                 // The columns before the colour's first are empty (`?`); those after its last
                 // are left out: `$` returns to the band's start anyway.
                 let from = firstColumn[colour], to = lastColumn[colour] + 1
-                for x in 0..<from { row[x] = 63 }
                 for x in from..<to {
                     row[x] = 63 + bits[colour * width + x]
                     bits[colour * width + x] = 0
@@ -56,7 +61,9 @@ public enum Sixel {
                 first = false
                 out.append(UInt8(ascii: "#"))
                 appendDecimal(colour, to: &out)
-                appendRuns(row[..<to], to: &out)
+                // The empty columns before `from` are one run: the colour is at `from`.
+                appendRun(63, count: from, to: &out)
+                appendRuns(row[from..<to], to: &out)
             }
             out.append(UInt8(ascii: "-"))
             top += 6
@@ -74,15 +81,19 @@ public enum Sixel {
         while i < row.endIndex {
             var j = i + 1
             while j < row.endIndex, row[j] == row[i] { j += 1 }
-            let run = j - i
-            if run >= 4 {
-                out.append(UInt8(ascii: "!"))
-                appendDecimal(run, to: &out)
-                out.append(row[i])
-            } else {
-                for _ in 0..<run { out.append(row[i]) }
-            }
+            appendRun(row[i], count: j - i, to: &out)
             i = j
+        }
+    }
+
+    /// `count` of `character`: `!count` and the character from four on, else as many of it.
+    static func appendRun(_ character: UInt8, count: Int, to out: inout [UInt8]) {
+        if count >= 4 {
+            out.append(UInt8(ascii: "!"))
+            appendDecimal(count, to: &out)
+            out.append(character)
+        } else {
+            for _ in 0..<count { out.append(character) }
         }
     }
 
