@@ -18,12 +18,12 @@ public enum KittyGraphics {
     }
 
     /// The same for `image`'s pixels sent raw as 8-bit RGB (`f=24`, its size in `s=` and
-    /// `v=`), compressed by zlib (`o=z`): no PNG filters to work out, and zlib looking for
-    /// runs only (`Zlib.Level.runs`), which is what a live plot is made of. Alpha is left
-    /// out: live pictures are opaque.
+    /// `v=`), compressed by zlib (`o=z`): no PNG filters to work out, and zlib at its
+    /// fastest with a small hash (`Zlib.Level.rawPixels`). Alpha is left out: live pictures
+    /// are opaque.
     public static func escapes(rgb image: RGBAImage, columns: Int, rows: Int, id: Int? = nil, layer: Int? = nil) -> String {
         let rgb = rgbBytes(image)
-        return escapes(payload: Zlib.compress(rgb, level: .runs), format: "f=24,s=\(image.width),v=\(image.height),o=z",
+        return escapes(payload: Zlib.compress(rgb, level: .rawPixels), format: "f=24,s=\(image.width),v=\(image.height),o=z",
                        columns: columns, rows: rows, id: id, layer: layer)
     }
 
