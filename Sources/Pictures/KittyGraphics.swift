@@ -49,7 +49,9 @@ public enum KittyGraphics {
                     p += 4
                 }
                 while p < count {
-                    for channel in 0..<3 { to.storeBytes(of: from.load(fromByteOffset: 4 * p + channel, as: UInt8.self), toByteOffset: 3 * p + channel, as: UInt8.self) }
+                    for channel in 0..<3 {
+                        to.storeBytes(of: from.load(fromByteOffset: 4 * p + channel, as: UInt8.self), toByteOffset: 3 * p + channel, as: UInt8.self)
+                    }
                     p += 1
                 }
             }
