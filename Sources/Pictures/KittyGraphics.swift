@@ -18,21 +18,45 @@ public enum KittyGraphics {
     }
 
     /// The same for `image`'s pixels sent raw as 8-bit RGB (`f=24`, its size in `s=` and
-    /// `v=`), compressed by zlib (`o=z`): no PNG filters to work out, and zlib looking for
-    /// runs only (`Zlib.Level.runs`), which is what a live plot is made of. Alpha is left
-    /// out: live pictures are opaque.
+    /// `v=`), compressed by zlib (`o=z`): no PNG filters to work out, and zlib at its
+    /// fastest with a small hash (`Zlib.Level.rawPixels`). Alpha is left out: live pictures
+    /// are opaque.
     public static func escapes(rgb image: RGBAImage, columns: Int, rows: Int, id: Int? = nil, layer: Int? = nil) -> String {
+        let rgb = rgbBytes(image)
+        return escapes(payload: Zlib.compress(rgb, level: .rawPixels), format: "f=24,s=\(image.width),v=\(image.height),o=z",
+                       columns: columns, rows: rows, id: id, layer: layer)
+    }
+
+    /// `image`'s pixels without alpha: red, green, blue, pixel after pixel. Four pixels
+    /// (four 32-bit words, little-endian RGBA) make three words of output at a time, a
+    /// quarter of the stores of a byte at a time (2000×1040 px: 25 M instructions to 8 M);
+    /// the last one to three pixels byte by byte.
+    static func rgbBytes(_ image: RGBAImage) -> [UInt8] {
         let count = image.width * image.height
-        let rgb = [UInt8](unsafeUninitializedCapacity: count * 3) { out, written in
-            image.bytes.withUnsafeBufferPointer { pixels in
-                for p in 0..<count {
-                    out[3 * p] = pixels[4 * p]; out[3 * p + 1] = pixels[4 * p + 1]; out[3 * p + 2] = pixels[4 * p + 2]
+        return [UInt8](unsafeUninitializedCapacity: count * 3) { out, written in
+            image.bytes.withUnsafeBytes { pixels in
+                guard let from = pixels.baseAddress, let start = out.baseAddress else { return }
+                let to = UnsafeMutableRawPointer(start)
+                var p = 0
+                while p + 4 <= count {
+                    let a = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 4 * p, as: UInt32.self)) & 0xFF_FFFF
+                    let b = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 4 * p + 4, as: UInt32.self)) & 0xFF_FFFF
+                    let c = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 4 * p + 8, as: UInt32.self)) & 0xFF_FFFF
+                    let d = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 4 * p + 12, as: UInt32.self)) & 0xFF_FFFF
+                    to.storeBytes(of: (a | b << 24).littleEndian, toByteOffset: 3 * p, as: UInt32.self)
+                    to.storeBytes(of: (b >> 8 | c << 16).littleEndian, toByteOffset: 3 * p + 4, as: UInt32.self)
+                    to.storeBytes(of: (c >> 16 | d << 8).littleEndian, toByteOffset: 3 * p + 8, as: UInt32.self)
+                    p += 4
+                }
+                while p < count {
+                    for channel in 0..<3 {
+                        to.storeBytes(of: from.load(fromByteOffset: 4 * p + channel, as: UInt8.self), toByteOffset: 3 * p + channel, as: UInt8.self)
+                    }
+                    p += 1
                 }
             }
             written = count * 3
         }
-        return escapes(payload: Zlib.compress(rgb, level: .runs), format: "f=24,s=\(image.width),v=\(image.height),o=z",
-                       columns: columns, rows: rows, id: id, layer: layer)
     }
 
     /// `payload` (of the picture in `format`'s keys) in chunks, the first with the keys.

@@ -23,7 +23,6 @@ public enum Sixel {
         let width = image.width
         // Each colour's six bits a column for the band, made in one pass over its pixels.
         var bits = [UInt8](repeating: 0, count: palette.count * width)
-        var row = [UInt8](repeating: 0, count: width)
         var top = 0
         while top < image.height {
             let rows = min(6, image.height - top)
@@ -31,13 +30,19 @@ public enum Sixel {
             var firstColumn = [Int](repeating: width, count: palette.count), lastColumn = [Int](repeating: -1, count: palette.count)
             indices.withUnsafeBufferPointer { indices in
                 bits.withUnsafeMutableBufferPointer { bits in
+                    // A run of one colour in a pixel row at a time: plots are mostly runs.
                     for k in 0..<rows {
-                        let line = (top + k) * width
-                        for x in 0..<width {
-                            let colour = Int(indices[line + x])
+                        let line = (top + k) * width, bit: UInt8 = 1 << UInt8(k)
+                        var x = 0
+                        while x < width {
+                            let index = indices[line + x], colour = Int(index)
+                            var end = x + 1
+                            while end < width, indices[line + end] == index { end += 1 }
                             if x < firstColumn[colour] { firstColumn[colour] = x }
-                            if x > lastColumn[colour] { lastColumn[colour] = x }
-                            bits[colour * width + x] |= 1 << UInt8(k)
+                            if end - 1 > lastColumn[colour] { lastColumn[colour] = end - 1 }
+                            let base = colour * width
+                            for column in x..<end { bits[base + column] |= bit }
+                            x = end
                         }
                     }
                 }
@@ -47,16 +52,17 @@ public enum Sixel {
                 // The columns before the colour's first are empty (`?`); those after its last
                 // are left out: `$` returns to the band's start anyway.
                 let from = firstColumn[colour], to = lastColumn[colour] + 1
-                for x in 0..<from { row[x] = 63 }
-                for x in from..<to {
-                    row[x] = 63 + bits[colour * width + x]
-                    bits[colour * width + x] = 0
-                }
                 if !first { out.append(UInt8(ascii: "$")) }
                 first = false
                 out.append(UInt8(ascii: "#"))
                 appendDecimal(colour, to: &out)
-                appendRuns(row[..<to], to: &out)
+                // The empty columns before `from` are one run: the colour is at `from`.
+                appendRun(63, count: from, to: &out)
+                bits.withUnsafeMutableBufferPointer { bits in
+                    let start = bits.baseAddress! + colour * width + from
+                    appendBitRuns(UnsafeBufferPointer(start: start, count: to - from), to: &out)
+                    start.update(repeating: 0, count: to - from)
+                }
             }
             out.append(UInt8(ascii: "-"))
             top += 6
@@ -74,15 +80,37 @@ public enum Sixel {
         while i < row.endIndex {
             var j = i + 1
             while j < row.endIndex, row[j] == row[i] { j += 1 }
-            let run = j - i
-            if run >= 4 {
-                out.append(UInt8(ascii: "!"))
-                appendDecimal(run, to: &out)
-                out.append(row[i])
-            } else {
-                for _ in 0..<run { out.append(row[i]) }
-            }
+            appendRun(row[i], count: j - i, to: &out)
             i = j
+        }
+    }
+
+    /// A colour's bits of a band's columns as characters (63 + bits), runs as `appendRuns`
+    /// writes them. A run is followed eight columns at a time while eight bytes equal its
+    /// own (a colour's row is mostly long runs of no pixel), then a column at a time.
+    static func appendBitRuns(_ bits: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        guard let base = bits.baseAddress else { return }
+        let raw = UnsafeRawPointer(base), count = bits.count
+        var i = 0
+        while i < count {
+            let value = base[i]
+            let eight = UInt64(value) &* 0x0101_0101_0101_0101
+            var j = i + 1
+            while j + 8 <= count, raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j += 8 }
+            while j < count, base[j] == value { j += 1 }
+            appendRun(63 + value, count: j - i, to: &out)
+            i = j
+        }
+    }
+
+    /// `count` of `character`: `!count` and the character from four on, else as many of it.
+    static func appendRun(_ character: UInt8, count: Int, to out: inout [UInt8]) {
+        if count >= 4 {
+            out.append(UInt8(ascii: "!"))
+            appendDecimal(count, to: &out)
+            out.append(character)
+        } else {
+            for _ in 0..<count { out.append(character) }
         }
     }
 

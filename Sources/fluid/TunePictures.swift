@@ -56,9 +56,11 @@ enum TunePictures {
         return out + picture(screen.plot, row: screen.plotRow, rows: screen.plotRows, id: plotID, graphics: graphics, cell: cell)
     }
 
-    /// The lane's picture at its row.
+    /// The lane's picture at its row. At kitty, padded to whole cells with its background
+    /// (kitty would stretch it into the cells it is given: 640 px into 72 cells of 9 px).
     static func lane(_ image: RGBAImage, screen: TunePictureScreen, graphics: GraphicsProtocol, cell: (width: Int, height: Int)) -> String {
-        picture(image, row: screen.laneRow, rows: screen.laneRows, id: laneID, graphics: graphics, cell: cell)
+        let whole = graphics == .kitty ? image.paddedToWholeCells(cell: cell) : image
+        return picture(whole, row: screen.laneRow, rows: screen.laneRows, id: laneID, graphics: graphics, cell: cell)
     }
 
     /// `image` placed at the start of `row` (from 0) over `rows` rows, replacing picture `id`.

@@ -45,6 +45,16 @@ import Testing
         }
     }
 
+    /// Kitty's raw pixels, four at a time, are each pixel's red, green and blue in order,
+    /// for every count of pixels left over after the groups of four (noise: every byte differs).
+    @Test(arguments: [(37, 23), (120, 61), (1, 1), (2, 1), (3, 1), (4, 1), (5, 6)])
+    func kittyRawPixelsAreEachPixelsRedGreenBlue(width: Int, height: Int) {
+        for image in Self.pictures(width: width, height: height) {
+            let plain = (0..<(width * height)).flatMap { image.bytes[(4 * $0)..<(4 * $0 + 3)] }
+            #expect(KittyGraphics.rgbBytes(image) == plain)
+        }
+    }
+
     @Test func fillsAreBlendsPixelByPixel() {
         for opacity in [1.0, 0.5, 0.25, 2.0] {
             for colour in [RGBA(31, 119, 180), RGBA(255, 0, 0, 128)] {
