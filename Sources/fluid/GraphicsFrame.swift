@@ -27,7 +27,7 @@ enum GraphicsFrame {
         switch graphics {
         case .kitty:
             // Kitty scales a picture into the cells it names: the frame grown to whole cells first.
-            let whole = wholeCells(image, columns: columns, rows: rows, cell: cell)
+            let whole = image.paddedToWholeCells(cell: cell)
             out += KittyGraphics.delete(id: kittyID) + KittyGraphics.escapes(png: PNG.encode(whole, effort: .live), columns: columns, rows: rows, id: kittyID)
         case .sixel:
             out += "\u{1B}7" + Sixel.encode(image) + "\u{1B}8"
@@ -35,18 +35,5 @@ enum GraphicsFrame {
         out += "\u{1B}[\(rows)B\r" + footer + "\u{1B}[K"
         drawnLines = rows + 2
         return out
-    }
-
-    /// `image` at its top left of `columns` × `rows` cells, the rest its background (its
-    /// first pixel); `image` itself when it fills them already.
-    static func wholeCells(_ image: RGBAImage, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> RGBAImage {
-        let width = columns * cell.width, height = rows * cell.height
-        guard width > image.width || height > image.height, image.width > 0, image.height > 0 else { return image }
-        var grown = RGBAImage(width: max(width, image.width), height: max(height, image.height), fill: image[0, 0])
-        let row = image.width * 4, stride = grown.width * 4
-        for y in 0..<image.height {
-            grown.bytes.replaceSubrange(y * stride..<(y * stride + row), with: image.bytes[y * row..<(y + 1) * row])
-        }
-        return grown
     }
 }

@@ -62,7 +62,7 @@ import Testing
             let value = try Self.interpreter().run(result.sample).value
             switch value {
             case .record(let record): #expect(record.fields.map(\.name) == result.members.map(\.name), "\(result.kind)")
-            case .motion: #expect(result.members.map(\.name) == MotionValue.memberNames)
+            case .motion: #expect(result.members.map(\.name) == RetargetedMotionValue.memberNames)
             default: Issue.record("\(result.sample) is neither a record nor a motion")
             }
         }
@@ -76,8 +76,8 @@ import Testing
                 #expect(!member.meaning.isEmpty && !member.gives.isEmpty, "\(kind.kind): \(member.name)")
             }
         }
-        // A retargeted motion's members are named by MotionValue; help has a meaning for each.
-        #expect(Help.memberKinds.first { $0.kind == "a retargeted motion" }?.members.map(\.name) == MotionValue.memberNames)
+        // A retargeted motion's members are named by RetargetedMotionValue; help has a meaning for each.
+        #expect(Help.memberKinds.first { $0.kind == "a retargeted motion" }?.members.map(\.name) == RetargetedMotionValue.memberNames)
     }
 
     @Test("a name that is not builtin gets no help, and a close one is suggested")

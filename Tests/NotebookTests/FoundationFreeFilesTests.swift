@@ -46,6 +46,39 @@ struct FoundationFreeFilesTests {
         }
     }
 
+    /// The textual normalisation the sandbox used before swift-system's `FilePath` did it, kept
+    /// here as the reference: empty and `.` parts dropped, `..` removes the part before it.
+    static func stackNormalised(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    @Test("normalising a path agrees with a stack of its parts, and going relative and back is the identity")
+    func normalisingAndRelativePaths() {
+        #expect(PathText.normalised("/a/./b/../c") == "/a/c")
+        #expect(PathText.normalised("/..") == "/")
+        #expect(PathText.normalised("//a//b/") == "/a/b")
+        #expect(PathText.relative("/p/examples/data/f.csv", from: "/p/sessions") == "../examples/data/f.csv")
+        var random = SplitMix64(seed: 2026_1128)
+        let words = ["a", "b", "ü x", ".", "..", "", "a.b"]
+        for _ in 0..<2_000 {
+            func path() -> String {
+                let count = Int(random.next() % 7)
+                return "/" + (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: "/")
+            }
+            let target = path(), folder = path()
+            #expect(PathText.normalised(target) == Self.stackNormalised(target), "normalised(\(target))")
+            let relative = PathText.relative(target, from: folder)
+            #expect(PathText.normalised(folder + "/" + relative) == PathText.normalised(target), "relative(\(target), from: \(folder))")
+            #expect(relative == "." || !relative.split(separator: "/").contains("."), "relative(\(target), from: \(folder)) = \(relative)")
+        }
+    }
+
     @Test("appending a name puts one slash between")
     func appendingAgreesWithNSString() {
         for folder in ["sessions", "sessions/", "/", "/tmp/a", "a/b"] {

@@ -1,12 +1,12 @@
 /// What the fields of a builtin's result mean (`fit(…).rms`, `pipRelease(…).corner`), and
 /// the members of a retargeted motion, for `help rms`. The builtin makes the record (and
-/// MotionValue names and reads its members); HelpTests checks that the fields each example
+/// RetargetedMotionValue names and reads its members); HelpTests checks that the fields each example
 /// returns are exactly these, in this order, so the two cannot drift.
 extension Help {
     /// Each builtin that returns a record, and its fields in the record's order; `retarget`
     /// returns a retargeted motion.
     static let resultFields: [(builtin: String, fields: [String])] = [
-        ("retarget", MotionValue.memberNames),
+        ("retarget", RetargetedMotionValue.memberNames),
         ("pauseDetector", ["paused", "at", "position", "velocity", "velocities"]),
         ("forceButton", ["states", "toggles", "scale", "release"]),
         ("drawerRelease", ["decision", "opens", "from", "target", "velocity", "relativeVelocity", "spring", "settle", "motion"]),

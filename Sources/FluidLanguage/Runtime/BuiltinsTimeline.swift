@@ -49,9 +49,9 @@ extension Builtins {
     @Sendable static func retarget(_ call: CallArguments) throws(Diagnostic) -> Value {
         let bound = try call.bind()
         let first = try bound.argument("motion")
-        let motion: MotionValue
+        let motion: RetargetedMotionValue
         switch first.value {
-        case .spring(let s): motion = MotionValue(spring: s)
+        case .spring(let s): motion = RetargetedMotionValue(spring: s)
         case .motion(let m): motion = m
         case .trace:
             let drawer = drawing.first
@@ -61,8 +61,8 @@ extension Builtins {
                     first.span)
         }
         // Every moment, settle and print of a motion walks all of its segments.
-        guard motion.retargets.count < MotionValue.maximumRetargets else {
-            throw Diagnostic(Messages.tooManyRetargets(MotionValue.maximumRetargets), first.span)
+        guard motion.retargets.count < RetargetedMotionValue.maximumRetargets else {
+            throw Diagnostic(Messages.tooManyRetargets(RetargetedMotionValue.maximumRetargets), first.span)
         }
         let (platformName, platform) = try retargetPlatform(bound)
         let at = try bound.quantity(.retargetAt)
@@ -80,9 +80,9 @@ extension Builtins {
         if let last = motion.retargets.last, at.value.isFinite, at.value < last.at.value {
             throw Diagnostic(Messages.retargetTooEarly(last: ValueFormatter(digits: 4).time(last.at.value)), bound.span(.retargetAt))
         }
-        let chained: MotionValue
+        let chained: RetargetedMotionValue
         do throws(MotionError) {
-            chained = try motion.retargeted(MotionValue.Retarget(at: at, target: target, spring: spring))
+            chained = try motion.retargeted(RetargetedMotionValue.Retarget(at: at, target: target, spring: spring))
         } catch {
             throw Diagnostic(Messages.refused(error), bound.span(error.parameter))
         }
@@ -127,7 +127,8 @@ extension Builtins {
     /// The whole chain drawn as the platform draws it (`RetargetFrames.draw`), each segment's
     /// spring as it was written, at `fps:` for a first move of `distance:`; a trace of progress
     /// (value/distance) over wall time in milliseconds.
-    static func retargetFrames(_ motion: MotionValue, _ frames: RetargetFrames, _ bound: BoundArguments, span: SourceSpan) throws(Diagnostic) -> Value {
+    static func retargetFrames(_ motion: RetargetedMotionValue, _ frames: RetargetFrames, _ bound: BoundArguments,
+                               span: SourceSpan) throws(Diagnostic) -> Value {
         let options = RetargetFrameOptions(framesPerSecond: try bound[.fps], distance: try bound[.distance],
                                            restSpeed: try bound[ifGiven: .motionRestSpeed], restDelta: try bound[ifGiven: .motionRestDelta],
                                            limit: Limits.platformFrames)

@@ -34,7 +34,7 @@ enum Members {
             var seen: Set<String> = []
             return (SpringValue.members.names(for: s) + SpringFamilies.members.map(\.name) + s.form.labels).filter { seen.insert($0).inserted }
         case .decay(let d): return DecayValue.members.names(for: d)
-        case .motion: return MotionValue.memberNames
+        case .motion: return RetargetedMotionValue.memberNames
         case .namespace(let n): return n.entries.map(\.name)
         case .trace(let t): return TraceValue.members.names(for: t)
         case .record(let r): return r.fields.map(\.name)

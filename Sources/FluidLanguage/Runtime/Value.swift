@@ -11,7 +11,7 @@ public indirect enum Value: Sendable {
     case spring(SpringValue)
     case decay(DecayValue)
     /// A spring retargeted while it runs: `retarget(s, at: 150ms, to: 0.5)`.
-    case motion(MotionValue)
+    case motion(RetargetedMotionValue)
     case function(FunctionValue)
     /// A named group of values: `swiftui` (`swiftui.bouncy`), `android.stiffness`.
     case namespace(Namespace)

@@ -53,14 +53,14 @@ extension ValueFormatter {
 
     /// `retarget(spring(…), at: 150 ms, to: 0.5)` and, indented 4, segments, final target,
     /// settle time, overshoot past the final target (% of the first move) and its time.
-    public func motion(_ m: MotionValue) -> String { TextLine.text(motionLines(m)) }
+    public func motion(_ m: RetargetedMotionValue) -> String { TextLine.text(motionLines(m)) }
 
     /// The source, then its facts indented 4.
-    func motionLines(_ m: MotionValue) -> [TextLine] {
+    func motionLines(_ m: RetargetedMotionValue) -> [TextLine] {
         [TextLine(motionSource(m)), TextLine(indent: 4, facts: motionSummaryFacts(m.motion))]
     }
 
-    private func motionSource(_ m: MotionValue) -> String {
+    private func motionSource(_ m: RetargetedMotionValue) -> String {
         var text = springFirstLine(m.base)
         for step in m.retargets {
             var parts = [text, "at: " + time(step.at.value)]
@@ -101,7 +101,7 @@ extension SourcePrinter {
     }
 
     /// `retarget(retarget(spring(…), at: 150ms, to: 0.5), at: 300ms, spring: spring(…))`.
-    static func motion(_ m: MotionValue) -> String {
+    static func motion(_ m: RetargetedMotionValue) -> String {
         var text = spring(m.base)
         for step in m.retargets {
             var parts = [text, "at: " + quantity(step.at)]

@@ -25,7 +25,7 @@ extension SessionExport {
     }
 
     /// The handover claims of `platform` (written as `label`) for `motion`, one line each.
-    static func handoverClaims(_ motion: MotionValue, _ platform: any MotionPlatform, label: String) -> [String] {
+    static func handoverClaims(_ motion: RetargetedMotionValue, _ platform: any MotionPlatform, label: String) -> [String] {
         guard let retarget = platform.retarget else {
             return ["\(label): fluid has no model of how \(platform.title) hands a running animation to the next (retarget(…, platform:) "
                     + "does not take \(platform.name)): the claims of the springs are each spring's alone, from rest"]
@@ -63,7 +63,7 @@ extension SessionExport {
     /// The chain rebuilt from each segment's printed spring (mass, stiffness, damping and the
     /// first one's velocity as the file writes them), velocity carried at each retarget,
     /// against fluid's chain over the last segment's start plus its spring's horizon.
-    static func exactChainDeviation(_ motion: MotionValue) -> ExportDeviation {
+    static func exactChainDeviation(_ motion: RetargetedMotionValue) -> ExportDeviation {
         let model = "the chain of the printed springs, velocity carried at each retarget"
         func printed(_ spring: Spring) -> Spring? {
             let physics = spring.exportedPhysics

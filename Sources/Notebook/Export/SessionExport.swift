@@ -259,7 +259,7 @@ public struct SessionExport: Sendable {
     }
 
     /// The retargets of `motion`, each with the spring it runs from then on.
-    static func retargets(_ motion: MotionValue) -> [Retarget] {
+    static func retargets(_ motion: RetargetedMotionValue) -> [Retarget] {
         var current = "", steps: [Retarget] = []
         for (index, segment) in motion.motion.segments.enumerated() {
             if index == 0 || motion.retargets[index - 1].spring != nil { current = index == 0 ? "" : "Retarget\(index)" }
@@ -273,7 +273,7 @@ public struct SessionExport: Sendable {
     /// app starts each at its time from where the motion is, keeping its velocity, as fluid's
     /// retarget does; each spring's claim is of that spring alone, from rest, and what each
     /// platform does at a handover, checked against fluid's retarget, is the schedule's claim.
-    static func retargetNote(_ name: String, _ motion: MotionValue) -> String {
+    static func retargetNote(_ name: String, _ motion: RetargetedMotionValue) -> String {
         let springs = motion.retargets.contains { $0.spring != nil } ? ", each with the spring named" : ""
         return "\(name) is retargeted: start it toward 1, then at each time of \(name)Retargets animate toward its target\(springs), "
             + "from where it is and keeping its velocity, as fluid's retarget does. Each spring's claims are its own, from rest; "

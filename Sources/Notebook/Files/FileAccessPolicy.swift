@@ -149,16 +149,8 @@ public struct FileAccessPolicy: Equatable, Sendable {
     }
 
     /// Removes empty and `.` components and applies `..` textually (for the part of a
-    /// path that does not exist, where there is no link to follow).
-    static func normalised(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
+    /// path that does not exist, where there is no link to follow): ``PathText/normalised(_:)``.
+    static func normalised(_ path: String) -> String { PathText.normalised(path) }
 
     static func directoryName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

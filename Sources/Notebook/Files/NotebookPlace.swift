@@ -63,12 +63,5 @@ extension NotebookPlace {
     /// `target` (absolute) as a path relative to `folder` (absolute): `data/flick.csv`,
     /// `../examples/data/flick.csv`, `.` for the folder itself. Both are compared as text,
     /// after removing `.` and `..`.
-    static func relative(_ target: String, from folder: String) -> String {
-        let to = FileAccessPolicy.normalised(target).split(separator: "/")
-        let from = FileAccessPolicy.normalised(folder).split(separator: "/")
-        var shared = 0
-        while shared < to.count, shared < from.count, to[shared] == from[shared] { shared += 1 }
-        let parts = Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
-    }
+    static func relative(_ target: String, from folder: String) -> String { PathText.relative(target, from: folder) }
 }

@@ -31,4 +31,26 @@ public enum PathText {
     public static func stem(_ path: String) -> String {
         FilePath(path).stem ?? lastComponent(path)
     }
+
+    /// `path` (absolute) with empty and `.` components removed and each `..` applied to the
+    /// component before it, as text (`FilePath.lexicallyNormalize`): `/a/./b/../c` → `/a/c`,
+    /// `/..` → `/`. Nothing is resolved on disk: for the part of a path that does not exist,
+    /// where there is no link to follow. A relative `path` is read from the root.
+    public static func normalised(_ path: String) -> String {
+        var normal = FilePath("/").pushing(FilePath(path))
+        normal.lexicallyNormalize()
+        return normal.string
+    }
+
+    /// `target` as a path relative to `folder`, both absolute, compared component by
+    /// component after ``normalised(_:)``: `data/flick.csv`, `../examples/data/flick.csv`,
+    /// `.` for the folder itself.
+    public static func relative(_ target: String, from folder: String) -> String {
+        let to = Array(FilePath(normalised(target)).components)
+        let from = Array(FilePath(normalised(folder)).components)
+        var shared = 0
+        while shared < to.count, shared < from.count, to[shared] == from[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: from.count - shared) + to[shared...].map(\.string)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
 }

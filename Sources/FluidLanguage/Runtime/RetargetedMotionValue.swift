@@ -2,7 +2,7 @@ import FluidMotion
 
 /// A spring animation retargeted while it runs, as `retarget(...)` calls wrote it: the
 /// first spring and each retarget's time, target and spring, so it prints back as source.
-public struct MotionValue: Sendable {
+public struct RetargetedMotionValue: Sendable {
     /// One `retarget(…, at:, to:, spring:)` step.
     public struct Retarget: Sendable {
         /// The retarget time as written.
@@ -29,7 +29,7 @@ public struct MotionValue: Sendable {
 
     /// This motion retargeted once more.
     /// - Throws: `MotionError` ("at" or "to") from `RetargetedMotion.retargeted`.
-    public func retargeted(_ step: Retarget) throws(MotionError) -> MotionValue {
+    public func retargeted(_ step: Retarget) throws(MotionError) -> RetargetedMotionValue {
         var result = self
         result.motion = try motion.retargeted(at: step.at.value, to: step.target?.value, spring: step.spring?.spring)
         result.retargets.append(step)
