@@ -6,17 +6,46 @@ import Testing
 /// `static func easeOutCubicFunction(_ x: Double)`), and Compose's `Easing` and a tween along
 /// it. The Kotlin, compiled by kotlinc with the Compose stand-ins and run on the JVM, and the
 /// Swift, compiled by swiftc in Swift 6 mode and run, give what fluid's own
-/// `reactspring.easings.NAME(x)` gives at every fraction, to the 4 significant digits fluid
-/// prints (as ExportedFunctionEasingsTests does in node); a staircase's steps exactly. A missing
-/// tool skips its test locally and fails it with `CI` set.
+/// `reactspring.easings.NAME(x)` gives at every fraction, within 1e-12 (the same operations in
+/// the same order; only libm's last bits may differ). fluid prints 4 significant digits, so its
+/// full value is read in rounds: each round prints what is left after the digits already read
+/// (`f(x) - 0.02394 - -1.111e-06`), four digits more each time. A missing tool skips its test
+/// locally and fails it with `CI` set.
 @Suite struct ExportedExactEasingsTests {
     static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
     static let bindings = ExportedFunctionEasingsTests.bindings.map(\.name)
     static let fractions = ExportedFunctionEasingsTests.fractions
 
+    /// fluid's own value of each binding's easing at each fraction, to about 16 significant
+    /// digits: four rounds of 4, each printing the remainder after the digits read before.
+    static func fluidValuesInFull() throws -> [String: [Double]] {
+        let easings = ExportedFunctionEasingsTests.bindings.map(\.easing)
+        var read = easings.map { _ in fractions.map { _ in [String]() } }
+        for _ in 0..<4 {
+            let input = easings.enumerated().map { index, easing in
+                "[" + fractions.enumerated().map { column, x in
+                    "(\(easing)(\(x))" + read[index][column].map { " - \($0)" }.joined() + ")"
+                }.joined(separator: ", ") + "]"
+            }.joined(separator: "\n")
+            let run = try FluidProcess.run([], input: input + "\n")
+            let lists = run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }
+            try #require(lists.count == easings.count, "\(run.stdout.prefix(3000))")
+            for (index, list) in lists.enumerated() {
+                let texts = list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                try #require(texts.count == fractions.count && texts.allSatisfy { Double($0) != nil }, "\(list)")
+                for (column, text) in texts.enumerated() { read[index][column].append(text) }
+            }
+        }
+        var values: [String: [Double]] = [:]
+        for (binding, rows) in zip(bindings, read) {
+            values[binding] = rows.map { $0.compactMap(Double.init).reduce(0, +) }
+        }
+        return values
+    }
+
     /// Each line of `output` (`name: v1 v2 …`) against fluid's values.
     static func compare(_ output: String, language: String) throws {
-        let expected = try ExportedFunctionEasingsTests.fluidValues()
+        let expected = try fluidValuesInFull()
         let lines = output.split(separator: "\n")
         try #require(lines.count == bindings.count, "\(language) printed:\n\(output.prefix(3000))")
         for line in lines {
@@ -26,9 +55,7 @@ import Testing
             let fluid = try #require(expected[name], "\(name) is not a binding")
             #expect(values.count == fractions.count && fluid.count == fractions.count, "\(name): \(line)")
             for (index, (value, own)) in zip(values, fluid).enumerated() {
-                // fluid prints 4 significant digits.
-                let gap: Double = abs(value - own), allowed: Double = 6e-4 * max(abs(own), 1e-3)
-                #expect(gap <= allowed, "\(language) \(name)(\(fractions[index])) = \(value), fluid \(own)")
+                #expect(abs(value - own) <= 1e-12, "\(language) \(name)(\(fractions[index])) = \(value), fluid \(own)")
             }
         }
     }
