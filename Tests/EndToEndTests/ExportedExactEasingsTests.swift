@@ -107,4 +107,27 @@ import Testing
         try #require(run.status == 0, "\(run.stderr.prefix(3000))")
         try Self.compare(run.stdout, language: "Swift")
     }
+
+    /// No target writes an empty doc comment (`/** */`, a `///` line with nothing after it), for
+    /// the easings' notebook nor any example's motion.
+    @Test func noTargetWritesAnEmptyDocComment() throws {
+        let directory = try FluidProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let notebooks = try [ExportedFunctionEasingsTests.notebook(in: directory).path]
+            + FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".fluid") }.sorted()
+                .map { examples.appendingPathComponent($0).path }
+        for target in ["swift", "kotlin", "typescript", "js", "css", "json", "tokens"] {
+            for notebook in notebooks {
+                let export = try FluidProcess.run(["export", notebook, "--to", target])
+                try #require(export.status == 0, "\(target) \(notebook): \(export.stderr)")
+                for line in export.stdout.split(separator: "\n") {
+                    let text = line.trimmingCharacters(in: .whitespaces)
+                    let empty = text.hasPrefix("/**") && text.hasSuffix("*/") && text.dropFirst(3).dropLast(2).allSatisfy(\.isWhitespace)
+                    #expect(!empty && text != "///" && text != "*", "\(target) \(notebook): an empty doc line: \(line)")
+                }
+            }
+        }
+    }
 }
