@@ -17,6 +17,9 @@ public struct ExportedFunctionEasing: Sendable {
     /// The function in JavaScript and in TypeScript, as its platform computes it; nil when its
     /// platform writes none.
     public let javaScript: (plain: String, typed: String)?
+    /// The function's statements in Kotlin and in Swift (the fraction `x: Double`, the last
+    /// statement its `return`), as its platform computes it; nil when its platform writes none.
+    public let statements: (kotlin: [String], swift: [String])?
 
     /// `reactspring.easings.easeOutCubic`: how the notebook spells it.
     public var source: String { path + "." + spelling }
@@ -46,6 +49,12 @@ public struct ExportedFunctionEasing: Sendable {
             } else {
                 javaScript = nil
             }
+            let code = platform as? any FunctionEasingCode
+            if let kotlin = code?.statements(rest, in: .kotlin), let swift = code?.statements(rest, in: .swift) {
+                statements = (kotlin, swift)
+            } else {
+                statements = nil
+            }
             return
         }
         return nil
@@ -64,6 +73,14 @@ public struct ExportedFunctionEasing: Sendable {
         return "takes no \(source) (a function of the time, not a cubic Bézier): the nearest cubic Bézier, "
             + "\(nearest.timing.bezierText), strays up to \(ExportNumber(nearest.maximumGap, significant: 2)) of the distance from it"
     }
+
+    /// What a part whose file also holds the function itself (`exact`, its name there) says of
+    /// the nearest cubic Bézier it writes, for a platform API that takes only a cubic Bézier.
+    public func nearestClaim(exact: String) -> String {
+        let nearest = nearestCubicBezier
+        return "the cubic Bézier nearest \(source), \(nearest.timing.bezierText), strays up to "
+            + "\(ExportNumber(nearest.maximumGap, significant: 2)) of the distance from it (\(exact) is the curve itself)"
+    }
 }
 
 /// A platform that writes its easings given as functions in JavaScript, for the TypeScript and
@@ -72,4 +89,15 @@ public struct ExportedFunctionEasing: Sendable {
 /// `(x: number): number` when `typed`), nil for a spelling it does not give.
 public protocol FunctionEasingScript {
     func javaScript(_ spelling: String, typed: Bool) -> String?
+}
+
+/// The languages a platform writes its easings given as functions in, beside JavaScript.
+public enum FunctionEasingLanguage: Sendable {
+    case kotlin, swift
+}
+
+/// A platform that writes its easings given as functions in Kotlin and Swift: the statements of
+/// a function of the fraction `x: Double` returning a `Double`, nil for a spelling it does not give.
+public protocol FunctionEasingCode {
+    func statements(_ spelling: String, in language: FunctionEasingLanguage) -> [String]?
 }

@@ -10,7 +10,9 @@
 /// Every line given is already safe in a comment (through the language's `CodeText.comment`).
 enum ExportDoc {
     /// The doc lines over `code` (unindented), in `language`'s doc comment.
+    /// Blank doc lines are left out, so no doc comment is empty.
     static func merged(_ doc: [String], over code: [String], swift: Bool) -> [String] {
+        let doc = doc.filter { !$0.allSatisfy(\.isWhitespace) }
         guard !doc.isEmpty else { return code }
         if swift { return doc.map { "/// " + $0 } + code }
         let inner = doc.map { " * " + $0 }
@@ -21,6 +23,12 @@ enum ExportDoc {
             return ["/**"] + inner + [" * " + text, " */"] + code.dropFirst()
         }
         return ["/**"] + inner + [" */"] + code
+    }
+
+    /// A one-line KDoc or JSDoc block of `text` after `indent`, or no line when `text` is blank
+    /// (a part that says nothing of a type gets no empty `/** */`).
+    static func line(_ text: String, indent: String) -> [String] {
+        text.allSatisfy(\.isWhitespace) ? [] : [indent + "/** " + text + " */"]
     }
 
     /// The same, each line of the result after `indent`.

@@ -17,12 +17,17 @@ extension Value {
 
 extension SessionExport {
     /// A code part's easing of an entry: the part's code of `timing`; for an easing given as a
-    /// function (`timing` its nearest cubic Bézier), that code under the claim naming the gap.
+    /// function (`timing` its nearest cubic Bézier), that code under the claim naming the gap,
+    /// and naming the file's exact function when it has one (`exactFunctionName`).
     static func easingCode(_ part: CodeExportPart, _ entry: Entry, _ name: String, _ timing: CubicBezierTiming) -> ClaimedExportCode {
         let code = part.easing(entry.name, name, timing)
         guard let function = entry.value.functionEasing else { return code }
-        return ClaimedExportCode(declarations: code.declarations, claim: function.nearestClaim, lines: code.lines)
+        let claim = function.statements == nil ? function.nearestClaim : function.nearestClaim(exact: exactFunctionName(name))
+        return ClaimedExportCode(declarations: code.declarations, claim: claim, lines: code.lines)
     }
+
+    /// The name of an easing's exact function in the Kotlin and Swift exports: `eFunction`.
+    static func exactFunctionName(_ name: String) -> String { name + "Function" }
 
     /// What a script part says of an easing given as a function it writes as it is.
     static func sameFunctionClaim(_ function: ExportedFunctionEasing) -> String {
@@ -53,8 +58,55 @@ extension SessionExport {
     /// its export target: the script parts' function or nearest, the code parts' nearest.
     static func functionEasingClaims(_ function: ExportedFunctionEasing) -> [(String, JSONText)] {
         func key(_ platform: any MotionPlatform) -> String { platform.exportTarget?.rawValue ?? platform.name }
-        let code = MotionPlatforms.all.flatMap { platform in platform.codeExports.map { _ in (key(platform), function.nearestClaim) } }
+        let code = MotionPlatforms.all.flatMap { platform in platform.codeExports.map { _ in
+            (key(platform), function.statements == nil ? function.nearestClaim : function.nearestClaim(exact: "the exported function"))
+        } }
         let script = scriptParts.map { (key($0.platform), function.javaScript == nil ? function.nearestClaim : sameFunctionClaim(function)) }
         return (code + script).map { ($0.0, JSONText.string($0.1)) }
     }
+}
+
+extension SessionExport {
+    /// What the doc of an easing's exact function says.
+    static func exactFunctionDoc(_ function: ExportedFunctionEasing) -> String {
+        "\(function.source) itself: the progress at a fraction x of the duration, written out with its platform's operations "
+            + "in its order (the same doubles)"
+    }
+
+    /// The Kotlin export's exact function of an easing given as a function (`fun eFunction(x: Double): Double`)
+    /// and, where the file has a part whose easing is a fun interface `Easing` of a `Float` fraction
+    /// (`easingPart`, its label), the same curve as one (computed in Doubles, rounded once) and a
+    /// `tween` along it; nil for any other entry.
+    static func kotlinExactEasing(_ entry: Entry, _ name: String, easingPart: String?, reference: String) -> (declared: [String], lines: [String])? {
+        guard let function = entry.value.functionEasing, let statements = function.statements?.kotlin else { return nil }
+        let exact = exactFunctionName(name)
+        var lines = ExportDoc.merged([KotlinText.comment(reference), KotlinText.comment(exactFunctionDoc(function))],
+                                     over: ["fun \(exact)(x: Double): Double {"] + statements.map { "    " + $0 } + ["}"], swift: false, indent: "    ")
+        var declared = [exact + "()"]
+        if let easingPart {
+            let source = KotlinText.comment(function.source)
+            lines += ["    /** \(easingPart): \(source) itself as an Easing (its fraction a Float: computed in Doubles, rounded once). */",
+                      "    fun \(name)ExactEasing(): Easing = Easing { fraction -> \(exact)(fraction.toDouble()).toFloat() }",
+                      "    /** A tween along \(source) itself lasting `durationMillis`. */",
+                      "    fun <T> \(name)Exact(durationMillis: Int): TweenSpec<T> = tween(durationMillis = durationMillis, easing = \(name)ExactEasing())"]
+            declared += [name + "ExactEasing()", name + "Exact()"]
+        }
+        return (declared, lines)
+    }
+
+    /// The Swift export's exact function of an easing given as a function
+    /// (`static func eFunction(_ x: Double) -> Double`, with Foundation's `pow`, `sin`, `cos`,
+    /// `sqrt`); nil for any other entry.
+    static func swiftExactEasing(_ entry: Entry, _ name: String, access: String, reference: String) -> (declared: [String], lines: [String])? {
+        guard let function = entry.value.functionEasing, let statements = function.statements?.swift else { return nil }
+        let exact = exactFunctionName(name)
+        let code = ["\(access) static func \(exact)(_ x: Double) -> Double {"] + statements.map { "    " + $0 } + ["}"]
+        let lines = ["    #if canImport(Foundation)"]
+            + ExportDoc.merged([SwiftText.comment(reference), SwiftText.comment(exactFunctionDoc(function))], over: code, swift: true, indent: "    ")
+            + ["    #endif"]
+        return ([exact], lines)
+    }
+
+    /// Whether the session holds an easing its file writes as an exact function.
+    var hasExactEasings: Bool { entries.contains { $0.value.functionEasing?.statements != nil } }
 }

@@ -56,7 +56,18 @@ extension SessionExport {
         lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
                                declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } },
                                decay: { entry, name, decay in claimed(entry) { $0.decay(entry.name, name, decay) } },
-                               easing: { entry, name, timing in claimed(entry) { Self.easingCode($0, entry, name, timing) } },
+                               easing: { entry, name, timing in
+                                   let nearest = claimed(entry) { Self.easingCode($0, entry, name, timing) }
+                                   // The part whose easings are a fun interface `Easing` with a `tween` along one.
+                                   let tweened = parts.first { part in
+                                       [".Easing", ".tween", ".TweenSpec"].allSatisfy { type in part.part.easingImports.contains { $0.hasSuffix(type) } }
+                                   }
+                                   guard let exact = Self.kotlinExactEasing(entry, name, easingPart: tweened?.part.label,
+                                                                            reference: entry.reference(in: origin)) else {
+                                       return nearest
+                                   }
+                                   return (exact.declared + nearest.declared, exact.lines + nearest.lines)
+                               },
                                schedule: { entry, name, steps in
                                    let pairs = steps.map { "Pair(\(Self.swiftDouble($0.at)), \(Self.swiftDouble($0.to)))" }
                                    let doc = [entry.reference(in: origin), Self.scheduleDoc(entry.name, steps)]

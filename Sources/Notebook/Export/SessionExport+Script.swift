@@ -17,10 +17,10 @@ extension SessionExport {
         if typed {
             lines += ["", "/** The types of \(namespace)'s constants. */", "export declare namespace \(namespace) {"]
             for (_, part) in parts {
-                lines += ["  /** \(part.typeDoc) */", "  export type \(part.typeName) = \(part.typeShape);",
-                          "  /** \(part.decayType.doc) */", "  export type \(part.decayType.name) = \(part.decayType.shape);"]
+                lines += ExportDoc.line(part.typeDoc, indent: "  ") + ["  export type \(part.typeName) = \(part.typeShape);"]
+                    + ExportDoc.line(part.decayType.doc, indent: "  ") + ["  export type \(part.decayType.name) = \(part.decayType.shape);"]
                 if hasEasings {
-                    lines += ["  /** \(part.easingType.doc) */", "  export type \(part.easingType.name) = \(part.easingType.shape);"]
+                    lines += ExportDoc.line(part.easingType.doc, indent: "  ") + ["  export type \(part.easingType.name) = \(part.easingType.shape);"]
                 }
             }
             lines.append("}")

@@ -17,7 +17,8 @@ extension SessionExport {
 
     func swift(target: SessionExportTarget) throws(SessionExportProblem) -> String {
         let parts = Self.codeParts(.swift)
-        let imports = parts.flatMap { $0.part.imports.flatMap { ["#if canImport(\($0))", "import \($0)", "#endif"] } }
+        let modules = (hasExactEasings ? ["Foundation"] : []) + parts.flatMap(\.part.imports)
+        let imports = modules.flatMap { ["#if canImport(\($0))", "import \($0)", "#endif"] }
         let libraries = Self.listed(parts.map(\.part.library), "or")
         var lines = header("//", target: target)
         lines += [""] + imports + ["", "/// " + SwiftText.comment("The motion of \(origin), as tuned in fluid."),
@@ -112,7 +113,8 @@ extension SessionExport {
         let lines = ["    /// \(curve), \(timing.bezierText), for code that animates without the platforms (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = (" + numbers.joined(separator: ", ") + ")"]
         let claimed = swiftClaimed(parts, access: access, reference: reference) { easingCode($0, entry, name, timing) }
-        return ([entry.name + "Parameters"] + claimed.declared, lines + claimed.lines)
+        let exact = swiftExactEasing(entry, name, access: access, reference: reference) ?? ([], [])
+        return (exact.declared + [entry.name + "Parameters"] + claimed.declared, exact.lines + lines + claimed.lines)
     }
 
     /// What a retargeted motion's schedule holds, and the spring of each step.
