@@ -38,16 +38,6 @@ import Testing
         terminal.sendLine("quit")
     }
 
-    /// The mean level (0 black … 255 white) of a PNG file, by pypng.
-    static func meanLevel(_ png: URL) throws -> Double {
-        let mean = try SessionExportTests.shell("""
-            python3 -c '
-            import png
-            w, h, rows, _ = png.Reader(filename="\(png.path)").asRGBA8()
-            print(sum(v for r in rows for i, v in enumerate(r) if i % 4 != 3) / (3 * w * h))'
-            """, in: png.deletingLastPathComponent())
-        return try #require(Double(mean.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(mean.stderr)")
-    }
 
     @Test(.enabled(if: PlotPictureTests.pypng || PlotPictureTests.inCI, "no pypng (pip install pypng); CI is unset"))
     func aDarkKittyGetsDarkTuneAndPlayPictures() throws {
@@ -66,7 +56,7 @@ import Testing
             let picture = try #require(pictures.first { $0.id == id }, "picture \(id): \(pictures.map(\.id))")
             let file = directory.appendingPathComponent("tune\(id).png")
             try TunePictureTests.write(picture, to: file)
-            let level = try Self.meanLevel(file)
+            let level = try ScreenPicture.meanLevel(file)
             #expect(level < 60, "tune's picture \(id) is dark on a dark terminal: mean level \(level)")
         }
         terminal.send("\u{1B}")
@@ -78,7 +68,7 @@ import Testing
         let frame = try #require(TunePictureTests.kittyPictures(terminal.output, from: played).last, "play's frames")
         let file = directory.appendingPathComponent("play.png")
         try TunePictureTests.write(frame, to: file)
-        let level = try Self.meanLevel(file)
+        let level = try ScreenPicture.meanLevel(file)
         #expect(level < 60, "play's frame is dark on a dark terminal: mean level \(level)")
         terminal.sendLine("quit")
     }
