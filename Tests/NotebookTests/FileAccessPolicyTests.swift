@@ -125,9 +125,9 @@ import Testing
     }
 
     @Test func relativePathsBetweenFolders() {
-        #expect(NotebookPlace.relative("/p/examples/data/f.csv", from: "/p/sessions") == "../examples/data/f.csv")
-        #expect(NotebookPlace.relative("/p/data/f.csv", from: "/p") == "data/f.csv")
-        #expect(NotebookPlace.relative("/p", from: "/p") == ".")
+        #expect(PathText.relative("/p/examples/data/f.csv", from: "/p/sessions") == "../examples/data/f.csv")
+        #expect(PathText.relative("/p/data/f.csv", from: "/p") == "data/f.csv")
+        #expect(PathText.relative("/p", from: "/p") == ".")
         #expect(SourcePaths.rebased("t = trace(\"examples/data/f.csv\", column: \"x\") + trace(\"/abs.csv\")", from: "/p", to: "/p/sessions")
                 == "t = trace(\"../examples/data/f.csv\", column: \"x\") + trace(\"/abs.csv\")")
         #expect(SourcePaths.rebased("s = \"data/f.csv\"", from: "/p", to: "/q") == "s = \"data/f.csv\"", "only trace's file")

@@ -103,8 +103,8 @@ public struct FileAccessPolicy: Equatable, Sendable {
         guard let place, path.hasPrefix("/") else { return path }
         // As written when that is inside (a link that leads out is still named as the
         // script named it), else resolved, as the project is (macOS's /var is /private/var).
-        for candidate in [Self.normalised(path), Self.resolved(path)] where Self.contains(place.project, candidate) {
-            return NotebookPlace.relative(candidate, from: place.folder)
+        for candidate in [PathText.normalised(path), Self.resolved(path)] where Self.contains(place.project, candidate) {
+            return PathText.relative(candidate, from: place.folder)
         }
         return path
     }
@@ -119,7 +119,7 @@ public struct FileAccessPolicy: Equatable, Sendable {
     /// `path` absolute, its folder resolved (links followed) and its last component kept as
     /// written, so a link there is not followed.
     static func resolvedParent(_ path: String) -> String {
-        let absolute = normalised(path.hasPrefix("/") ? path : SystemPaths.currentDirectory() + "/" + path)
+        let absolute = PathText.normalised(path.hasPrefix("/") ? path : SystemPaths.currentDirectory() + "/" + path)
         guard absolute != "/" else { return "/" }
         let parent = PathText.parent(absolute)
         let name = PathText.lastComponent(absolute)
@@ -140,17 +140,13 @@ public struct FileAccessPolicy: Equatable, Sendable {
         while true {
             if let real = SystemPaths.resolved(existing) {
                 let joined = ([real == "/" ? "" : real] + missing.reversed()).joined(separator: "/")
-                return joined.isEmpty ? "/" : normalised(joined)
+                return joined.isEmpty ? "/" : PathText.normalised(joined)
             }
-            guard existing != "/", let slash = existing.lastIndex(of: "/") else { return normalised(absolute) }
+            guard existing != "/", let slash = existing.lastIndex(of: "/") else { return PathText.normalised(absolute) }
             missing.append(String(existing[existing.index(after: slash)...]))
             existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
         }
     }
-
-    /// Removes empty and `.` components and applies `..` textually (for the part of a
-    /// path that does not exist, where there is no link to follow): ``PathText/normalised(_:)``.
-    static func normalised(_ path: String) -> String { PathText.normalised(path) }
 
     static func directoryName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -59,9 +59,4 @@ extension NotebookPlace {
         if path.hasPrefix("~/") { return PathText.appending(String(path.dropFirst(2)), to: FileSystem.homeFolder()) }
         return folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
-
-    /// `target` (absolute) as a path relative to `folder` (absolute): `data/flick.csv`,
-    /// `../examples/data/flick.csv`, `.` for the folder itself. Both are compared as text,
-    /// after removing `.` and `..`.
-    static func relative(_ target: String, from folder: String) -> String { PathText.relative(target, from: folder) }
 }

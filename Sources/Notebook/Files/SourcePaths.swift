@@ -89,6 +89,6 @@ enum SourcePaths {
     }
 
     private static func rebased(path: String, from: String, to: String) -> String {
-        NotebookPlace.relative(NotebookPlace.absolute(path, in: from), from: to)
+        PathText.relative(NotebookPlace.absolute(path, in: from), from: to)
     }
 }
