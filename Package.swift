@@ -33,8 +33,9 @@ let package = Package(
         // and kitty's compressed pictures. Only Pictures' Platform/ folder imports it.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Pictures in memory and the files and escape codes that carry them (PNG, animated
-        // PNG, GIF, sixel, kitty's graphics protocol). No Foundation; DEFLATE from zlib.
-        .target(name: "Pictures", dependencies: ["CZlib"]),
+        // PNG, GIF, sixel, kitty's graphics protocol). No Foundation; DEFLATE from zlib; the
+        // allocator's thresholds (CPlatform) and both cores (Dispatch) from its Platform/ folder.
+        .target(name: "Pictures", dependencies: ["CZlib", "CPlatform"]),
         // Plots: canvases (braille, block, ASCII), axes, legends; returns lines. The same plot
         // laid out in pixels (PlotScene) as SVG or as a picture (Pictures).
         .target(name: "TerminalPlot", dependencies: ["TerminalText", "Pictures"]),

@@ -10,21 +10,19 @@ public struct ColourPalette: Sendable {
     public let colours: [RGBA]
     private let index: [UInt32: UInt8]
 
-    /// The palette of every pixel of `images` together (one palette for an animation).
+    /// The palette of every pixel of `images` together (one palette for an animation). A
+    /// large picture's pixels are counted in parts, one on each core (`ConcurrentParts`),
+    /// and the counts added: the same counts, so the same palette.
     public init(_ images: [RGBAImage]) {
         var counts: [UInt32: Int] = [:]
         for image in images {
-            image.bytes.withUnsafeBufferPointer { b in
-                // Counted a run of one colour at a time: pictures are mostly flat colour.
-                let pixels = image.width * image.height
-                var p = 0
-                while p < pixels {
-                    let word = Self.rgbWord(b, p)
-                    var end = p + 1
-                    while end < pixels, Self.rgbWord(b, end) == word { end += 1 }
-                    counts[Self.key(b, p), default: 0] += end - p
-                    p = end
-                }
+            let pixels = image.width * image.height, parts = ConcurrentParts.parts(for: pixels)
+            let partCounts = ConcurrentParts.map(parts) { part in
+                Self.counts(image, pixels: pixels * part / parts..<pixels * (part + 1) / parts)
+            }
+            for part in partCounts {
+                if counts.isEmpty { counts = part; continue }
+                for (key, count) in part { counts[key, default: 0] += count }
             }
         }
         let kept = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
@@ -44,21 +42,53 @@ public struct ColourPalette: Sendable {
         self.index = index
     }
 
-    /// Each pixel's index into `colours`, row by row.
-    public func indices(of image: RGBAImage) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: image.width * image.height)
+    /// How many of `image`'s pixels in the range `pixels` (counted row by row) have each
+    /// colour (0xRRGGBB): a run of one colour at a time, pictures being mostly flat colour.
+    static func counts(_ image: RGBAImage, pixels: Range<Int>) -> [UInt32: Int] {
+        var counts: [UInt32: Int] = [:]
         image.bytes.withUnsafeBufferPointer { b in
-            out.withUnsafeMutableBufferPointer { out in
-                // A pixel like the last takes its index without a look-up.
-                var lastWord: UInt32?, lastIndex: UInt8 = 0
-                for p in 0..<out.count {
-                    let word = Self.rgbWord(b, p)
-                    if word != lastWord { lastIndex = index[Self.key(b, p)] ?? 0; lastWord = word }
-                    out[p] = lastIndex
-                }
+            var p = pixels.lowerBound
+            while p < pixels.upperBound {
+                let word = Self.rgbWord(b, p)
+                var end = p + 1
+                while end < pixels.upperBound, Self.rgbWord(b, end) == word { end += 1 }
+                counts[Self.key(b, p), default: 0] += end - p
+                p = end
             }
         }
-        return out
+        return counts
+    }
+
+    /// Each pixel's index into `colours`, row by row; a large picture's in parts, one on
+    /// each core, each part into its own range of the indices.
+    public func indices(of image: RGBAImage) -> [UInt8] {
+        let count = image.width * image.height, parts = ConcurrentParts.parts(for: count)
+        return [UInt8](unsafeUninitializedCapacity: count) { out, written in
+            let slots = IndexSlots(out: out)
+            _ = ConcurrentParts.map(parts) { part in
+                fill(slots.out, from: image, pixels: count * part / parts..<count * (part + 1) / parts)
+            }
+            written = count
+        }
+    }
+
+    /// Writes the indices of `image`'s pixels in the range `pixels` into `out` at the same
+    /// places. A pixel like the last takes its index without a look-up.
+    private func fill(_ out: UnsafeMutableBufferPointer<UInt8>, from image: RGBAImage, pixels: Range<Int>) {
+        image.bytes.withUnsafeBufferPointer { b in
+            var lastWord: UInt32?, lastIndex: UInt8 = 0
+            for p in pixels {
+                let word = Self.rgbWord(b, p)
+                if word != lastWord { lastIndex = index[Self.key(b, p)] ?? 0; lastWord = word }
+                out[p] = lastIndex
+            }
+        }
+    }
+
+    /// The indices' memory, shared by the parts: each part writes its own range alone, and
+    /// the indices are read only after every part is done.
+    private struct IndexSlots: @unchecked Sendable {
+        let out: UnsafeMutableBufferPointer<UInt8>
     }
 
     /// Pixel `p`'s red, green and blue as one 32-bit load (alpha masked off): equal for

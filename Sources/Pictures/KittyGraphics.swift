@@ -22,20 +22,28 @@ public enum KittyGraphics {
     /// fastest with a small hash (`Zlib.Level.rawPixels`). Alpha is left out: live pictures
     /// are opaque.
     public static func escapes(rgb image: RGBAImage, columns: Int, rows: Int, id: Int? = nil, layer: Int? = nil) -> String {
-        let rgb = rgbBytes(image)
-        return escapes(payload: Zlib.compress(rgb, level: .rawPixels), format: "f=24,s=\(image.width),v=\(image.height),o=z",
+        // A large picture (the whole plot) made into RGB and compressed in parts of its rows,
+        // one on each core (`Zlib.compress(parts:level:piece:)`).
+        let parts = ConcurrentParts.parts(for: image.width * image.height), height = image.height
+        let payload = Zlib.compress(parts: parts, level: .rawPixels) { part in
+            rgbBytes(image, rows: height * part / parts..<height * (part + 1) / parts)
+        }
+        return escapes(payload: payload, format: "f=24,s=\(image.width),v=\(image.height),o=z",
                        columns: columns, rows: rows, id: id, layer: layer)
     }
 
-    /// `image`'s pixels without alpha: red, green, blue, pixel after pixel. Four pixels
+    /// `image`'s pixels without alpha: red, green, blue, pixel after pixel, of its `rows`
+    /// (every row when not given; cut to the picture's). Four pixels
     /// (four 32-bit words, little-endian RGBA) make three words of output at a time, a
     /// quarter of the stores of a byte at a time (2000×1040 px: 25 M instructions to 8 M);
     /// the last one to three pixels byte by byte.
-    static func rgbBytes(_ image: RGBAImage) -> [UInt8] {
-        let count = image.width * image.height
+    static func rgbBytes(_ image: RGBAImage, rows: Range<Int>? = nil) -> [UInt8] {
+        let rows = (rows ?? 0..<image.height).clamped(to: 0..<image.height)
+        let count = image.width * rows.count
         return [UInt8](unsafeUninitializedCapacity: count * 3) { out, written in
             image.bytes.withUnsafeBytes { pixels in
-                guard let from = pixels.baseAddress, let start = out.baseAddress else { return }
+                guard let first = pixels.baseAddress, let start = out.baseAddress else { return }
+                let from = first + 4 * image.width * rows.lowerBound
                 let to = UnsafeMutableRawPointer(start)
                 var p = 0
                 while p + 4 <= count {

@@ -20,14 +20,32 @@ public enum Sixel {
         for (n, c) in palette.enumerated() {
             out += Array("#\(n);2;\(percent(c.red));\(percent(c.green));\(percent(c.blue))".utf8)
         }
-        let width = image.width
+        // The bands split into parts (two for a large picture), each made on its own core
+        // into its own bytes: every band starts afresh, so the parts joined are one picture.
+        let bandCount = (image.height + 5) / 6
+        let parts = min(ConcurrentParts.parts(for: image.width * image.height), bandCount)
+        for part in ConcurrentParts.map(parts, { part in
+            bands(indices, width: image.width, height: image.height, colours: palette.count,
+                  from: bandCount * part / parts * 6, to: bandCount * (part + 1) / parts * 6)
+        }) {
+            out += part
+        }
+        out += [0x1B, UInt8(ascii: "\\")]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bands from pixel row `from` (a multiple of 6) up to `to` (cut at `height`) of a
+    /// picture `width` pixels wide whose pixels are the colour `indices` (row by row, each
+    /// under `colours`): each band's colours, then `-`.
+    static func bands(_ indices: [UInt8], width: Int, height: Int, colours: Int, from: Int, to: Int) -> [UInt8] {
+        var out: [UInt8] = []
         // Each colour's six bits a column for the band, made in one pass over its pixels.
-        var bits = [UInt8](repeating: 0, count: palette.count * width)
-        var top = 0
-        while top < image.height {
-            let rows = min(6, image.height - top)
+        var bits = [UInt8](repeating: 0, count: colours * width)
+        var top = from
+        while top < min(to, height) {
+            let rows = min(6, height - top)
             // Each colour's first and last column in the band (first > last: absent).
-            var firstColumn = [Int](repeating: width, count: palette.count), lastColumn = [Int](repeating: -1, count: palette.count)
+            var firstColumn = [Int](repeating: width, count: colours), lastColumn = [Int](repeating: -1, count: colours)
             indices.withUnsafeBufferPointer { indices in
                 bits.withUnsafeMutableBufferPointer { bits in
                     // A run of one colour in a pixel row at a time: plots are mostly runs.
@@ -48,7 +66,7 @@ public enum Sixel {
                 }
             }
             var first = true
-            for colour in 0..<palette.count where firstColumn[colour] <= lastColumn[colour] {
+            for colour in 0..<colours where firstColumn[colour] <= lastColumn[colour] {
                 // The columns before the colour's first are empty (`?`); those after its last
                 // are left out: `$` returns to the band's start anyway.
                 let from = firstColumn[colour], to = lastColumn[colour] + 1
@@ -67,8 +85,7 @@ public enum Sixel {
             out.append(UInt8(ascii: "-"))
             top += 6
         }
-        out += [0x1B, UInt8(ascii: "\\")]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// A 0–255 channel as the nearest whole percent.

@@ -28,6 +28,8 @@ func measureTunePictureRedraw(_ bench: inout Bench) {
         FileHandleErr.write("fluid-benchmark: cannot build the tune model\n")
         return
     }
+    // As `tune` and `play` do when their pictures start.
+    LivePictureMemory.keepFreedBlocks()
     let cell = (width: 10, height: 20)
     let keys = max(24, Int((120 * bench.runScale).rounded()))
     for (columns, rows) in [(40, 20), (100, 30), (200, 60)] {

@@ -17,6 +17,8 @@ enum PlayScreen {
         defer { raw.restore(cleanup: "\u{1B}[?25h") }
         var state = PlayState(model: model, loop: loop, startingAt: now())
         let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
+        // Each frame's picture is painted and encoded in the memory the last one freed.
+        if graphics != nil { LivePictureMemory.keepFreedBlocks() }
         var drawn = 0
         var frame = 0
         var last: [String] = []

@@ -30,6 +30,8 @@ enum TuneScreen {
         TerminalRawMode.write(enter + (graphics == nil ? "" : focusReports))
         defer { raw.restore(cleanup: cleanup(graphics, tiles: tiles)) }
         let cell = TerminalDevice.cellPixels() ?? (width: 10, height: 20)
+        // Each key's picture is painted and encoded in the memory the last one freed.
+        if graphics != nil { LivePictureMemory.keepFreedBlocks() }
         var model = start
         var size = (columns: 0, rows: 0)
         var dirty = true

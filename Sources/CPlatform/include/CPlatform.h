@@ -18,6 +18,9 @@
 #include <unistd.h>
 #include <string.h>
 #include <sys/select.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 static inline double fluid_exp(double x) { return exp(x); }
 static inline double fluid_expm1(double x) { return expm1(x); }
@@ -84,6 +87,22 @@ static inline int fluid_wait_readable(int descriptor, int milliseconds) {
     timeout.tv_sec = milliseconds / 1000;
     timeout.tv_usec = (milliseconds % 1000) * 1000;
     return select(descriptor + 1, &readable, NULL, NULL, &timeout);
+}
+
+/// Keeps freed blocks of up to `bytes` in the process's heap for the next allocation,
+/// instead of giving them back to the kernel. glibc hands a block over its mmap threshold
+/// (128 KiB at first, raised by each such block freed) to the kernel when it is freed, and
+/// gives back the heap's top when more than twice that is free there: the next picture of
+/// the same size then starts on fresh pages, each a page fault. Sets the mmap threshold to
+/// `bytes` and the trim threshold to twice it; returns 1 when both were set, 0 otherwise
+/// (Darwin's and musl's allocators keep or return memory their own way: 0, nothing done).
+static inline int fluid_keep_freed_blocks(int bytes) {
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, bytes) == 1 && mallopt(M_TRIM_THRESHOLD, 2 * bytes) == 1;
+#else
+    (void)bytes;
+    return 0;
+#endif
 }
 
 /// The commit the binary was built from, or "" when the build did not say. `make install`

@@ -59,6 +59,54 @@ enum Zlib {
         bytes.withUnsafeBufferPointer { compress($0, level: level) }
     }
 
+    /// One zlib stream of the bytes `piece(0)`, `piece(1)` … `piece(parts − 1)` joined,
+    /// each piece made and compressed at once on its own core (`ConcurrentParts`), as pigz
+    /// compresses in parts: each part a raw DEFLATE stream of its own (no window from the
+    /// part before), all but the last ended by a sync flush (an empty stored block:
+    /// byte-aligned, not the final block), joined after the header (`78 01`); the Adler-32 of
+    /// the whole combined from the parts' (`adler32_combine`). It inflates to the pieces
+    /// joined, a little larger than one stream (each part starts without matches). One part:
+    /// `compress(_:level:)` of `piece(0)`.
+    static func compress(parts: Int, level: Level, piece: @Sendable (Int) -> [UInt8]) -> [UInt8] {
+        guard parts > 1 else { return compress(piece(0), level: level) }
+        let pieces = ConcurrentParts.map(parts) { part -> (deflated: [UInt8], adler: uLong, count: Int) in
+            piece(part).withUnsafeBufferPointer { bytes in
+                (rawDeflate(bytes, level: level, last: part == parts - 1),
+                 CZlib.adler32(1, bytes.baseAddress, uInt(bytes.count)), bytes.count)
+            }
+        }
+        var adler = pieces[0].adler
+        for piece in pieces.dropFirst() { adler = adler32_combine(adler, piece.adler, .init(piece.count)) }
+        var out: [UInt8] = [0x78, 0x01]
+        out.reserveCapacity(pieces.reduce(6) { $0 + $1.deflated.count })
+        for piece in pieces { out += piece.deflated }
+        let sum = UInt32(truncatingIfNeeded: adler)
+        out += [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
+        return out
+    }
+
+    /// `bytes` as raw DEFLATE (no header, no checksum): the final block when `last`, else
+    /// ended by a sync flush so that more DEFLATE can follow it.
+    static func rawDeflate(_ bytes: UnsafeBufferPointer<UInt8>, level: Level, last: Bool) -> [UInt8] {
+        var stream = z_stream()
+        let started = deflateInit2_(&stream, level.value, Z_DEFLATED, -15, level.memoryLevel ?? 9, Z_DEFAULT_STRATEGY, zlibVersion(),
+                                    Int32(MemoryLayout<z_stream>.size))
+        precondition(started == Z_OK, "zlib could not start a stream (\(started))")
+        defer { deflateEnd(&stream) }
+        // The bound, and room for the sync flush's empty stored block (5 bytes) and its bits.
+        let bound = Int(deflateBound(&stream, uLong(bytes.count))) + 16
+        return [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+            stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
+            stream.avail_in = uInt(bytes.count)
+            stream.next_out = out.baseAddress
+            stream.avail_out = uInt(bound)
+            let result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            precondition(result == (last ? Z_STREAM_END : Z_OK) && stream.avail_in == 0 && stream.avail_out > 0,
+                         "zlib did not finish a part within its bound (\(result))")
+            count = bound - Int(stream.avail_out)
+        }
+    }
+
     /// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320 reflected, initial value and
     /// final XOR 0xFFFFFFFF), continued from `crc` (0 to start): crc32("123456789") is 0xCBF43926.
     static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
