@@ -65,10 +65,21 @@ extension RGBAImage {
         for (segment, reach) in zip(segments, reaches) {
             if let reach { Self.cover(segment, halfWidth: halfWidth, reach: reach, spans: spans, into: &coverage) }
         }
+        // A pixel like the last (the same colour under the same coverage: along a grid line
+        // or a dash over the background) takes the last one's blend, which depends on
+        // those alone.
+        var last: (old: RGBA, coverage: Float, new: RGBA)?
         for interval in spans.intervals {
             for x in interval.x0..<interval.x1 {
                 let c = coverage[interval.offset + x - interval.x0]
-                if c > 0 { blend(x: x, y: interval.y, stroke.colour, coverage: Double(c)) }
+                guard c > 0 else { continue }
+                let old = self[x, interval.y]
+                if let last, last.coverage == c, last.old == old {
+                    self[x, interval.y] = last.new
+                } else {
+                    blend(x: x, y: interval.y, stroke.colour, coverage: Double(c))
+                    last = (old, c, self[x, interval.y])
+                }
             }
         }
     }
@@ -218,20 +229,46 @@ extension RGBAImage {
 
     /// Raises each pixel's coverage within the segment's reach to this segment's:
     /// clamp(h + ½ − d, 0, 1), d the distance of the pixel's centre to the segment.
+    ///
+    /// A level or upright segment (a grid line, a tick, a frame's edge, a dash) is covered
+    /// by its rows' or columns' distance where the centre lies beside it, |cy − ay| (|cx −
+    /// ax|), one value a row, the general formula only at its two caps. The general
+    /// formula gives the same there: its foot of the perpendicular (ax + t·dx) differs from
+    /// cx by an ulp or so, whose square is lost against d² (or, where d is 0, rounds to a
+    /// full pixel), as `DrawingTests` checks pixel by pixel.
     static func cover(_ s: Segment, halfWidth h: Double, reach: PixelBox, spans: CoverageSpans, into coverage: inout [Float]) {
         let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
+        /// The general formula at a pixel centre.
+        func covering(_ cx: Double, _ cy: Double) -> Float {
+            var t = lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0
+            t = min(max(t, 0), 1)
+            let ex = cx - (s.ax + t * dx), ey = cy - (s.ay + t * dy)
+            return Float(min(max(h + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
+        }
+        let level = dy == 0 && dx != 0, upright = dx == 0 && dy != 0
+        let low = level ? min(s.ax, s.bx) : min(s.ay, s.by), high = level ? max(s.ax, s.bx) : max(s.ay, s.by)
         coverage.withUnsafeMutableBufferPointer { coverage in
             for y in reach.y0..<reach.y1 {
                 let cy = Double(y) + 0.5
                 // A segment's reach lies inside one merged interval of each of its rows.
                 let base = spans.base(x: reach.x0, y: y)
-                for x in reach.x0..<reach.x1 {
-                    let cx = Double(x) + 0.5
-                    var t = lengthSquared > 0 ? ((cx - s.ax) * dx + (cy - s.ay) * dy) / lengthSquared : 0
-                    t = min(max(t, 0), 1)
-                    let ex = cx - (s.ax + t * dx), ey = cy - (s.ay + t * dy)
-                    let c = Float(min(max(h + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
-                    if c > coverage[base + x] { coverage[base + x] = c }
+                if level {
+                    let beside = Float(min(max(h + 0.5 - abs(cy - s.ay), 0), 1))
+                    for x in reach.x0..<reach.x1 {
+                        let cx = Double(x) + 0.5
+                        let c = cx >= low && cx <= high ? beside : covering(cx, cy)
+                        if c > coverage[base + x] { coverage[base + x] = c }
+                    }
+                } else if upright, cy >= low, cy <= high {
+                    for x in reach.x0..<reach.x1 {
+                        let c = Float(min(max(h + 0.5 - abs(Double(x) + 0.5 - s.ax), 0), 1))
+                        if c > coverage[base + x] { coverage[base + x] = c }
+                    }
+                } else {
+                    for x in reach.x0..<reach.x1 {
+                        let c = covering(Double(x) + 0.5, cy)
+                        if c > coverage[base + x] { coverage[base + x] = c }
+                    }
                 }
             }
         }

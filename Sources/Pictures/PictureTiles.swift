@@ -29,13 +29,22 @@ public struct PictureTiles: Sendable, Equatable {
     /// The tiles where `new` differs from `old` in any pixel (all four channels), in index
     /// order; every tile when the two differ in size.
     public func changed(from old: RGBAImage, to new: RGBAImage) -> [(index: Int, box: PixelBox)] {
+        changed(from: old, to: new, atMost: .max) ?? []
+    }
+
+    /// The same, or nil as soon as more than `limit` tiles are found changed (the rest of
+    /// the pictures not compared: a caller that sends the whole picture past `limit` needs
+    /// no more); nil when the two differ in size and have more than `limit` tiles.
+    public func changed(from old: RGBAImage, to new: RGBAImage, atMost limit: Int) -> [(index: Int, box: PixelBox)]? {
         let width = new.width, height = new.height
         let (columns, rows) = grid(width: width, height: height)
         guard old.width == width, old.height == height else {
+            guard columns * rows <= limit else { return nil }
             return (0..<(columns * rows)).map { ($0, box($0, width: width, height: height)) }
         }
         var changed = [Bool](repeating: false, count: columns * rows)
-        old.bytes.withUnsafeBytes { a in
+        var count = 0
+        let finished: Bool = old.bytes.withUnsafeBytes { a in
             new.bytes.withUnsafeBytes { b in
                 for y in 0..<height {
                     let tileRow = y / tileHeight * columns
@@ -54,11 +63,17 @@ public struct PictureTiles: Sendable, Equatable {
                         if same, at < end, a.loadUnaligned(fromByteOffset: at, as: UInt32.self) != b.loadUnaligned(fromByteOffset: at, as: UInt32.self) {
                             same = false
                         }
-                        if !same { changed[tileRow + column] = true }
+                        if !same {
+                            changed[tileRow + column] = true
+                            count += 1
+                            if count > limit { return false }
+                        }
                     }
                 }
+                return true
             }
         }
+        guard finished else { return nil }
         return changed.indices.filter { changed[$0] }.map { ($0, box($0, width: width, height: height)) }
     }
 }

@@ -38,9 +38,13 @@ import Testing
                 #expect((box.y0..<box.y1).contains { y in (box.x0..<box.x1).contains { x in old[x, y] != new[x, y] } })
             }
             #expect(changed.map(\.index) == changed.map(\.index).sorted())
+            // With a limit: the same tiles up to it, nil past it.
+            #expect(tiles.changed(from: old, to: new, atMost: changed.count)?.map(\.index) == changed.map(\.index))
+            #expect(tiles.changed(from: old, to: new, atMost: changed.count - 1) == nil, "\(changed.count) tiles changed, at most one fewer")
         }
         let other = RGBAImage(width: width + 1, height: height)
         let grid = tiles.grid(width: width + 1, height: height)
         #expect(tiles.changed(from: old, to: other).count == grid.columns * grid.rows, "another size: every tile")
+        #expect(tiles.changed(from: old, to: other, atMost: grid.columns * grid.rows - 1) == nil)
     }
 }

@@ -86,25 +86,35 @@ extension TunePictureScreen {
         guard cell.width > 0, cell.height > 0, drawn.width == plot.width, drawn.height == plot.height else { return nil }
         let tiles = tiles(cell: cell)
         let grid = tiles.grid(width: plot.width, height: plot.height)
-        let changed = tiles.changed(from: drawn, to: plot)
-        guard changed.count * 2 <= grid.columns * grid.rows else { return nil }
-        var out = ""
-        for (index, box) in graphics == .sixel ? Self.runs(changed, columns: grid.columns) : changed {
-            let part = plot.cropped(to: box)
-            out += "\u{1B}[\(row + box.y0 / cell.height + 1);\(box.x0 / cell.width + 1)H"
-            switch graphics {
-            case .kitty:
-                let id = tileBaseID + index
-                out += KittyGraphics.delete(id: id)
-                    + KittyGraphics.escapes(rgb: part, columns: max(1, box.width / cell.width),
-                                            rows: max(1, box.height / cell.height), id: id, layer: 1)
-                placed.insert(id)
-            case .sixel:
-                out += "\u{1B}7" + Sixel.encode(part) + "\u{1B}8"
+        // The comparison stops once more than half the tiles have changed.
+        guard let changed = tiles.changed(from: drawn, to: plot, atMost: grid.columns * grid.rows / 2) else { return nil }
+        let boxes = graphics == .sixel ? Self.runs(changed, columns: grid.columns) : changed
+        // Many tiles are encoded in two halves, one on each core, joined in order.
+        let parts = ConcurrentParts.parts(for: boxes.reduce(0) { $0 + $1.box.width * $1.box.height }, minimum: tilePixelsPerPart)
+        let pieces = ConcurrentParts.map(parts) { part in
+            var out = ""
+            for (index, box) in boxes[boxes.count * part / parts..<boxes.count * (part + 1) / parts] {
+                let image = plot.cropped(to: box)
+                out += "\u{1B}[\(row + box.y0 / cell.height + 1);\(box.x0 / cell.width + 1)H"
+                switch graphics {
+                case .kitty:
+                    let id = tileBaseID + index
+                    out += KittyGraphics.delete(id: id)
+                        + KittyGraphics.escapes(rgb: image, columns: max(1, box.width / cell.width),
+                                                rows: max(1, box.height / cell.height), id: id, layer: 1)
+                case .sixel:
+                    out += "\u{1B}7" + Sixel.encode(image) + "\u{1B}8"
+                }
             }
+            return out
         }
-        return out
+        if graphics == .kitty { placed.formUnion(boxes.map { tileBaseID + $0.index }) }
+        return pieces.joined()
     }
+
+    /// The changed tiles' pixels worth a second core: about 25 tiles of 100 × 40 px (a
+    /// tile's stream or palette costs more a pixel than a whole picture's).
+    static let tilePixelsPerPart = 100_000
 
     /// Changed tiles side by side in one row of tiles joined into one box (indexed by the
     /// first): one sixel picture, one palette, for the run.

@@ -8,16 +8,18 @@ import Dispatch
 /// For a large live picture (the whole plot `tune` sends at 200×60 cells) whose encoding
 /// splits into independent runs of bytes: the bytes joined in order are the ones one part
 /// would have made.
-enum ConcurrentParts {
+public enum ConcurrentParts {
     /// Parts worth the threads: one when `count` units of work (pixels) are under
-    /// `minimum` per part, else `maximum` (two: the project's machines have two cores).
-    static func parts(for count: Int, minimum: Int = 250_000, maximum: Int = 2) -> Int {
+    /// `minimum` per part, else `maximum`. Two: the second core halves the work, which
+    /// brings a whole plot at 200×60 cells within a 120 Hz frame; a machine with one core
+    /// makes the two parts one after the other, for the cost of a thread's wake-up.
+    public static func parts(for count: Int, minimum: Int = 250_000, maximum: Int = 2) -> Int {
         max(1, min(maximum, count / max(minimum, 1)))
     }
 
     /// `part(0) … part(count − 1)`, made concurrently (in the caller's thread when
     /// `count` is 1), in order.
-    static func map<Result: Sendable>(_ count: Int, _ part: @Sendable (Int) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(_ count: Int, _ part: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<max(count, 0)).map(part) }
         var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
