@@ -51,8 +51,9 @@ enum PlayScreen {
             }
             if state.endsByItself(at: wall) { break }
             frame = max(frame + 1, Int(bounded: (wall - start) * framesPerSecond))
-            let wait = Int32(bounded: min(max((Double(frame) / framesPerSecond - (now() - start)) * 1000, 0), 1000).rounded(.up))
-            for key in raw.keys(timeout: wait) where state.outcome == nil {
+            // Until the next frame's time, to the microsecond.
+            let wait = Int(bounded: min(max((Double(frame) / framesPerSecond - (now() - start)) * 1e6, 0), 1e6).rounded(.up))
+            for key in raw.keys(microseconds: wait) where state.outcome == nil {
                 state = state.handle(key, at: now())
             }
             if raw.reachedEnd && state.outcome == nil { state = state.handle(.escape, at: now()) }

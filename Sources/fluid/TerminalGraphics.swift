@@ -52,7 +52,7 @@ enum TerminalGraphics {
         let deadline = TerminalDevice.monotonicSeconds() + timeout
         while !answeredAttributes(reply) {
             let left = deadline - TerminalDevice.monotonicSeconds()
-            guard left > 0, TerminalDevice.waitForInput(milliseconds: Int32(left * 1000) + 1) else { break }
+            guard left > 0, TerminalDevice.waitForInput(microseconds: Int(bounded: left * 1e6) + 1) else { break }
             let n = TerminalDevice.read(into: &buffer)
             guard n > 0 else { break }
             reply += buffer[0..<n]

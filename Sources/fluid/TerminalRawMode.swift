@@ -4,7 +4,7 @@ import Notebook
 /// (not SIGINT), and the settings put back on every way out — a normal return, and
 /// SIGTERM or SIGHUP while the mode runs (the handler restores, then dies by the signal).
 ///
-/// Keys are waited for by the system (``TerminalDevice/waitForInput(milliseconds:)``), never
+/// Keys are waited for by the system (``TerminalDevice/waitForInput(microseconds:)``), never
 /// a busy loop; a resize (SIGWINCH) wakes the wait so the screen redraws at once.
 final class TerminalRawMode {
     private let saved: TerminalDevice.Settings
@@ -39,19 +39,19 @@ final class TerminalRawMode {
 
     /// Keys pressed within `timeout` milliseconds (none if it passes, or a resize wakes the
     /// wait). A lone Esc is told from an arrow's first byte by waiting 50 ms for more.
-    func keys(timeout: Int32) -> [LiveKey] {
-        if readAvailable(timeout: timeout) {
+    func keys(microseconds timeout: Int) -> [LiveKey] {
+        if readAvailable(microseconds: timeout) {
             while decoder.hasPending {
-                if !readAvailable(timeout: 50) { pendingKeys += decoder.feed([], final: true) }
+                if !readAvailable(microseconds: 50_000) { pendingKeys += decoder.feed([], final: true) }
             }
         }
         defer { pendingKeys = [] }
         return pendingKeys
     }
 
-    /// Waits up to `timeout` ms for input and feeds what came to the decoder.
-    private func readAvailable(timeout: Int32) -> Bool {
-        guard TerminalDevice.waitForInput(milliseconds: timeout) else { return false }
+    /// Waits up to `timeout` µs for input and feeds what came to the decoder.
+    private func readAvailable(microseconds timeout: Int) -> Bool {
+        guard TerminalDevice.waitForInput(microseconds: timeout) else { return false }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = TerminalDevice.read(into: &buffer)
         if count <= 0 {

@@ -113,13 +113,13 @@ enum TuneScreen {
             }
             // The next frame of the lane, or (without a lane) 250 ms: resizes also wake the
             // wait, so that only bounds a missed SIGWINCH.
-            var wait: Int32 = 250
+            var wait = 250_000
             if laneRow != nil || pictures != nil {
                 let elapsed = PlayScreen.now() - began
                 frame = max(frame + 1, Int(bounded: elapsed * framesPerSecond))
-                wait = Int32(bounded: min(max((Double(frame) / framesPerSecond - elapsed) * 1000, 0), 250).rounded(.up))
+                wait = Int(bounded: min(max((Double(frame) / framesPerSecond - elapsed) * 1e6, 0), 250_000).rounded(.up))
             }
-            for key in raw.keys(timeout: wait) where model.outcome == nil {
+            for key in raw.keys(microseconds: wait) where model.outcome == nil {
                 // Focus back: the pictures drawn again whole (xterm forgets older sixels once
                 // many newer ones came, and leaves an uncovered part of them blank).
                 if key == .focusIn { pictures = nil } else { model = model.handle(key) }

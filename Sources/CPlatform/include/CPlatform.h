@@ -74,18 +74,20 @@ static inline long fluid_descriptor_path(int descriptor, char *buffer, size_t si
 #endif
 }
 
-/// Waits up to `milliseconds` for `descriptor` to be readable (bytes, or its end): 1 when it
+/// Waits up to `microseconds` for `descriptor` to be readable (bytes, or its end): 1 when it
 /// is, 0 when the time passed, -1 on an error or a signal (a resize) that woke the wait.
+/// Microseconds, so that a frame loop wakes at its frame's time, not up to a millisecond
+/// after it.
 /// select() on every platform: Darwin's poll() refuses terminal devices (POLLNVAL on
 /// /dev/tty), and using the same call everywhere means the Linux tests run the macOS path.
 /// FD_ZERO and FD_SET are macros, so this is written in C rather than in each seam.
-static inline int fluid_wait_readable(int descriptor, int milliseconds) {
+static inline int fluid_wait_readable(int descriptor, long microseconds) {
     fd_set readable;
     FD_ZERO(&readable);
     FD_SET(descriptor, &readable);
     struct timeval timeout;
-    timeout.tv_sec = milliseconds / 1000;
-    timeout.tv_usec = (milliseconds % 1000) * 1000;
+    timeout.tv_sec = microseconds / 1000000;
+    timeout.tv_usec = (int)(microseconds % 1000000);
     return select(descriptor + 1, &readable, NULL, NULL, &timeout);
 }
 

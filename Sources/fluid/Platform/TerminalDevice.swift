@@ -70,12 +70,12 @@ enum TerminalDevice {
         tcsetattr(STDIN_FILENO, TCSANOW, &value)
     }
 
-    /// Waits up to `milliseconds` for standard input to have bytes: true when it has (or
+    /// Waits up to `microseconds` for standard input to have bytes: true when it has (or
     /// reached its end), false when the time passed or a signal (a resize) woke the wait.
     /// Darwin's poll() refuses terminal devices (POLLNVAL), so CPlatform's select() waits,
     /// on every platform alike.
-    static func waitForInput(milliseconds: Int32) -> Bool {
-        fluid_wait_readable(STDIN_FILENO, milliseconds) > 0
+    static func waitForInput(microseconds: Int) -> Bool {
+        fluid_wait_readable(STDIN_FILENO, max(microseconds, 0)) > 0
     }
 
     /// Reads what standard input has (at most `buffer.count` bytes): the count, 0 at its end,
