@@ -61,7 +61,8 @@ extension RealTerminalTests {
         /// `tune s`: the plot on the screen where ζ 0.8's closed form puts the curve; ten ←
         /// (damping 0.05 down each) make ζ 0.3, and the same place on the screen then shows ζ
         /// 0.3's curve over ζ 0.8's, the parameter line saying so. Enter keeps it.
-        static func tuneFollowsTheArrowKeys(_ terminal: RealTerminal) throws {
+        @discardableResult
+        static func tuneFollowsTheArrowKeys(_ terminal: RealTerminal) throws -> (width: Int, height: Int) {
             let kitty = terminal.kind == .kitty
             try terminal.type("s = \(spring)")
             let from = terminal.output().count
@@ -100,6 +101,7 @@ extension RealTerminalTests {
             #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve on the screen moved up (\(overshoot))")
             try terminal.press("Return")
             #expect(terminal.waitForOutput("› ", from: typed), "tune ends on Enter")
+            return (plot.width, plot.height)
         }
 
         /// The frame `play` sent last after `from`, found on the screen where it stays (paused, or
@@ -181,6 +183,17 @@ extension RealTerminalTests {
             defer { terminal.close() }
             try Self.tuneFollowsTheArrowKeys(terminal)
             try Self.playShowsTheMotionOnTheScreen(terminal)
+        }
+
+        /// A large window: the whole plot, over half a million pixels, is made into RGB and
+        /// compressed in two parts on both cores (one zlib stream of two DEFLATE parts joined,
+        /// `ConcurrentParts`), and kitty shows it pixel for pixel where the curve belongs.
+        @Test(.enabled(if: RealTerminal.runnable, "needs Xvfb, xterm, kitty, xdotool, ImageMagick, script and pypng; CI is unset"))
+        func kittyShowsALargePlotCompressedOnBothCores() throws {
+            let terminal = try RealTerminal(.kitty, columns: 150, rows: 50)
+            defer { terminal.close() }
+            let plot = try Self.tuneFollowsTheArrowKeys(terminal)
+            #expect(plot.width * plot.height >= 500_000, "a plot of \(plot.width) × \(plot.height) px is made in one part")
         }
 
         @Test(.enabled(if: RealTerminal.runnable, "needs Xvfb, xterm, kitty, xdotool, ImageMagick, script and pypng; CI is unset"))
