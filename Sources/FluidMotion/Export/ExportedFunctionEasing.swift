@@ -61,23 +61,24 @@ public struct ExportedFunctionEasing: Sendable {
     }
 
     /// The closest cubic Bézier to the curve (fitted at 101 fractions) and its largest gap, for
-    /// a target that takes no function.
-    public var nearestCubicBezier: (timing: CubicBezierTiming, maximumGap: Double) {
-        CubicBezierTiming.fitted(to: curve)
+    /// a target that takes no function: from `fits`, which an export keeps so that the many
+    /// parts that state it fit each curve once (a fit is thousands of evaluations).
+    public func nearestCubicBezier(fits: CubicBezierFits = CubicBezierFits()) -> (timing: CubicBezierTiming, maximumGap: Double) {
+        fits.fitted(to: curve)
     }
 
     /// What a target that takes no function says of the cubic Bézier it writes instead, after
     /// its name (`SwiftUI: takes no …`).
-    public var nearestClaim: String {
-        let nearest = nearestCubicBezier
+    public func nearestClaim(fits: CubicBezierFits = CubicBezierFits()) -> String {
+        let nearest = nearestCubicBezier(fits: fits)
         return "takes no \(source) (a function of the time, not a cubic Bézier): the nearest cubic Bézier, "
             + "\(nearest.timing.bezierText), strays up to \(ExportNumber(nearest.maximumGap, significant: 2)) of the distance from it"
     }
 
     /// What a part whose file also holds the function itself (`exact`, its name there) says of
     /// the nearest cubic Bézier it writes, for a platform API that takes only a cubic Bézier.
-    public func nearestClaim(exact: String) -> String {
-        let nearest = nearestCubicBezier
+    public func nearestClaim(exact: String, fits: CubicBezierFits = CubicBezierFits()) -> String {
+        let nearest = nearestCubicBezier(fits: fits)
         return "the cubic Bézier nearest \(source), \(nearest.timing.bezierText), strays up to "
             + "\(ExportNumber(nearest.maximumGap, significant: 2)) of the distance from it (\(exact) is the curve itself)"
     }

@@ -19,10 +19,11 @@ extension SessionExport {
     /// A code part's easing of an entry: the part's code of `timing`; for an easing given as a
     /// function (`timing` its nearest cubic Bézier), that code under the claim naming the gap,
     /// and naming the file's exact function when it has one (`exactFunctionName`).
-    static func easingCode(_ part: CodeExportPart, _ entry: Entry, _ name: String, _ timing: CubicBezierTiming) -> ClaimedExportCode {
+    static func easingCode(_ part: CodeExportPart, _ entry: Entry, _ name: String, _ timing: CubicBezierTiming,
+                           fits: CubicBezierFits) -> ClaimedExportCode {
         let code = part.easing(entry.name, name, timing)
         guard let function = entry.value.functionEasing else { return code }
-        let claim = function.statements == nil ? function.nearestClaim : function.nearestClaim(exact: exactFunctionName(name))
+        let claim = function.statements == nil ? function.nearestClaim(fits: fits) : function.nearestClaim(exact: exactFunctionName(name), fits: fits)
         return ClaimedExportCode(declarations: code.declarations, claim: claim, lines: code.lines)
     }
 
@@ -39,12 +40,12 @@ extension SessionExport {
     /// duration and the function; any other (Motion's `ease`) the function itself. A function
     /// its platform does not write gets the part's cubic Bézier of the nearest one.
     static func scriptFunctionEasing(_ function: ExportedFunctionEasing, _ part: ScriptExportPart, constant: String, namespace: String,
-                                     typed: Bool, reference: String, nearest: CubicBezierTiming) -> [String] {
+                                     typed: Bool, reference: String, nearest: CubicBezierTiming, fits: CubicBezierFits) -> [String] {
         guard let script = function.javaScript else {
             let code = part.easing(nearest, typed)
             let factory = part.easingTakesDuration ? "(duration: number) => " : ""
             let type = typed ? ": " + factory + namespace + "." + part.easingType.name : ""
-            return ExportDoc.merged([ScriptText.comment(reference), ScriptText.comment("\(part.label): \(function.nearestClaim)")],
+            return ExportDoc.merged([ScriptText.comment(reference), ScriptText.comment("\(part.label): \(function.nearestClaim(fits: fits))")],
                                     over: ["const \(constant)\(type) = \(code.value);"], swift: false)
         }
         let text = typed ? script.typed : script.plain
@@ -56,12 +57,12 @@ extension SessionExport {
 
     /// Per platform that writes code, what it writes of an easing given as a function, under
     /// its export target: the script parts' function or nearest, the code parts' nearest.
-    static func functionEasingClaims(_ function: ExportedFunctionEasing) -> [(String, JSONText)] {
+    static func functionEasingClaims(_ function: ExportedFunctionEasing, fits: CubicBezierFits) -> [(String, JSONText)] {
         func key(_ platform: any MotionPlatform) -> String { platform.exportTarget?.rawValue ?? platform.name }
         let code = MotionPlatforms.all.flatMap { platform in platform.codeExports.map { _ in
-            (key(platform), function.statements == nil ? function.nearestClaim : function.nearestClaim(exact: "the exported function"))
+            (key(platform), function.statements == nil ? function.nearestClaim(fits: fits) : function.nearestClaim(exact: "the exported function", fits: fits))
         } }
-        let script = scriptParts.map { (key($0.platform), function.javaScript == nil ? function.nearestClaim : sameFunctionClaim(function)) }
+        let script = scriptParts.map { (key($0.platform), function.javaScript == nil ? function.nearestClaim(fits: fits) : sameFunctionClaim(function)) }
         return (code + script).map { ($0.0, JSONText.string($0.1)) }
     }
 }

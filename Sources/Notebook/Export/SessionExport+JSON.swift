@@ -33,7 +33,7 @@ extension SessionExport {
                 members.append(("claims", .object(Self.decayClaims(decay, name: entry.name))))
             }
             if let function = entry.value.functionEasing {
-                members.append(("claims", .object(Self.functionEasingClaims(function))))
+                members.append(("claims", .object(Self.functionEasingClaims(function, fits: fits))))
             }
             if let timing = entry.value.easing {
                 members.append(("cubicBezier", .array([timing.x1, timing.y1, timing.x2, timing.y2].map(JSONText.number))))
@@ -76,7 +76,7 @@ extension SessionExport {
                 ])))
             } else if let function = entry.value.functionEasing {
                 // No token takes a function: the closest cubicBezier, its gap said.
-                let nearest = function.nearestCubicBezier, t = nearest.timing
+                let nearest = function.nearestCubicBezier(fits: fits), t = nearest.timing
                 members.append(("easing", .object([
                     ("$type", .string("cubicBezier")), ("$value", .array([t.x1, t.y1, t.x2, t.y2].map(JSONText.number))),
                     ("$description", .string("the closest cubic-bezier to \(function.source); max gap "

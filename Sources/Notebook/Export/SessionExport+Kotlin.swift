@@ -11,7 +11,7 @@ extension SessionExport {
     /// conflicting overload of it, so the name is refused.
     static let kotlinAnyMembers: Set<String> = ["toString", "hashCode"]
 
-    func kotlin(target: SessionExportTarget) throws(SessionExportProblem) -> String {
+    func kotlin(target: SessionExportTarget, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         let parts = Self.codeParts(.kotlin)
         for entry in entries where Self.kotlinAnyMembers.contains(entry.name) {
             switch entry.value {
@@ -53,11 +53,11 @@ extension SessionExport {
                   "/** " + KotlinText.comment("The motion of \(origin), as tuned in fluid.") + " */", "object \(layout.name ?? KotlinText.typeName(title)) {"]
         // Every part declares functions, told apart by name alone (no part takes the same
         // parameters under another's name); the object has no property, so no JVM getter.
-        lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
+        lines += try constants(KotlinText.self, comment: "//", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"), fits: fits,
                                declares: { name, declared in parts.flatMap { $0.part.declarations(name, declared) } },
                                decay: { entry, name, decay in claimed(entry) { $0.decay(entry.name, name, decay) } },
                                easing: { entry, name, timing in
-                                   let nearest = claimed(entry) { Self.easingCode($0, entry, name, timing) }
+                                   let nearest = claimed(entry) { Self.easingCode($0, entry, name, timing, fits: fits) }
                                    // The part whose easings are a fun interface `Easing` with a `tween` along one.
                                    let tweened = parts.first { part in
                                        [".Easing", ".tween", ".TweenSpec"].allSatisfy { type in part.part.easingImports.contains { $0.hasSuffix(type) } }

@@ -9,7 +9,7 @@ import FluidMotion
 /// in a type-only namespace of the same name (`Drawer.SpringConfig`), so any number of modules
 /// re-export from one barrel. Notebook text enters it through `ScriptText` only.
 extension SessionExport {
-    func script(typed: Bool) throws(SessionExportProblem) -> String {
+    func script(typed: Bool, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         let target: SessionExportTarget = typed ? .typescript : .js
         let parts = Self.scriptParts
         let namespace = try scriptNamespace(suffixes: parts.map(\.part.suffix))
@@ -29,7 +29,7 @@ extension SessionExport {
             for (_, part) in parts where !part.easingHelperNames.isEmpty { lines += [""] + part.easingHelper(typed) }
         }
         var exported: [String] = []
-        lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "),
+        lines += try constants(ScriptText.self, comment: "//", indent: "", platforms: parts.map(\.part.label).joined(separator: " and "), fits: fits,
                                declares: { _, declared in parts.flatMap { [declared + $0.part.suffix, declared + $0.part.suffix + "WithVelocity"] } },
                                decay: { entry, name, decay in
                                    var lines: [String] = []
@@ -52,7 +52,7 @@ extension SessionExport {
                                        exported.append(name + part.suffix)
                                        if let function = entry.value.functionEasing {
                                            lines += Self.scriptFunctionEasing(function, part, constant: name + part.suffix, namespace: namespace,
-                                                                              typed: typed, reference: entry.reference(in: origin), nearest: timing)
+                                                                              typed: typed, reference: entry.reference(in: origin), nearest: timing, fits: fits)
                                            continue
                                        }
                                        let code = part.easing(timing, typed)

@@ -8,14 +8,14 @@ import FluidMotion
 /// platform declares (UIKit's `@MainActor`). Notebook text enters it through `SwiftText` only.
 extension SessionExport {
     /// Each platform's part of a session in `language`, in its language's frame.
-    func code(_ language: CodeExportLanguage, target: SessionExportTarget) throws(SessionExportProblem) -> String {
+    func code(_ language: CodeExportLanguage, target: SessionExportTarget, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         switch language {
-        case .swift: return try swift(target: target)
-        case .kotlin: return try kotlin(target: target)
+        case .swift: return try swift(target: target, fits: fits)
+        case .kotlin: return try kotlin(target: target, fits: fits)
         }
     }
 
-    func swift(target: SessionExportTarget) throws(SessionExportProblem) -> String {
+    func swift(target: SessionExportTarget, fits: CubicBezierFits) throws(SessionExportProblem) -> String {
         let parts = Self.codeParts(.swift)
         let modules = (hasExactEasings ? ["Foundation"] : []) + parts.flatMap(\.part.imports)
         let imports = modules.flatMap { ["#if canImport(\($0))", "import \($0)", "#endif"] }
@@ -23,7 +23,7 @@ extension SessionExport {
         var lines = header("//", target: target)
         lines += [""] + imports + ["", "/// " + SwiftText.comment("The motion of \(origin), as tuned in fluid."),
                                    "\(layout.swiftAccess) enum \(layout.name ?? SwiftText.typeName(title)) {"]
-        lines += try constants(SwiftText.self, comment: "///", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"),
+        lines += try constants(SwiftText.self, comment: "///", indent: "    ", platforms: Self.listed(parts.map(\.part.label), "and"), fits: fits,
                                declares: { name, declared in
                                    parts.flatMap { $0.part.declarations(name, declared) } + [name + "Parameters"]
                                }, decay: { entry, name, decay in
@@ -31,7 +31,7 @@ extension SessionExport {
                                                    reference: entry.reference(in: origin))
                                }, easing: { entry, name, timing in
                                    Self.swiftEasing(entry, name, timing, parts: parts.map(\.part), access: layout.swiftAccess,
-                                                    reference: entry.reference(in: origin))
+                                                    reference: entry.reference(in: origin), fits: fits)
                                }, schedule: { entry, name, steps in
                                    let pairs = steps.map { "(at: \(Self.swiftDouble($0.at)), to: \(Self.swiftDouble($0.to)))" }
                                    let doc = [entry.reference(in: origin), Self.scheduleDoc(entry.name, steps)]
@@ -107,12 +107,12 @@ extension SessionExport {
     /// An easing's lines: its control points as a tuple, then each part's claim and code.
     /// What it declares, for `checkUnique`.
     static func swiftEasing(_ entry: Entry, _ name: String, _ timing: CubicBezierTiming, parts: [CodeExportPart],
-                            access: String, reference: String) -> (declared: [String], lines: [String]) {
+                            access: String, reference: String, fits: CubicBezierFits) -> (declared: [String], lines: [String]) {
         let numbers = zip(["x1", "y1", "x2", "y2"], timing.exportNumbers).map { "\($0.0): \(swiftDouble($0.1))" }
         let curve = entry.value.functionEasing.map { "The control points of the cubic Bézier nearest \($0.source)" } ?? "The curve's control points"
         let lines = ["    /// \(curve), \(timing.bezierText), for code that animates without the platforms (and for tests).",
                      "    \(access) static let \(entry.name)Parameters = (" + numbers.joined(separator: ", ") + ")"]
-        let claimed = swiftClaimed(parts, access: access, reference: reference) { easingCode($0, entry, name, timing) }
+        let claimed = swiftClaimed(parts, access: access, reference: reference) { easingCode($0, entry, name, timing, fits: fits) }
         let exact = swiftExactEasing(entry, name, access: access, reference: reference) ?? ([], [])
         return (exact.declared + [entry.name + "Parameters"] + claimed.declared, exact.lines + lines + claimed.lines)
     }

@@ -102,16 +102,16 @@ public struct SessionExport: Sendable {
         }
     }
 
-    /// The file for `target`. The curve, JSON and tokens targets fit a cubic-bezier to each
-    /// motion through `fits`: one kept across the notebooks of one export fits each distinct
-    /// curve once.
+    /// The file for `target`. Every target fits its cubic-beziers (a motion's fallback, an
+    /// easing given as a function's nearest) through `fits`: one kept across the notebooks of
+    /// one export fits each distinct curve once.
     public func render(_ target: SessionExportTarget, fits: CubicBezierFits = CubicBezierFits()) throws(SessionExportProblem) -> String {
         guard !entries.isEmpty else {
             throw SessionExportProblem("\(origin) has \(Self.nothingToExport)")
         }
         switch target.kind {
-        case .code(let language): return try code(language, target: target)
-        case .script(let typed): return try script(typed: typed)
+        case .code(let language): return try code(language, target: target, fits: fits)
+        case .script(let typed): return try script(typed: typed, fits: fits)
         case .curve(let part): return try curveFile(part, target: target, fits: fits)
         case .json: return json(fits: fits)
         case .tokens: return tokens(fits: fits)
@@ -199,7 +199,7 @@ public struct SessionExport: Sendable {
     /// `text.identifier`; `declares` lists what a spring's lines declare (from the binding's
     /// name and its declared form), and two bindings that would declare one name are
     /// refused (`checkUnique`).
-    func constants<Text: CodeText>(_ text: Text.Type, comment marker: String, indent: String, platforms: String,
+    func constants<Text: CodeText>(_ text: Text.Type, comment marker: String, indent: String, platforms: String, fits: CubicBezierFits,
                                    declares: (_ name: String, _ declared: String) -> [String],
                                    decay: ((Entry, String, ExportedDecay) -> (declared: [String], lines: [String]))? = nil,
                                    easing: ((Entry, String, CubicBezierTiming) -> (declared: [String], lines: [String]))? = nil,
@@ -215,7 +215,7 @@ public struct SessionExport: Sendable {
                 lines += code.lines
                 continue
             }
-            if let timing = entry.value.easing ?? entry.value.functionEasing?.nearestCubicBezier.timing, let easing {
+            if let timing = entry.value.easing ?? entry.value.functionEasing?.nearestCubicBezier(fits: fits).timing, let easing {
                 let code = easing(entry, try Text.identifier(entry.name), timing)
                 declarations += code.declared.map { (entry.name, $0) }
                 lines += code.lines

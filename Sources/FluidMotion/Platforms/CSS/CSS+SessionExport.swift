@@ -39,7 +39,7 @@ extension CSSPlatform {
                 rules.append("  /* \(file.comment(written.claim)) */")
                 rules.append("  \(property)-easing: \(written.text);")
                 if easing.steps == nil {
-                    let nearest = easing.nearestCubicBezier, t = nearest.timing
+                    let nearest = easing.nearestCubicBezier(), t = nearest.timing
                     let numbers = [t.x1, t.y1, t.x2, t.y2].map { ExportNumber($0, decimals: 4).text }.joined(separator: ", ")
                     let gap = ExportNumber(nearest.maximumGap, significant: 2)
                     fallbacks.append("    /* \(file.comment("\(motion.name): the closest cubic-bezier, max gap \(gap)")) */")

@@ -143,12 +143,27 @@ public struct CSSLinearEasing: Hashable, Sendable {
 
     /// Which positions must be printed: greedily hide each one (first to last) whose CSS
     /// resolution (`resolvedPositions`) gives back every position within 10⁻⁹ %.
+    ///
+    /// Positions that rise (as `rounded` makes them) are checked around the one hidden only:
+    /// from the shown position before its run of hidden ones to the one after it (or the
+    /// ends). Every other position resolves as it did when it last passed (a hidden run is
+    /// spread between its neighbours, and rising positions are never held at a larger
+    /// earlier one), so the answer is the whole check's, in linear time for a list of
+    /// hundreds of stops instead of quadratic. Any other list is checked whole each time.
     static func impliedPositionsHidden(_ positions: [Double]) -> [Bool] {
         var shown = [Bool](repeating: true, count: positions.count)
+        let rising = zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }
         for i in positions.indices {
             shown[i] = false
-            let resolved = resolvedPositions(positions.indices.map { shown[$0] ? positions[$0] : nil })
-            if zip(resolved, positions).contains(where: { abs($0 - $1) > 1e-9 }) { shown[i] = true }
+            var window = positions.indices
+            if rising {
+                // The run of hidden positions ending at i (those after it are still shown).
+                var first = i
+                while first > 0, !shown[first - 1] { first -= 1 }
+                window = max(first - 1, 0)..<min(i + 2, positions.count)
+            }
+            let resolved = resolvedPositions(window.map { shown[$0] ? positions[$0] : nil })
+            if zip(resolved, positions[window]).contains(where: { abs($0 - $1) > 1e-9 }) { shown[i] = true }
         }
         return shown
     }
