@@ -34,9 +34,18 @@ public struct CSSLinearEasing: Hashable, Sendable {
     /// The easing's output at a fraction of the duration x in [0, 1] (clamped): linear
     /// interpolation between the printed stops, at their printed positions.
     public func progress(at x: Double) -> Double {
+        var stop = 0
+        return progress(at: x, from: &stop)
+    }
+
+    /// `progress(at:)`, its stop looked for from `stop` on, and left there: for fractions
+    /// that do not go down, the same stops as looking from the first each time (every stop
+    /// passed for an earlier fraction is passed for a later one), without the walk.
+    func progress(at x: Double, from stop: inout Int) -> Double {
         let x = min(max(x, 0), 1) * 100
-        var i = 0
+        var i = stop
         while i + 1 < stops.count, stops[i + 1].position.value <= x { i += 1 }
+        stop = i
         guard i + 1 < stops.count else { return stops[stops.count - 1].value.value }
         let a = stops[i], b = stops[i + 1]
         let f = (x - a.position.value) / (b.position.value - a.position.value)
@@ -48,9 +57,10 @@ public struct CSSLinearEasing: Hashable, Sendable {
     static func deviation(of easing: CSSLinearEasing, from curve: (Double) -> Double, duration: Double) -> (maximum: Double, time: Double) {
         var worst = (maximum: 0.0, time: 0.0)
         let count = 8000
+        var stop = 0
         for i in 0...count {
             let x = Double(i) / Double(count)
-            let error = abs(easing.progress(at: x) - curve(x * duration))
+            let error = abs(easing.progress(at: x, from: &stop) - curve(x * duration))
             if error > worst.maximum { worst = (error, x * duration) }
         }
         return worst
