@@ -66,16 +66,7 @@ import Testing
             payload += body.replacingOccurrences(of: "\u{1B}\\", with: "")
         }
         let stream = try #require(Data(base64Encoded: payload))
-        let stem = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-kitty-parts-\(getpid())")
-        let compressed = stem.appendingPathExtension("z"), original = stem.appendingPathExtension("bin")
-        defer { try? FileManager.default.removeItem(at: compressed); try? FileManager.default.removeItem(at: original) }
-        try stream.write(to: compressed)
-        try Data(KittyGraphics.rgbBytes(image)).write(to: original)
-        let read = try PNGTests.python("""
-            import sys, zlib
-            data = zlib.decompress(open(sys.argv[1] + '.z', 'rb').read())
-            print(len(data), data == open(sys.argv[1] + '.bin', 'rb').read())
-            """, file: stem.path)
+        let read = try ZlibTests.inflatedByPython([UInt8](stream), original: KittyGraphics.rgbBytes(image), name: "kitty-parts")
         #expect(read.stdout == "\(image.width * image.height * 3) True\n", "\(read.stdout)\(read.stderr)")
         #expect(KittyGraphics.rgbBytes(image, rows: 600..<700).count == image.width * 3, "rows cut at the picture's last")
     }
@@ -85,17 +76,7 @@ import Testing
             let stream = Zlib.compress(parts: parts, level: .rawPixels) { part in
                 Array(input[input.count * part / parts..<input.count * (part + 1) / parts])
             }
-            let stem = FileManager.default.temporaryDirectory
-                .appendingPathComponent("fluid-zlib-parts-\(name.replacingOccurrences(of: " ", with: "-"))-\(parts)-\(getpid())")
-            let compressed = stem.appendingPathExtension("z"), original = stem.appendingPathExtension("bin")
-            defer { try? FileManager.default.removeItem(at: compressed); try? FileManager.default.removeItem(at: original) }
-            try Data(stream).write(to: compressed)
-            try Data(input).write(to: original)
-            let read = try PNGTests.python("""
-                import sys, zlib
-                data = zlib.decompress(open(sys.argv[1] + '.z', 'rb').read())
-                print(len(data), data == open(sys.argv[1] + '.bin', 'rb').read())
-                """, file: stem.path)
+            let read = try ZlibTests.inflatedByPython(stream, original: input, name: "parts-\(name)-\(parts)")
             #expect(read.status == 0, "zlib: \(read.stderr)")
             #expect(read.stdout == "\(input.count) True\n", "\(name) in \(parts) parts: \(read.stdout)\(read.stderr)")
         }
