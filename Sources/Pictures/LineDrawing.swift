@@ -233,9 +233,10 @@ extension RGBAImage {
     /// A level or upright segment (a grid line, a tick, a frame's edge, a dash) is covered
     /// by its rows' or columns' distance where the centre lies beside it, |cy − ay| (|cx −
     /// ax|), one value a row, the general formula only at its two caps. The general
-    /// formula gives the same there: its foot of the perpendicular (ax + t·dx) differs from
-    /// cx by an ulp or so, whose square is lost against d² (or, where d is 0, rounds to a
-    /// full pixel), as `DrawingTests` checks pixel by pixel.
+    /// formula's foot of the perpendicular (ax + t·dx) differs from cx by an ulp or so,
+    /// which the coverage, rounded to a Float, does not see (`DrawingTests` compares them
+    /// Float for Float on 600 seeded segments); a coverage on a Float's rounding boundary
+    /// could differ by its last bit, which no 8-bit pixel shows.
     static func cover(_ s: Segment, halfWidth h: Double, reach: PixelBox, spans: CoverageSpans, into coverage: inout [Float]) {
         let dx = s.bx - s.ax, dy = s.by - s.ay, lengthSquared = dx * dx + dy * dy
         /// The general formula at a pixel centre.

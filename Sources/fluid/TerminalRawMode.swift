@@ -37,7 +37,7 @@ final class TerminalRawMode {
     /// changes; a signal in the middle of the call writes the text set before it.
     func onAbnormalExit(write text: String) { RawModeRescue.set(Array(text.utf8)) }
 
-    /// Keys pressed within `timeout` milliseconds (none if it passes, or a resize wakes the
+    /// Keys pressed within `timeout` microseconds (none if it passes, or a resize wakes the
     /// wait). A lone Esc is told from an arrow's first byte by waiting 50 ms for more.
     func keys(microseconds timeout: Int) -> [LiveKey] {
         if readAvailable(microseconds: timeout) {

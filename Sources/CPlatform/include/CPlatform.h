@@ -96,11 +96,20 @@ static inline int fluid_wait_readable(int descriptor, long microseconds) {
 /// (128 KiB at first, raised by each such block freed) to the kernel when it is freed, and
 /// gives back the heap's top when more than twice that is free there: the next picture of
 /// the same size then starts on fresh pages, each a page fault. Sets the mmap threshold to
-/// `bytes` and the trim threshold to twice it; returns 1 when both were set, 0 otherwise
-/// (Darwin's and musl's allocators keep or return memory their own way: 0, nothing done).
+/// `bytes` (glibc before 2.35 refuses more than 32 MiB, HEAP_MAX_SIZE / 2 on 64-bit: then
+/// 32 MiB) and the trim threshold to twice what it took. Returns the mmap threshold set,
+/// or 0 when it could not be set (Darwin's and musl's allocators keep or return memory
+/// their own way: 0, nothing done). A refused trim threshold leaves the mmap one set.
 static inline int fluid_keep_freed_blocks(int bytes) {
 #if defined(__GLIBC__)
-    return mallopt(M_MMAP_THRESHOLD, bytes) == 1 && mallopt(M_TRIM_THRESHOLD, 2 * bytes) == 1;
+    int kept = bytes;
+    if (mallopt(M_MMAP_THRESHOLD, kept) != 1) {
+        int older = 4 * 1024 * 1024 * (int)sizeof(long);
+        kept = bytes < older ? bytes : older;
+        if (mallopt(M_MMAP_THRESHOLD, kept) != 1) return 0;
+    }
+    (void)mallopt(M_TRIM_THRESHOLD, 2 * kept);
+    return kept;
 #else
     (void)bytes;
     return 0;

@@ -102,9 +102,10 @@ public struct SessionExport: Sendable {
         }
     }
 
-    /// The file for `target`. Every target fits its cubic-beziers (a motion's fallback, an
-    /// easing given as a function's nearest) through `fits`: one kept across the notebooks of
-    /// one export fits each distinct curve once.
+    /// The file for `target`. The targets fit their cubic-beziers (a motion's fallback, an
+    /// easing given as a function's nearest, stated by many parts) through `fits`: one kept
+    /// across the notebooks of one export fits each distinct curve once. (CSS fits a
+    /// function's nearest once by itself.)
     public func render(_ target: SessionExportTarget, fits: CubicBezierFits = CubicBezierFits()) throws(SessionExportProblem) -> String {
         guard !entries.isEmpty else {
             throw SessionExportProblem("\(origin) has \(Self.nothingToExport)")

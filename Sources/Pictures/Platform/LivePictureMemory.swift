@@ -12,16 +12,18 @@ import CPlatform
 /// the blocks kept, the painting takes 3.3 ms and the RGB 0.6 ms.
 public enum LivePictureMemory {
     /// The largest block kept: a whole plot at 400 × 120 cells of 10 × 20 px (4000 × 2400
-    /// px, 38.4 MB of RGBA), with room.
+    /// px, 38.4 MB of RGBA), with room. glibc before 2.35 takes 32 MiB at most, which still
+    /// holds a whole plot at 200×60 cells (8.3 MB).
     public static let largestBlock = 64 << 20
 
-    /// Keeps freed blocks up to `largestBlock` (and twice that free at the heap's top) in
-    /// the process, once live pictures start (`tune` and `play` at a picture terminal). At
-    /// most that much stays with the process after the pictures end. Returns whether the
-    /// allocator took the setting (glibc does; Darwin's and musl's allocators are left as
-    /// they are, and say false).
+    /// Keeps freed blocks up to `largestBlock` in the process (and up to twice that free at
+    /// the top of a heap), once live pictures start (`tune` and `play` at a picture
+    /// terminal): memory the pictures used stays with the process after they end, about
+    /// what the largest of them took, per heap of the threads that painted and encoded
+    /// them. Returns whether the allocator took the setting (glibc does; Darwin's and
+    /// musl's allocators are left as they are, and say false).
     @discardableResult
     public static func keepFreedBlocks() -> Bool {
-        fluid_keep_freed_blocks(Int32(largestBlock)) == 1
+        fluid_keep_freed_blocks(Int32(largestBlock)) > 0
     }
 }

@@ -73,9 +73,10 @@ enum TerminalDevice {
     /// Waits up to `microseconds` for standard input to have bytes: true when it has (or
     /// reached its end), false when the time passed or a signal (a resize) woke the wait.
     /// Darwin's poll() refuses terminal devices (POLLNVAL), so CPlatform's select() waits,
-    /// on every platform alike.
+    /// on every platform alike; for a day at most (Darwin's select() refuses a timeout of
+    /// more than 10⁸ seconds).
     static func waitForInput(microseconds: Int) -> Bool {
-        fluid_wait_readable(STDIN_FILENO, max(microseconds, 0)) > 0
+        fluid_wait_readable(STDIN_FILENO, min(max(microseconds, 0), 86_400_000_000)) > 0
     }
 
     /// Reads what standard input has (at most `buffer.count` bytes): the count, 0 at its end,
