@@ -137,13 +137,11 @@ final class RealTerminal {
 
     /// Maps another window (a plain xterm) over this one's top left, gives it the focus,
     /// removes it, and gives the focus back: what a person does who looks at another window
-    /// for a moment. Each step waits for the server (`--sync`, the process's end). The cover
-    /// runs `cat`, which ends when the killed xterm's terminal hangs up: a `sleep` there was
-    /// left running, holding the shell's output (inherited) open, and the call, for a minute.
+    /// for a moment. Each step waits for the server (`--sync`, the process's end).
     func coverAndUncover() throws {
         let title = "cover-\(UUID().uuidString.prefix(8))"
         let script = """
-            xterm -geometry 60x12+40+60 -title \(title) -e timeout \(Int(Self.hangGuard)) cat & c=$!
+            xterm -geometry 60x12+40+60 -title \(title) -e sleep \(Int(Self.hangGuard)) & c=$!
             w=$(timeout \(Int(Self.hangGuard)) xdotool search --sync --name '^\(title)$' | head -1)
             [ -n "$w" ] && xdotool windowfocus --sync "$w"; kill -KILL $c; wait $c
             xdotool windowfocus --sync \(window)
