@@ -58,6 +58,23 @@ extension RealTerminalTests {
             return place
         }
 
+        /// The samples `read` prints of `picture`'s place on the screen (`found`), from
+        /// screenshots taken until every one is on the curve (`onTheCurve`) or the wait ends:
+        /// the last screenshot's, for `PlotCurveCheck.expect` to judge.
+        static func curveOnScreen(_ picture: ScreenPicture.Sent, at found: ScreenPicture.Found, _ terminal: RealTerminal, name: String,
+                                  read: (URL) throws -> [String]) throws -> [String] {
+            var lines: [String] = []
+            var shot = 0
+            _ = try RealTerminal.wait {
+                shot += 1
+                let screen = try terminal.screenshot("\(name)-screen\(shot).png")
+                lines = try read(try ScreenPicture.crop(screen, x: found.x, y: found.y, width: picture.width, height: picture.height,
+                                                       name: "\(name)\(shot)"))
+                return onTheCurve(lines)
+            }
+            return lines
+        }
+
         /// `tune s`: the plot on the screen where ζ 0.8's closed form puts the curve; ten ←
         /// (damping 0.05 down each) make ζ 0.3, and the same place on the screen then shows ζ
         /// 0.3's curve over ζ 0.8's, the parameter line saying so. Enter keeps it.
@@ -88,14 +105,8 @@ extension RealTerminalTests {
                 return settle != nil
             }
             let settles = try #require(settle, "the summary line after the keys")
-            var lines: [String] = []
-            var shot = 0
-            _ = try RealTerminal.wait {
-                shot += 1
-                let screen = try terminal.screenshot("tuned-screen\(shot).png")
-                let crop = try ScreenPicture.crop(screen, x: found.x, y: found.y, width: plot.width, height: plot.height, name: "tuned\(shot)")
-                lines = try TunePictureTests.curve(png: crop, zeta: 0.3, settle: settles, before: 0.8)
-                return onTheCurve(lines)
+            let lines = try curveOnScreen(plot, at: found, terminal, name: "tuned") { crop in
+                try TunePictureTests.curve(png: crop, zeta: 0.3, settle: settles, before: 0.8)
             }
             let overshoot = PlotCurveCheck.expect(lines, width: plot.width, height: plot.height)
             #expect(overshoot > 0.3, "ζ 0.3 overshoots 37 %: the curve on the screen moved up (\(overshoot))")
@@ -169,14 +180,8 @@ extension RealTerminalTests {
                         "xterm reports the focus back")
             }
             // The plot is mostly white, as the blank left where a picture is lost: the curve tells.
-            var lines: [String] = []
-            var shot = 0
-            _ = try RealTerminal.wait {
-                shot += 1
-                let screen = try terminal.screenshot("uncovered\(shot).png")
-                let crop = try ScreenPicture.crop(screen, x: found.x, y: found.y, width: plot.width, height: plot.height, name: "uncovered\(shot)")
-                lines = try TunePictureTests.curve(png: crop, zeta: 0.8, settle: 0.5394)
-                return Self.onTheCurve(lines)
+            let lines = try Self.curveOnScreen(plot, at: found, terminal, name: "uncovered") { crop in
+                try TunePictureTests.curve(png: crop, zeta: 0.8, settle: 0.5394)
             }
             _ = PlotCurveCheck.expect(lines, width: plot.width, height: plot.height)
             try terminal.press("Escape")
